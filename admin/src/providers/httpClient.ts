@@ -1,0 +1,57 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { bearerHeader } from '@veritas/common';
+
+type Json = unknown;
+
+function isObject(value: Json): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** react-admin wants `id`; our records carry `_id`. Both are kept. */
+export function withId<T extends Json>(record: T): T {
+  if (isObject(record) && record._id !== undefined && record.id === undefined) {
+    return { ...record, id: record._id } as T;
+  }
+  return record;
+}
+
+/**
+ * Our API answers `{ data: [...], total }` for lists and `{ data: {...} }` for one record;
+ * ra-data-simple-rest expects the bare array or record. Anything else passes unchanged.
+ */
+export function unwrapEnvelope(body: Json): Json {
+  if (isObject(body) && 'data' in body) {
+    const data = body.data;
+    if (Array.isArray(data)) return data.map(withId);
+    if (isObject(data)) return withId(data);
+    return data;
+  }
+  if (Array.isArray(body)) return body.map(withId);
+  return withId(body);
+}
+
+/** Our error bodies carry a pt-BR `message` (a list, for validation errors). */
+function errorMessage(body: unknown, fallback: string): string {
+  const message = isObject(body) ? body.message : undefined;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length) return message.join('; ');
+  return fallback;
+}
+
+/**
+ * fetchJson with the stored bearer token and our envelope unwrapped. Errors stay HttpErrors
+ * (status and body), so authProvider.checkError sees 401/403.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  for (const [name, value] of Object.entries(bearerHeader(window.localStorage))) headers.set(name, value);
+  try {
+    const response = await fetchUtils.fetchJson(url, { ...options, headers });
+    return { ...response, json: unwrapEnvelope(response.json) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new HttpError(errorMessage(error.body, error.message), error.status, error.body);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { deriveUserType } from '@veritas/common';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Repository } from 'typeorm';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { User } from '../users/entities/user.entity';
+import type { AuthPrincipal, TokenPayload } from './principal';
+
+/**
+ * The token says who and which role; the database says what they may do now. A demoted user or
+ * an inactivated client loses access at once, without waiting for the token to expire.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: TokenPayload): Promise<AuthPrincipal | false> {
+    if (typeof payload?.sub !== 'string') return false;
+    if (payload.role === 'user') {
+      const user = await this.users.findOne({ where: { id: payload.sub } });
+      if (!user) return false;
+      return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(user.permissions) ?? 'associado' };
+    }
+    if (payload.role === 'cliente') {
+      const cliente = await this.clientes.findOne({ where: { id: payload.sub }, select: { id: true, email: true, status: true } });
+      if (!cliente || cliente.status !== 'ativo') return false;
+      return { role: 'cliente', id: cliente.id, email: cliente.email };
+    }
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+import { INestApplication, Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+import { frontEnds } from './web/web';
+
+/** What the browsers may load: our own origin only (the front ends pass it; MUI needs inline styles). */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Builds the whole application (API, Swagger, front ends) without listening, so that main.ts and
+ * the test suites start exactly the same thing.
+ */
+export async function createApp(config: AppConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger,
+    bodyParser: false,
+  });
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  setupSwagger(app, config);
+  app.use(frontEnds(config.webRoot));
+  await app.init();
+  return app;
+}
+
+function setupSwagger(app: INestApplication, config: AppConfig): void {
+  const doc = new DocumentBuilder()
+    .setTitle(`${config.firm.brandName} — API`)
+    .setDescription(
+      'API do site, do portal do cliente e do painel da equipe. Respostas JSON em `{ data }`; listas em ' +
+        '`{ data, total }` com cabeçalho Content-Range e parâmetros sort, range e filter (ra-data-simple-rest). ' +
+        'Erros em `{ statusCode, message, error }` com mensagens em português.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  const document = SwaggerModule.createDocument(app, doc);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'API — documentação' });
+}
+
+export const bootLogger = new Logger('Bootstrap');

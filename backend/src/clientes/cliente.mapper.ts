@@ -1,0 +1,63 @@
+import { cleanCep, cleanCnpj, ClienteResponse, maskCep, maskCnpj, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
+import { toIso } from '../common/entity-base';
+import type { ClienteFieldsDto } from './dto/cliente.dto';
+import type { Cliente } from './entities/cliente.entity';
+
+const PHONES = ['telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel'] as const;
+
+/** The only shape in which a client leaves the server: masked numbers, never the password hash. */
+export function toClienteResponse(c: Cliente): ClienteResponse {
+  const masked = (v: string | null) => (v ? maskPhone(v) : null);
+  return {
+    _id: c.id,
+    razaoSocial: c.razaoSocial,
+    nomeFantasia: c.nomeFantasia,
+    cnpj: maskCnpj(c.cnpj),
+    cnes: c.cnes,
+    nire: c.nire,
+    email: c.email,
+    emailRF: c.emailRF,
+    telefone: masked(c.telefone),
+    celularWhatsApp: masked(c.celularWhatsApp),
+    telefoneResponsavel: masked(c.telefoneResponsavel),
+    celularWhatsAppResponsavel: masked(c.celularWhatsAppResponsavel),
+    cep: c.cep ? maskCep(c.cep) : null,
+    endereco: c.endereco,
+    numero: c.numero,
+    complemento: c.complemento,
+    bairro: c.bairro,
+    cidade: c.cidade,
+    estado: c.estado,
+    pais: c.pais,
+    nomeCompletoResponsavel: c.nomeCompletoResponsavel,
+    cargo: c.cargo,
+    dataNascimento: c.dataNascimento,
+    nomeCompletoAssinanteDBE: c.nomeCompletoAssinanteDBE,
+    cargoAssinanteDBE: c.cargoAssinanteDBE,
+    dataNascimentoAssinanteDBE: c.dataNascimentoAssinanteDBE,
+    status: c.status,
+    tipoClienteId: c.tipoClienteId,
+    createdAt: toIso(c.createdAt) ?? '',
+    updatedAt: toIso(c.updatedAt) ?? '',
+  };
+}
+
+/** Copies the optional fields of a form onto the entity, storing numbers without masks. */
+export function applyClienteFields(target: Cliente, dto: ClienteFieldsDto): void {
+  const entries = Object.entries(dto) as [keyof ClienteFieldsDto, unknown][];
+  for (const [key, value] of entries) {
+    if (value === undefined) continue;
+    (target as unknown as Record<string, unknown>)[key] = value;
+  }
+  for (const key of PHONES) {
+    const v = target[key];
+    if (v) target[key] = onlyDigits(v);
+  }
+  if (target.cep) target.cep = cleanCep(target.cep);
+  if (!target.pais) target.pais = 'Brasil';
+}
+
+/** Search text without accents or case: razão social, nome fantasia, e-mail and CNPJ. */
+export function clienteBusca(c: Pick<Cliente, 'razaoSocial' | 'nomeFantasia' | 'email' | 'cnpj'>): string {
+  return normalizeSearch([c.razaoSocial, c.nomeFantasia ?? '', c.email, cleanCnpj(c.cnpj)].join(' ')).slice(0, 700);
+}

@@ -1,0 +1,63 @@
+import { Column, Entity, Index } from 'typeorm';
+import type { ClienteStatus } from '@veritas/common';
+import { BaseEntity } from '../../common/entity-base';
+
+const text = (length: number) => ({ type: 'varchar' as const, length, nullable: true });
+
+/**
+ * A client company. CNPJ, CEP and phones are stored clean (no mask) so that search and uniqueness
+ * work in SQL; responses mask them again. `busca` holds the searchable text without accents.
+ */
+@Entity('clientes')
+export class Cliente extends BaseEntity {
+  @Column({ type: 'varchar', length: 200 })
+  razaoSocial!: string;
+
+  @Column(text(200))
+  nomeFantasia!: string | null;
+
+  @Index('uq_clientes_cnpj', { unique: true })
+  @Column({ type: 'varchar', length: 14 })
+  cnpj!: string;
+
+  @Column(text(20)) cnes!: string | null;
+  @Column(text(20)) nire!: string | null;
+
+  @Index('uq_clientes_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column(text(254)) emailRF!: string | null;
+  @Column(text(11)) telefone!: string | null;
+  @Column(text(11)) celularWhatsApp!: string | null;
+  @Column(text(11)) telefoneResponsavel!: string | null;
+  @Column(text(11)) celularWhatsAppResponsavel!: string | null;
+  @Column(text(8)) cep!: string | null;
+  @Column(text(200)) endereco!: string | null;
+  @Column(text(20)) numero!: string | null;
+  @Column(text(100)) complemento!: string | null;
+  @Column(text(100)) bairro!: string | null;
+  @Column(text(100)) cidade!: string | null;
+  @Column(text(2)) estado!: string | null;
+  @Column({ type: 'varchar', length: 60, default: 'Brasil' }) pais!: string;
+  @Column(text(160)) nomeCompletoResponsavel!: string | null;
+  @Column(text(80)) cargo!: string | null;
+  @Column(text(10)) dataNascimento!: string | null;
+  @Column(text(160)) nomeCompletoAssinanteDBE!: string | null;
+  @Column(text(80)) cargoAssinanteDBE!: string | null;
+  @Column(text(10)) dataNascimentoAssinanteDBE!: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Index('ix_clientes_status')
+  @Column({ type: 'varchar', length: 10, default: 'ativo' })
+  status!: ClienteStatus;
+
+  @Index('ix_clientes_tipo')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  tipoClienteId!: string | null;
+
+  @Column({ type: 'varchar', length: 700, default: '' })
+  busca!: string;
+}

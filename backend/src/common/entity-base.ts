@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { BeforeInsert, BeforeUpdate, Column, PrimaryColumn } from 'typeorm';
+
+/**
+ * Ids are random UUIDs (not guessable) made by the application, and times are set here in UTC,
+ * so that SQLite and MySQL behave the same without database-specific defaults.
+ */
+export abstract class BaseEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime' })
+  updatedAt!: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    if (!this.id) this.id = randomUUID();
+    const now = new Date();
+    if (!this.createdAt) this.createdAt = now;
+    this.updatedAt = now;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}
+
+/** The audit columns every table shares, for migrations. */
+export const BASE_COLUMNS = [
+  { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+  { name: 'createdAt', type: 'datetime' },
+  { name: 'updatedAt', type: 'datetime' },
+];
+
+export function toIso(d: Date | string | null | undefined): string | null {
+  if (!d) return null;
+  const date = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

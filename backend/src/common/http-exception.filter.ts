@@ -1,0 +1,82 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const PT_DEFAULTS: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Não autenticado. Faça login novamente.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Recurso não encontrado.',
+  409: 'Conflito com o estado atual do recurso.',
+  413: 'Conteúdo grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+  500: 'Erro interno do servidor. Tente novamente mais tarde.',
+  503: 'Serviço indisponível no momento.',
+};
+
+/** Nest's and the libraries' English defaults, which must not reach a pt-BR user. */
+function isEnglishDefault(message: string): boolean {
+  return /^(Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) |Unauthorized$|Forbidden( resource)?$|Not Found$|Bad Request$|Internal server error$|Too Many Requests|ThrottlerException|Payload Too Large|request entity too large|Unexpected token|.* is not valid JSON)/i.test(message);
+}
+
+/**
+ * Every error leaves as `{ statusCode, message, error }` with a pt-BR message; nothing else
+ * (no stack, no SQL) reaches the client. Unexpected errors are logged in full.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let message: string | undefined;
+    let extra: Record<string, unknown> = {};
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'string') message = body;
+      else if (body && typeof body === 'object') {
+        const { message: m, statusCode: _s, error: _e, ...rest } = body as Record<string, unknown>;
+        message = Array.isArray(m) ? m.join('; ') : typeof m === 'string' ? m : undefined;
+        extra = rest;
+      }
+    } else if (isBodyParserError(exception)) {
+      status = exception.status;
+      message = status === 413 ? 'O conteúdo enviado excede o tamanho máximo permitido.' : 'JSON malformado no corpo da requisição.';
+    } else {
+      this.logger.error(`${req.method} ${req.originalUrl}: ${describe(exception)}`, (exception as Error)?.stack);
+    }
+
+    if (!message || isEnglishDefault(message)) message = PT_DEFAULTS[status] ?? PT_DEFAULTS[500];
+    if (status >= 500 && !(exception instanceof HttpException)) message = PT_DEFAULTS[500];
+    if (res.headersSent) return;
+    res.status(status).json({ statusCode: status, message, error: REASONS[status] ?? 'Error', ...extra });
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { status?: unknown }).status === 'number';
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,140 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * One list contract for every collection: ra-data-simple-rest's `sort=["field","ASC"]`,
+ * `range=[0,24]` and `filter={...}` query parameters, answered with `{ data, total }` and a
+ * `Content-Range` header. Paging and sorting run in SQL.
+ */
+export interface ListQueryParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+export interface ListRequest {
+  skip: number;
+  take: number;
+  sortColumn: string;
+  sortOrder: 'ASC' | 'DESC';
+  filter: Record<string, unknown>;
+}
+
+export interface ListSpec {
+  /** API field → SQL column (alias-qualified) that may be sorted on. */
+  sortable: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  maxPageSize?: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 200;
+
+function parseJson(raw: string | undefined, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`Parâmetro ${name} inválido: JSON malformado.`);
+  }
+}
+
+export function parseListQuery(q: ListQueryParams, spec: ListSpec): ListRequest {
+  const max = spec.maxPageSize ?? MAX_PAGE_SIZE;
+  let skip = 0;
+  let take = DEFAULT_PAGE_SIZE;
+  const range = parseJson(q.range, 'range');
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw new BadRequestException('Parâmetro range inválido: use [início, fim] com números inteiros não negativos.');
+    }
+    skip = range[0];
+    take = Math.min(range[1] - range[0] + 1, max);
+  }
+
+  let [field, order] = spec.defaultSort;
+  const sort = parseJson(q.sort, 'sort');
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string') {
+      throw new BadRequestException('Parâmetro sort inválido: use ["campo","ASC"] ou ["campo","DESC"].');
+    }
+    const f = sort[0] === 'id' ? '_id' : sort[0];
+    if (!(f in spec.sortable)) {
+      throw new BadRequestException(`Não é possível ordenar por "${sort[0]}".`);
+    }
+    const o = String(sort[1]).toUpperCase();
+    if (o !== 'ASC' && o !== 'DESC') throw new BadRequestException('A ordem deve ser ASC ou DESC.');
+    field = f;
+    order = o;
+  }
+
+  const filter = parseJson(q.filter, 'filter') ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new BadRequestException('Parâmetro filter inválido: use um objeto JSON.');
+  }
+  return { skip, take, sortColumn: spec.sortable[field], sortOrder: order, filter: filter as Record<string, unknown> };
+}
+
+/** The ids asked for by react-admin's getMany (`filter={"id":[...]}`), if any. */
+export function idsFilter(filter: Record<string, unknown>): string[] | null {
+  const ids = filter.id ?? filter._id;
+  if (ids === undefined) return null;
+  const list = Array.isArray(ids) ? ids : [ids];
+  return list.filter((v): v is string => typeof v === 'string').slice(0, MAX_PAGE_SIZE);
+}
+
+export async function runList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  req: ListRequest,
+  tieBreaker: string,
+): Promise<[T[], number]> {
+  return qb
+    .orderBy(req.sortColumn, req.sortOrder)
+    .addOrderBy(tieBreaker, 'ASC')
+    .skip(req.skip)
+    .take(req.take)
+    .getManyAndCount();
+}
+
+export interface ListResult<R> {
+  data: R[];
+  total: number;
+}
+
+/** Sets `Content-Range: <resource> <start>-<end>/<total>` and returns the envelope. */
+export function listResponse<R>(res: Response, resource: string, req: ListRequest, data: R[], total: number): ListResult<R> {
+  const end = data.length ? req.skip + data.length - 1 : req.skip;
+  res.setHeader('Content-Range', `${resource} ${req.skip}-${end}/${total}`);
+  return { data, total };
+}
+
+/** Swagger entries for the list parameters. */
+export function ApiListQuery(filterHelp: string) {
+  return applyDecorators(
+    ApiQuery({ name: 'sort', required: false, description: 'JSON ["campo","ASC"|"DESC"]', example: '["createdAt","DESC"]' }),
+    ApiQuery({ name: 'range', required: false, description: 'JSON [início, fim], inclusivo; até 200 itens', example: '[0,24]' }),
+    ApiQuery({ name: 'filter', required: false, description: `JSON com filtros: ${filterHelp}`, example: '{"q":"texto"}' }),
+  );
+}
+
+/** The text of a `q` filter, trimmed, or null. */
+export function searchText(filter: Record<string, unknown>): string | null {
+  const q = filter.q;
+  if (typeof q !== 'string') return null;
+  const t = q.trim();
+  return t ? t.slice(0, 200) : null;
+}
+
+/**
+ * Escapes LIKE wildcards so a search for "50%" means the text "50%". The escape character is "!"
+ * because a backslash means different things in MySQL and SQLite string literals; use it with
+ * LIKE_ESCAPE after the pattern.
+ */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+export const LIKE_ESCAPE = "ESCAPE '!'";

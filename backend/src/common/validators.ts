@@ -1,0 +1,49 @@
+import { registerDecorator, ValidationOptions } from 'class-validator';
+import { checkPasswordPolicy, isValidCep, isValidEmail, isValidPhone, validateCnpjField } from '@veritas/common';
+
+/**
+ * class-validator decorators that wrap the shared validators of @veritas/common: the browser and
+ * the server run the same algorithm, and there is no second copy of it here.
+ */
+function shared(name: string, test: (v: unknown) => string | null, options?: ValidationOptions) {
+  return (object: object, propertyName: string) => {
+    let last: string | null = null;
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate(value: unknown) {
+          last = test(value);
+          return last === null;
+        },
+        defaultMessage() {
+          return last ?? 'Valor inválido.';
+        },
+      },
+    });
+  };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export const IsCnpj = (o?: ValidationOptions) => shared('isCnpj', (v) => validateCnpjField(str(v)).error, o);
+export const IsCep = (o?: ValidationOptions) =>
+  shared('isCep', (v) => (!v || isValidCep(str(v)) ? null : 'CEP inválido (deve conter 8 dígitos)'), o);
+export const IsPhone = (label: string, o?: ValidationOptions) =>
+  shared('isPhone', (v) => (!v || isValidPhone(str(v)) ? null : `${label} inválido: informe DDD e número (10 ou 11 dígitos).`), o);
+export const IsStrongPassword = (o?: ValidationOptions) => shared('isStrongPassword', (v) => checkPasswordPolicy(str(v)), o);
+export const IsEmailBR = (label = 'E-mail', o?: ValidationOptions) =>
+  shared('isEmailBR', (v) => (isValidEmail(str(v)) ? null : `${label} inválido`), o);
+export const IsIsoDate = (label: string, o?: ValidationOptions) =>
+  shared('isIsoDate', (v) => (!v || isIsoDate(str(v)) ? null : `${label} inválida: use o formato AAAA-MM-DD.`), o);
+
+function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** "O campo X é obrigatório", the registration form's wording (§5). */
+export const required = (label: string) => ({ message: `O campo ${label} é obrigatório` });

@@ -1,0 +1,40 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB through mysql2 otherwise.
+ * The schema comes only from migrations, run at start-up.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if (config.database.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.database.file,
+      // WAL lets readers go on while a write commits; a busy timeout rides out short locks.
+      prepareDatabase: (db: { pragma(s: string): unknown }) => {
+        db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: config.database.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: 10000,
+    extra: { connectionLimit: 10 },
+  };
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { bootLogger, createApp } from './bootstrap';
+import { ConfigError, loadConfig } from './config/config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuração inválida: ${err.message}`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const started = process.hrtime.bigint();
+  const app = await createApp(config);
+  // Give slow clients a bounded time on shutdown (SIGTERM closes the server and the database).
+  app.getHttpServer().keepAliveTimeout = 5000;
+  await app.listen(config.port, config.host);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const db = config.database.type === 'sqlite' ? `SQLite em ${config.database.file}` : 'MySQL/MariaDB';
+  bootLogger.log(`Pronto em http://${config.host}:${config.port} (${db}) em ${ms.toFixed(0)} ms`);
+}
+
+main().catch((err) => {
+  bootLogger.error(err instanceof Error ? err.stack ?? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { STAFF_PERMISSIONS, StaffPermission } from '@veritas/common';
+import { IsStrongPassword } from '../../common/validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export const USERNAME_RULE = /^[a-z0-9][a-z0-9._-]{1,39}$/;
+const USERNAME_MESSAGE = 'Nome de usuário inválido: use de 2 a 40 letras minúsculas, números, ponto, hífen ou sublinhado.';
+
+export class CreateUserDto {
+  @ApiProperty({ example: 'joana.silva', description: 'Gera o e-mail username@MAIL_DOMAIN.' })
+  @Transform(lower)
+  @IsString({ message: 'Nome de usuário é obrigatório.' })
+  @IsNotEmpty({ message: 'Nome de usuário é obrigatório.' })
+  @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
+  username!: string;
+
+  @ApiProperty({ example: 'Joana da Silva' })
+  @Transform(trim)
+  @IsString({ message: 'Nome completo é obrigatório.' })
+  @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
+  @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
+  nomeCompleto!: string;
+
+  @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
+  @IsString({ message: 'Senha é obrigatória.' })
+  @IsStrongPassword()
+  password!: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin deve ser verdadeiro ou falso.' })
+  isAdmin?: boolean;
+
+  @ApiPropertyOptional({ enum: STAFF_PERMISSIONS, isArray: true, example: ['Associados'] })
+  @IsOptional()
+  @IsArray({ message: 'permissions deve ser uma lista.' })
+  @ArrayUnique({ message: 'permissions não pode repetir valores.' })
+  @IsIn(STAFF_PERMISSIONS, { each: true, message: `Permissão inválida: use ${STAFF_PERMISSIONS.join(', ')}.` })
+  permissions?: StaffPermission[];
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional({ example: 'joana.silva' })
+  @IsOptional()
+  @Transform(lower)
+  @IsString({ message: USERNAME_MESSAGE })
+  @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
+  username?: string;
+
+  @ApiPropertyOptional({ example: 'Joana da Silva' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Nome completo é obrigatório.' })
+  @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
+  @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
+  nomeCompleto?: string;
+
+  @ApiPropertyOptional({ description: 'Enviada só quando preenchida; em branco mantém a senha atual.' })
+  @IsOptional()
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @IsString({ message: 'Senha inválida.' })
+  @IsStrongPassword()
+  password?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin deve ser verdadeiro ou falso.' })
+  isAdmin?: boolean;
+
+  @ApiPropertyOptional({ enum: STAFF_PERMISSIONS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: 'permissions deve ser uma lista.' })
+  @ArrayUnique({ message: 'permissions não pode repetir valores.' })
+  @IsIn(STAFF_PERMISSIONS, { each: true, message: `Permissão inválida: use ${STAFF_PERMISSIONS.join(', ')}.` })
+  permissions?: StaffPermission[];
+
+  /** Read-only (derived from username); accepted so a form can echo it back, and ignored. */
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado: o e-mail é derivado do nome de usuário.' })
+  @IsOptional()
+  @IsString()
+  email?: string;
+}
+
+export class UserResponseDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() nomeCompleto!: string;
+  @ApiProperty({ readOnly: true }) email!: string;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty({ enum: STAFF_PERMISSIONS, isArray: true }) permissions!: StaffPermission[];
+  @ApiProperty() createdAt!: string;
+}

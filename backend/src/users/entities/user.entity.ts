@@ -1,0 +1,31 @@
+import { Column, Entity, Index } from 'typeorm';
+import type { StaffPermission } from '@veritas/common';
+import { BaseEntity } from '../../common/entity-base';
+
+@Entity('users')
+export class User extends BaseEntity {
+  @Index('uq_users_username', { unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  username!: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  nomeCompleto!: string;
+
+  /** username@MAIL_DOMAIN, derived by the server and never edited directly. */
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'boolean' })
+  isAdmin!: boolean;
+
+  /** JSON array of StaffPermission; filtered in SQL with LIKE '%"Master"%'. */
+  @Column({ type: 'varchar', length: 255, transformer: {
+    to: (v: StaffPermission[] | undefined) => JSON.stringify(v ?? []),
+    from: (v: unknown) => (Array.isArray(v) ? v : typeof v === 'string' && v ? (JSON.parse(v) as StaffPermission[]) : []),
+  } })
+  permissions!: StaffPermission[];
+}

@@ -1,0 +1,63 @@
+import express, { NextFunction, Request, Response } from 'express';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+interface SpaMount {
+  prefix: string;
+  dir: string;
+}
+
+/**
+ * The front ends, from the same process as the API: the public site's prerendered pages at /, the
+ * staff panel at /painel and the client portal at /cliente (single-page apps: any path under them
+ * gets their index.html). Any other path redirects to / (§2.1); /api paths are left to Nest, which
+ * answers JSON 404 for unknown ones.
+ */
+export function frontEnds(webRoot: string): express.Router {
+  const router = express.Router();
+  const site = path.join(webRoot, 'public-site', 'dist');
+  const spas: SpaMount[] = [
+    { prefix: '/painel', dir: path.join(webRoot, 'admin', 'dist') },
+    { prefix: '/cliente', dir: path.join(webRoot, 'client-portal', 'dist') },
+  ];
+  const immutable = { immutable: true, maxAge: '365d', index: false, redirect: false } as const;
+
+  for (const spa of spas) {
+    router.use(`${spa.prefix}/assets`, express.static(path.join(spa.dir, 'assets'), { ...immutable, fallthrough: false }));
+    router.use(spa.prefix, express.static(spa.dir, { index: false, redirect: false }));
+    router.get([spa.prefix, `${spa.prefix}/*rest`], (_req: Request, res: Response, next: NextFunction) => {
+      const index = path.join(spa.dir, 'index.html');
+      if (!fs.existsSync(index)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+
+  router.use('/assets', express.static(path.join(site, 'assets'), { ...immutable, fallthrough: false }));
+  router.use(express.static(site, { index: false, redirect: false, extensions: [] }));
+  router.get('/*rest', (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    const page = prerenderedPage(site, req.path);
+    if (page) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.sendFile(page);
+    }
+    res.redirect(302, '/');
+  });
+  router.get('/', (_req: Request, res: Response, next: NextFunction) => {
+    const page = prerenderedPage(site, '/');
+    if (!page) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  });
+  return router;
+}
+
+/** public-site/dist/<route>/index.html for a clean route path, never outside the folder. */
+function prerenderedPage(site: string, urlPath: string): string | null {
+  const clean = urlPath.replace(/\/+$/, '') || '/';
+  if (!/^\/[a-z0-9\-/]*$/i.test(clean) || clean.includes('..')) return null;
+  const file = path.join(site, clean, 'index.html');
+  if (!file.startsWith(site + path.sep)) return null;
+  return fs.existsSync(file) ? file : null;
+}

@@ -1,0 +1,29 @@
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_MESSAGES = {
+  length: 'A senha deve ter pelo menos 8 caracteres',
+  cases: 'A senha deve conter letras maiúsculas e minúsculas',
+  digit: 'A senha deve conter pelo menos um número',
+  special: 'A senha deve conter pelo menos um caractere especial',
+} as const;
+
+/**
+ * Every rule of the password policy (spec §5) that the password breaks, in the
+ * order the form shows them. Unicode-aware: 'Ç' counts as an upper-case letter,
+ * and length counts characters, not UTF-16 units. Whitespace does not count as
+ * a special character.
+ */
+export function passwordPolicyErrors(pw: string): string[] {
+  const value = String(pw ?? '');
+  const errors: string[] = [];
+  if ([...value].length < PASSWORD_MIN_LENGTH) errors.push(PASSWORD_MESSAGES.length);
+  if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value)) errors.push(PASSWORD_MESSAGES.cases);
+  if (!/\p{Nd}/u.test(value)) errors.push(PASSWORD_MESSAGES.digit);
+  if (!/[^\p{L}\p{N}\s]/u.test(value)) errors.push(PASSWORD_MESSAGES.special);
+  return errors;
+}
+
+/** The first broken rule, or null when the password is acceptable. */
+export function checkPasswordPolicy(pw: string): string | null {
+  return passwordPolicyErrors(pw)[0] ?? null;
+}

@@ -1,0 +1,171 @@
+import {
+  DEFAULT_FORM_ROLE,
+  FORM_ROLES,
+  FormRole,
+  STAFF_PERMISSIONS,
+  USER_TABS,
+  USER_TYPES,
+  UserTab,
+  accessToFormRole,
+  deriveUserType,
+  displayedRole,
+  formRoleToAccess,
+  isFormRole,
+  isStaffPermission,
+  isUserType,
+  matchesUserTab,
+  userMatchesSearch,
+} from './roles';
+
+const staff = (isAdmin: boolean, ...permissions: string[]) => ({ isAdmin, permissions });
+
+describe('constants', () => {
+  it('lists the staff permissions and user types of the spec', () => {
+    expect(STAFF_PERMISSIONS).toEqual(['Master', 'Diretoria', 'Associados', 'Financeiro', 'Suporte']);
+    expect(USER_TYPES).toEqual(['master', 'diretoria', 'associado']);
+  });
+
+  it('offers the six form roles with pt-BR labels, Associados by default', () => {
+    expect(FORM_ROLES.map((r) => [r.value, r.label])).toEqual([
+      ['master', 'Master'],
+      ['diretoria', 'Diretoria'],
+      ['Associados', 'Associados'],
+      ['associado', 'Associado'],
+      ['financeiro', 'Financeiro'],
+      ['suporte', 'Suporte'],
+    ]);
+    expect(DEFAULT_FORM_ROLE).toBe('Associados');
+  });
+
+  it.each([
+    [isStaffPermission, 'Master', true],
+    [isStaffPermission, 'master', false],
+    [isUserType, 'diretoria', true],
+    [isUserType, 'Diretoria', false],
+    [isFormRole, 'Associados', true],
+    [isFormRole, 'toString', false],
+  ])('%p(%j) = %s', (guard, value, expected) => {
+    expect(guard(value)).toBe(expected);
+  });
+});
+
+describe('deriveUserType', () => {
+  it.each([
+    [['Master'], 'master'],
+    [['Diretoria', 'Master'], 'master'],
+    [['Diretoria'], 'diretoria'],
+    [['Diretoria', 'Financeiro'], 'diretoria'],
+    [['Associados'], 'associado'],
+    [['Financeiro'], 'associado'],
+    [['Suporte'], 'associado'],
+    [[], 'associado'],
+    [null, null],
+    [undefined, null],
+    ['Master', null], // a string is not a permissions list
+  ])('deriveUserType(%j) = %j', (permissions, expected) => {
+    expect(deriveUserType(permissions as string[] | null | undefined)).toBe(expected);
+  });
+});
+
+describe('formRoleToAccess', () => {
+  it.each<[FormRole, boolean, string[]]>([
+    ['master', true, ['Master']],
+    ['diretoria', true, ['Diretoria']],
+    ['Associados', false, []],
+    ['associado', false, ['Associados']],
+    ['financeiro', false, ['Financeiro']],
+    ['suporte', false, ['Suporte']],
+  ])('%s → isAdmin %s, permissions %j', (role, isAdmin, permissions) => {
+    expect(formRoleToAccess(role)).toEqual({ isAdmin, permissions });
+  });
+
+  it('returns a copy the caller may change', () => {
+    formRoleToAccess('master').permissions.push('Suporte');
+    expect(formRoleToAccess('master').permissions).toEqual(['Master']);
+  });
+
+  it.each(FORM_ROLES.map((r) => r.value))('round-trips %s through accessToFormRole', (role) => {
+    expect(accessToFormRole(formRoleToAccess(role))).toBe(role);
+  });
+});
+
+describe('accessToFormRole', () => {
+  it.each<[{ isAdmin: boolean; permissions: string[] }, FormRole]>([
+    [staff(true, 'Master', 'Diretoria'), 'master'],
+    [staff(false, 'Suporte', 'Financeiro'), 'suporte'],
+    [staff(true), 'diretoria'], // legacy admin without permissions
+    [staff(false), 'Associados'],
+  ])('accessToFormRole(%j) = %s', (user, expected) => {
+    expect(accessToFormRole(user)).toBe(expected);
+  });
+});
+
+describe('displayedRole', () => {
+  it.each([
+    [staff(true, 'Master'), 'Master'],
+    [staff(false, 'Financeiro', 'Master'), 'Master'],
+    [staff(true, 'Diretoria'), 'Diretoria'],
+    [staff(false, 'Suporte', 'Diretoria'), 'Diretoria'],
+    [staff(false, 'Associados'), 'Associados'],
+    [staff(false, 'Financeiro', 'Associados'), 'Associados'],
+    [staff(false, 'Financeiro', 'Suporte'), 'Suporte'],
+    [staff(false, 'Financeiro'), 'Financeiro'],
+    [staff(true), 'Diretoria'],
+    [staff(false), 'Associados'],
+    [staff(true, 'Desconhecida'), 'Diretoria'],
+  ])('displayedRole(%j) = %s', (user, expected) => {
+    expect(displayedRole(user)).toBe(expected);
+  });
+});
+
+describe('matchesUserTab', () => {
+  const users = {
+    master: staff(true, 'Master'),
+    diretoria: staff(true, 'Diretoria'),
+    legacyAdmin: staff(true),
+    associado: staff(false, 'Associados'),
+    semPermissao: staff(false),
+    financeiro: staff(false, 'Financeiro'),
+    suporte: staff(false, 'Suporte'),
+    financeiroESuporte: staff(false, 'Financeiro', 'Suporte'),
+  };
+  type Name = keyof typeof users;
+
+  it.each<[UserTab, Name[]]>([
+    ['todos', Object.keys(users) as Name[]],
+    ['master', ['master']],
+    ['diretoria', ['diretoria', 'legacyAdmin']],
+    ['associados', ['associado']],
+    ['financeiro', ['financeiro', 'financeiroESuporte']],
+    ['suporte', ['suporte', 'financeiroESuporte']],
+  ])('tab %s shows %j', (tab, expected) => {
+    const shown = (Object.keys(users) as Name[]).filter((name) => matchesUserTab(users[name], tab));
+    expect(shown).toEqual(expected);
+  });
+
+  it('shows an admin master under Master only, not Diretoria', () => {
+    expect(matchesUserTab(staff(true, 'Master'), 'diretoria')).toBe(false);
+  });
+
+  it('has a tab for each value, labelled in pt-BR', () => {
+    expect(USER_TABS.map((t) => t.label)).toEqual(['Todos', 'Master', 'Diretoria', 'Associados', 'Financeiro', 'Suporte']);
+  });
+});
+
+describe('userMatchesSearch', () => {
+  const user = { username: 'joao.silva', nomeCompleto: 'João da Silva', email: 'joao.silva@veritas.com.br' };
+  it.each([
+    ['JOAO', true],
+    ['joão', true],
+    ['da silva', true],
+    ['veritas.com', true],
+    ['', true],
+    ['maria', false],
+  ])('query %j → %s', (q, expected) => {
+    expect(userMatchesSearch(user, q)).toBe(expected);
+  });
+
+  it('tolerates missing fields', () => {
+    expect(userMatchesSearch({ username: 'ana', nomeCompleto: null, email: undefined }, 'ana')).toBe(true);
+  });
+});
