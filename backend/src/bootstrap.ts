@@ -40,7 +40,6 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   setupSwagger(app, config);
   app.use(frontEnds(config.webRoot));
   await app.init();

@@ -19,6 +19,27 @@ async function main(): Promise<void> {
   app.getHttpServer().keepAliveTimeout = 5000;
   await app.listen(config.port, config.host);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    bootLogger.log(`${signal} recebido: encerrando (novas conexões recusadas, requisições em curso concluídas).`);
+    // Stop accepting, let requests in flight finish, close the database; bounded in time.
+    const force = setTimeout(() => {
+      bootLogger.error('Encerramento demorou mais de 10 s; saindo assim mesmo.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        bootLogger.error(`Falha ao encerrar: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   const db = config.database.type === 'sqlite' ? `SQLite em ${config.database.file}` : 'MySQL/MariaDB';
   bootLogger.log(`Pronto em http://${config.host}:${config.port} (${db}) em ${ms.toFixed(0)} ms`);
 }

@@ -30,7 +30,7 @@ const PT_DEFAULTS: Record<number, string> = {
 
 /** Nest's and the libraries' English defaults, which must not reach a pt-BR user. */
 function isEnglishDefault(message: string): boolean {
-  return /^(Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) |Unauthorized$|Forbidden( resource)?$|Not Found$|Bad Request$|Internal server error$|Too Many Requests|ThrottlerException|Payload Too Large|request entity too large|Unexpected token|.* is not valid JSON)/i.test(message);
+  return /^(Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) |Unauthorized$|Forbidden( resource)?$|Not Found$|Bad Request$|Internal server error$|Too Many Requests|ThrottlerException|Payload Too Large|request entity too large)/i.test(message);
 }
 
 /**
@@ -66,11 +66,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error(`${req.method} ${req.originalUrl}: ${describe(exception)}`, (exception as Error)?.stack);
     }
 
+    if (status === 400 && message && isJsonSyntaxError(message)) message = 'JSON malformado no corpo da requisição.';
     if (!message || isEnglishDefault(message)) message = PT_DEFAULTS[status] ?? PT_DEFAULTS[500];
     if (status >= 500 && !(exception instanceof HttpException)) message = PT_DEFAULTS[500];
     if (res.headersSent) return;
     res.status(status).json({ statusCode: status, message, error: REASONS[status] ?? 'Error', ...extra });
   }
+}
+
+/** JSON.parse's own words, as body-parser passes them on. */
+function isJsonSyntaxError(message: string): boolean {
+  return /^(Unexpected (token|end|non-whitespace)|Expected |Bad (control|escaped) character|.* is not valid JSON|.*in JSON at position)/.test(message);
 }
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {

@@ -2,6 +2,9 @@ import { registerDecorator, ValidationOptions } from 'class-validator';
 import { checkPasswordPolicy, isValidCep, isValidEmail, isValidPhone, validateCnpjField } from '@veritas/common';
 
 /**
+ * Note: class-validator runs a property's decorators bottom-up; with stopAtFirstError, put the
+ * "required" decorator lowest so that a missing field gets the required message.
+ *
  * class-validator decorators that wrap the shared validators of @veritas/common: the browser and
  * the server run the same algorithm, and there is no second copy of it here.
  */
@@ -15,6 +18,8 @@ function shared(name: string, test: (v: unknown) => string | null, options?: Val
       options,
       validator: {
         validate(value: unknown) {
+          // Requiredness is the job of @IsNotEmpty, with the form's own message.
+          if (value === undefined || value === null || value === '') return true;
           last = test(value);
           return last === null;
         },

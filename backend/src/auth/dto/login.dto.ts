@@ -7,14 +7,14 @@ const FILL_ALL = 'Por favor, preencha todos os campos.';
 export class LoginDto {
   @ApiProperty({ example: 'master@veritas.com.br' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @MaxLength(254, { message: 'Email ou senha inválidos.' })
   @IsString({ message: FILL_ALL })
   @IsNotEmpty({ message: FILL_ALL })
-  @MaxLength(254, { message: 'Email ou senha inválidos.' })
   email!: string;
 
   @ApiProperty({ example: 'S3nha!forte' })
+  @MaxLength(200, { message: 'Email ou senha inválidos.' })
   @IsString({ message: FILL_ALL })
   @IsNotEmpty({ message: FILL_ALL })
-  @MaxLength(200, { message: 'Email ou senha inválidos.' })
   password!: string;
 }

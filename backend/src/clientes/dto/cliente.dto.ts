@@ -96,27 +96,27 @@ export class ClienteFieldsDto {
 export class RegisterClienteDto extends ClienteFieldsDto {
   @ApiProperty({ example: 'Padaria Pão Quente Ltda' })
   @Transform(trim)
+  @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   @IsString(required('Razão Social'))
   @IsNotEmpty(required('Razão Social'))
-  @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   razaoSocial!: string;
 
   @ApiProperty({ example: '11.222.333/0001-81', description: 'Numérico ou alfanumérico (a partir de julho de 2026).' })
+  @IsCnpj()
   @IsString(required('CNPJ'))
   @IsNotEmpty(required('CNPJ'))
-  @IsCnpj()
   cnpj!: string;
 
   @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login.' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmailBR()
   @IsString(required('E-mail'))
   @IsNotEmpty(required('E-mail'))
-  @IsEmailBR()
   email!: string;
 
   @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
+  @IsStrongPassword()
   @IsString(required('Senha'))
   @IsNotEmpty(required('Senha'))
-  @IsStrongPassword()
   password!: string;
 }

@@ -13,21 +13,22 @@ const USERNAME_MESSAGE = 'Nome de usuário inválido: use de 2 a 40 letras minú
 export class CreateUserDto {
   @ApiProperty({ example: 'joana.silva', description: 'Gera o e-mail username@MAIL_DOMAIN.' })
   @Transform(lower)
+  @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
   @IsString({ message: 'Nome de usuário é obrigatório.' })
   @IsNotEmpty({ message: 'Nome de usuário é obrigatório.' })
-  @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
   username!: string;
 
   @ApiProperty({ example: 'Joana da Silva' })
   @Transform(trim)
+  @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
   @IsString({ message: 'Nome completo é obrigatório.' })
   @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
-  @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
   nomeCompleto!: string;
 
   @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
-  @IsString({ message: 'Senha é obrigatória.' })
   @IsStrongPassword()
+  @IsString({ message: 'Senha é obrigatória.' })
+  @IsNotEmpty({ message: 'Senha é obrigatória.' })
   password!: string;
 
   @ApiPropertyOptional({ default: false })

@@ -1,0 +1,184 @@
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+
+const HASH_LIKE = /\$argon2|passwordHash|"password"/;
+
+describe.each(databaseKinds())('sign-in on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { LOGIN_MAX_FAILURES_PER_EMAIL: '4', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  });
+  afterAll(() => api.stop());
+
+  describe('staff', () => {
+    it('the first master signs in with MASTER_USERNAME@MAIL_DOMAIN and gets { token, user }', async () => {
+      const r = await api.post('/api/auth/login', { email: 'Master@Veritas.com.br ', password: MASTER_PASSWORD });
+      expect(r.status).toBe(200);
+      expect(typeof r.body.token).toBe('string');
+      expect(r.body.user).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        username: 'master',
+        nomeCompleto: 'Administrador Master',
+        email: 'master@veritas.com.br',
+        isAdmin: true,
+        permissions: ['Master'],
+        createdAt: expect.any(String),
+      });
+      expect(JSON.stringify(r.body)).not.toMatch(HASH_LIKE);
+    });
+
+    it('a wrong password and an unknown e-mail get the same 401 answer', async () => {
+      const wrong = await api.post('/api/auth/login', { email: 'master@veritas.com.br', password: 'Errada!123' });
+      const unknown = await api.post('/api/auth/login', { email: 'ninguem@veritas.com.br', password: 'Errada!123' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Email ou senha inválidos.', error: 'Unauthorized' });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('empty fields are refused with the form message', async () => {
+      const r = await api.post('/api/auth/login', { email: '', password: '' });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toContain('Por favor, preencha todos os campos.');
+    });
+
+    it('GET /api/auth/me answers { data: user } for a valid staff token and 401 otherwise', async () => {
+      const user = await api.loginStaff('m', 'master@veritas.com.br', MASTER_PASSWORD);
+      const me = await api.get('/api/auth/me', 'm');
+      expect(me.status).toBe(200);
+      expect(me.body.data).toEqual(user);
+      expect((await api.call('GET', '/api/auth/me')).body.message).toBe('Token de autenticação não encontrado');
+      expect((await api.call('GET', '/api/auth/me', { token: 'abc.def.ghi' })).status).toBe(401);
+    });
+
+    it('an expired token and a token signed with another secret are refused', async () => {
+      const user = await api.loginStaff('m', 'master@veritas.com.br', MASTER_PASSWORD);
+      const jwt = api.app.get(JwtService);
+      const expired = await jwt.signAsync({ sub: user._id, role: 'user' }, { expiresIn: -10 });
+      const forged = await jwt.signAsync({ sub: user._id, role: 'user' }, { secret: 'x'.repeat(40) });
+      expect((await api.call('GET', '/api/auth/me', { token: expired })).status).toBe(401);
+      expect((await api.call('GET', '/api/auth/me', { token: forged })).status).toBe(401);
+    });
+  });
+
+  describe('clients', () => {
+    it('registers with status ativo, masked numbers and no password in the answer', async () => {
+      const body = clienteFixture();
+      const r = await api.post('/api/clientes/register', { ...body, confirmPassword: undefined });
+      expect(r.status).toBe(201);
+      expect(r.body.data).toMatchObject({ razaoSocial: body.razaoSocial, email: body.email, status: 'ativo', pais: 'Brasil', cep: '01310-100', telefone: '(11) 3333-4444' });
+      expect(r.body.data.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+      expect(JSON.stringify(r.body)).not.toMatch(HASH_LIKE);
+    });
+
+    it('accepts the alphanumeric CNPJ format', async () => {
+      const r = await api.post('/api/clientes/register', { ...clienteFixture(), cnpj: '12.abc.345/01de-35' });
+      expect(r.status).toBe(201);
+      expect(r.body.data.cnpj).toBe('12.ABC.345/01DE-35');
+    });
+
+    it.each([
+      ['razaoSocial', 'O campo Razão Social é obrigatório'],
+      ['cnpj', 'O campo CNPJ é obrigatório'],
+      ['email', 'O campo E-mail é obrigatório'],
+      ['password', 'O campo Senha é obrigatório'],
+    ])('refuses a registration without %s: "%s"', async (field, message) => {
+      const body: Record<string, unknown> = clienteFixture();
+      delete body[field];
+      const r = await api.post('/api/clientes/register', body);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toContain(message);
+    });
+
+    it('refuses wrong check digits, all-equal numbers, weak passwords and unknown fields, saving nothing', async () => {
+      const body = clienteFixture();
+      const bad = body.cnpj.slice(0, 13) + String((Number(body.cnpj[13]) + 1) % 10);
+      const cases = [
+        [{ ...body, cnpj: bad }, 'CNPJ inválido (dígitos verificadores incorretos)'],
+        [{ ...body, cnpj: '11.111.111/1111-11' }, 'CNPJ inválido'],
+        [{ ...body, password: 'fraca' }, 'A senha deve ter pelo menos 8 caracteres'],
+        [{ ...body, cep: '123' }, 'CEP inválido (deve conter 8 dígitos)'],
+        [{ ...body, estado: 'XX' }, 'Estado inválido'],
+        [{ ...body, isAdmin: true }, 'O campo isAdmin não é permitido.'],
+      ] as const;
+      for (const [payload, message] of cases) {
+        const r = await api.post('/api/clientes/register', payload);
+        expect(r.status).toBe(400);
+        expect(r.body.message).toContain(message);
+      }
+      // Nothing was stored: the same CNPJ and e-mail still register.
+      expect((await api.post('/api/clientes/register', body)).status).toBe(201);
+    });
+
+    it('a CNPJ or e-mail already registered gets 409', async () => {
+      const first = clienteFixture();
+      expect((await api.post('/api/clientes/register', first)).status).toBe(201);
+      const sameCnpj = await api.post('/api/clientes/register', { ...clienteFixture(), cnpj: first.cnpj });
+      const sameEmail = await api.post('/api/clientes/register', { ...clienteFixture(), email: first.email.toUpperCase() });
+      expect(sameCnpj.status).toBe(409);
+      expect(sameCnpj.body.message).toBe('Já existe um cliente cadastrado com este CNPJ.');
+      expect(sameEmail.status).toBe(409);
+      expect(sameEmail.body.message).toBe('Este e-mail já está cadastrado.');
+      const staffAddress = await api.post('/api/clientes/register', { ...clienteFixture(), email: 'master@veritas.com.br' });
+      expect(staffAddress.status).toBe(409);
+    });
+
+    it('signs in with { token, data }, reads /api/clientes/me, and the two roles do not mix', async () => {
+      const cliente = await api.withCliente('c1');
+      const me = await api.get('/api/clientes/me', 'c1');
+      expect(me.status).toBe(200);
+      expect(me.body.data._id).toBe(cliente._id);
+      expect((await api.get('/api/auth/me', 'c1')).status).toBe(403);
+      await api.loginStaff('m', 'master@veritas.com.br', MASTER_PASSWORD);
+      expect((await api.get('/api/clientes/me', 'm')).status).toBe(403);
+    });
+
+    it('an inactive client cannot sign in (clear message) and its open token stops working', async () => {
+      const body = clienteFixture();
+      const cliente = await api.withCliente('c2', body);
+      await api.app.get(DataSource).getRepository(Cliente).update({ id: cliente._id }, { status: 'inativo' });
+      const r = await api.post('/api/clientes/login', { email: body.email, password: body.password });
+      expect(r.status).toBe(403);
+      expect(r.body.message).toMatch(/inativo/);
+      expect((await api.get('/api/clientes/me', 'c2')).status).toBe(401);
+      const wrong = await api.post('/api/clientes/login', { email: body.email, password: 'Errada!123' });
+      expect(wrong.status).toBe(401);
+    });
+  });
+
+  describe('brute force', () => {
+    it('locks an e-mail after repeated failures with 429, and a success does not count against it', async () => {
+      const body = clienteFixture();
+      await api.withCliente('c3', body);
+      // The login page tries staff first: a client's successful sign-in must not lock it out.
+      for (let i = 0; i < 6; i++) {
+        expect((await api.post('/api/auth/login', { email: body.email, password: body.password })).status).toBe(401);
+        expect((await api.post('/api/clientes/login', { email: body.email, password: body.password })).status).toBe(200);
+      }
+      for (let i = 0; i < 4; i++) {
+        expect((await api.post('/api/clientes/login', { email: body.email, password: 'Errada!123' })).status).toBe(401);
+      }
+      const locked = await api.post('/api/clientes/login', { email: body.email, password: body.password });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+      expect((await api.post('/api/auth/login', { email: body.email, password: body.password })).status).toBe(429);
+    });
+  });
+});
+
+describe('per-IP limit', () => {
+  it('an IP that fails too often is refused even for other e-mails', async () => {
+    const api = await TestApi.start('sqlite', { LOGIN_MAX_FAILURES_PER_IP: '3' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await api.post('/api/auth/login', { email: `x${i}@exemplo.com`, password: 'Errada!123' })).status).toBe(401);
+      }
+      expect((await api.post('/api/auth/login', { email: 'master@veritas.com.br', password: MASTER_PASSWORD })).status).toBe(429);
+    } finally {
+      await api.stop();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { SERVER_ENTRY, startApp, UI_MASTER_PASSWORD } from '../support/server';
+
+/** The built server as an operator runs it: start-up, restart, shutdown, bad configuration. */
+describe('the server process', () => {
+  it('keeps data and sessions across a restart (JWT secret generated once in DATA_DIR)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-restart-'));
+    try {
+      const first = await startApp({ dataDir, env: { MASTER_PASSWORD: '' } });
+      const printed = first.output().match(/senha gerada \(guarde-a, não será exibida de novo\): (\S+)/);
+      expect(printed).not.toBeNull();
+      const password = printed![1];
+      const login = await fetch(`${first.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: first.masterEmail, password }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = await login.json();
+      expect(await first.stop()).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+
+      const second = await startApp({ dataDir, env: { MASTER_PASSWORD: '' } });
+      // No second master, no second password printed.
+      expect(second.output()).not.toMatch(/senha gerada/);
+      const me = await fetch(`${second.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on SIGTERM finishes what it is doing and exits 0', async () => {
+    const app = await startApp();
+    const inFlight = fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: app.masterEmail, password: UI_MASTER_PASSWORD }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const code = app.stop();
+    expect((await inFlight).status).toBe(200);
+    expect(await code).toBe(0);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://x@localhost/db' }, 'DATABASE_URL: protocolo "postgres:" não suportado'],
+    [{ PORT: 'abc' }, 'PORT deve ser um número inteiro'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET deve ter pelo menos 32 caracteres'],
+    [{ MASTER_PASSWORD: 'fraca' }, 'MASTER_PASSWORD não atende à política de senhas'],
+    [{ JWT_EXPIRES_IN: 'amanhã' }, 'JWT_EXPIRES_IN'],
+  ])('refuses to start with an invalid configuration %j', (env, message) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-cfg-'));
+    const r = spawnSync(process.execPath, [SERVER_ENTRY], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 20_000 });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(r.status).toBe(78);
+    expect(r.stderr).toContain('Configuração inválida: ');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});

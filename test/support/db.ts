@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * The databases a suite runs on: SQLite always, and MySQL/MariaDB when TEST_MYSQL_URL is set
+ * (e.g. mysql://root@127.0.0.1:3306). Each suite gets a database of its own, dropped at the end.
+ */
+export type DbKind = 'sqlite' | 'mysql';
+
+export function databaseKinds(): DbKind[] {
+  return process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') return { url: undefined, drop: async () => undefined };
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const name = `veritas_t_${randomBytes(6).toString('hex')}`;
+  const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
