@@ -17,5 +17,5 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
 USER node
-EXPOSE 3000
+EXPOSE 3000 2525
 CMD ["node", "backend/dist/main.js"]

@@ -3,12 +3,20 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { CalendarioModule } from './calendario/calendario.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DocumentosModule } from './documentos/documentos.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
+import { LookupModule } from './lookup/lookup.module';
+import { EmailsModule } from './emails/emails.module';
+import { MailModule } from './mail/mail.module';
+import { RegistrosModule } from './registros/registros.module';
+import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -22,6 +30,14 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ClientesModule,
+        TiposClienteModule,
+        LookupModule,
+        DashboardModule,
+        MailModule,
+        EmailsModule,
+        CalendarioModule,
+        RegistrosModule,
+        DocumentosModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -21,7 +21,10 @@ export const NO_ID = '00000000-0000-4000-8000-000000000000';
 const anyone: Record<Who, Expect> = { anonymous: 'ok', cliente: 'ok', associado: 'ok', diretoria: 'ok', master: 'ok' };
 const staff: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 'ok', diretoria: 'ok', master: 'ok' };
 const board: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 403, diretoria: 'ok', master: 'ok' };
+const masterOnly: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 403, diretoria: 403, master: 'ok' };
 const clienteOnly: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 403, diretoria: 403, master: 403 };
+/** Staff and clients alike; the service narrows a client to its own records (404 otherwise). */
+const signedIn: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 'ok', diretoria: 'ok', master: 'ok' };
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: anyone },
@@ -36,6 +39,52 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/clientes/register', body: {}, expect: anyone },
   { method: 'POST', path: '/api/clientes/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/clientes/me', expect: clienteOnly },
+  // Issue 4: the staff mailbox (unknown ids → 404, invalid bodies → 400: nothing is stored or sent).
+  { method: 'GET', path: '/api/emails/usage', expect: staff },
+  { method: 'GET', path: '/api/emails/message/:id', url: `/api/emails/message/${NO_ID}`, expect: staff },
+  { method: 'GET', path: '/api/emails/attachment/:id', url: `/api/emails/attachment/${NO_ID}`, expect: staff },
+  { method: 'GET', path: '/api/emails/:folder', url: '/api/emails/inbox', expect: staff },
+  { method: 'POST', path: '/api/emails/send', body: {}, expect: staff },
+  { method: 'POST', path: '/api/emails/drafts', body: { subject: 1 }, expect: staff },
+  { method: 'PUT', path: '/api/emails/drafts/:id', url: `/api/emails/drafts/${NO_ID}`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/emails/:id/read', url: `/api/emails/${NO_ID}/read`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/emails/:id/star', url: `/api/emails/${NO_ID}/star`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/emails/:id/important', url: `/api/emails/${NO_ID}/important`, body: {}, expect: staff },
+  { method: 'DELETE', path: '/api/emails/:id', url: `/api/emails/${NO_ID}`, expect: staff },
+  // Issue 3: staff CRUD of clients, client types, CNPJ/CEP lookups (invalid input: no provider is called).
+  { method: 'GET', path: '/api/clientes', expect: staff },
+  { method: 'GET', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: staff },
+  { method: 'GET', path: '/api/clientes/:id/cnpj-info', url: `/api/clientes/${NO_ID}/cnpj-info`, expect: staff },
+  { method: 'POST', path: '/api/clientes', body: {}, expect: staff },
+  { method: 'PUT', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, body: {}, expect: staff },
+  { method: 'DELETE', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: masterOnly },
+  { method: 'GET', path: '/api/tipos-cliente', expect: staff },
+  { method: 'GET', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, expect: staff },
+  { method: 'POST', path: '/api/tipos-cliente', body: {}, expect: staff },
+  { method: 'PUT', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/tipos-cliente/:id/toggle-status', url: `/api/tipos-cliente/${NO_ID}/toggle-status`, expect: staff },
+  { method: 'DELETE', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, expect: masterOnly },
+  { method: 'GET', path: '/api/lookup/cnpj/:cnpj', url: '/api/lookup/cnpj/123', expect: anyone },
+  { method: 'GET', path: '/api/lookup/cep/:cep', url: '/api/lookup/cep/123', expect: anyone },
+  { method: 'GET', path: '/api/dashboard', expect: staff },
+  // Issue 6: registros, documents, the business-day calendar (unknown ids → 404, invalid bodies → 400).
+  { method: 'GET', path: '/api/registros', expect: staff },
+  { method: 'GET', path: '/api/registros/me', expect: clienteOnly },
+  { method: 'GET', path: '/api/registros/servicos', expect: signedIn },
+  { method: 'GET', path: '/api/registros/cliente/:id', url: `/api/registros/cliente/${NO_ID}`, expect: signedIn },
+  { method: 'POST', path: '/api/registros', body: {}, expect: signedIn },
+  { method: 'GET', path: '/api/registros/:id', url: `/api/registros/${NO_ID}`, expect: signedIn },
+  { method: 'PUT', path: '/api/registros/:id/status', url: `/api/registros/${NO_ID}/status`, body: {}, expect: signedIn },
+  { method: 'PUT', path: '/api/registros/:id/responsavel', url: `/api/registros/${NO_ID}/responsavel`, body: {}, expect: staff },
+  { method: 'GET', path: '/api/documentos', expect: staff },
+  { method: 'GET', path: '/api/documentos/me', expect: clienteOnly },
+  { method: 'POST', path: '/api/documentos', body: {}, expect: signedIn },
+  { method: 'GET', path: '/api/documentos/:id', url: `/api/documentos/${NO_ID}`, expect: signedIn },
+  { method: 'GET', path: '/api/documentos/:id/download', url: `/api/documentos/${NO_ID}/download`, expect: signedIn },
+  { method: 'DELETE', path: '/api/documentos/:id', url: `/api/documentos/${NO_ID}`, expect: signedIn },
+  { method: 'GET', path: '/api/calendario/feriados', expect: staff },
+  { method: 'POST', path: '/api/calendario/feriados', body: {}, expect: board },
+  { method: 'DELETE', path: '/api/calendario/feriados/:id', url: `/api/calendario/feriados/${NO_ID}`, expect: board },
 ];
 
-export const MATRIX_GROUPS = { anyone, staff, board, clienteOnly };
+export const MATRIX_GROUPS = { anyone, staff, board, clienteOnly, masterOnly, signedIn };

@@ -32,6 +32,7 @@ export class TestApi {
       DATABASE_URL: db.url,
       MASTER_PASSWORD,
       PASSWORD_HASH_COST: 'fast',
+      SMTP_PORT: '0',
       WEB_ROOT: path.join(dataDir, 'no-web'),
       ...env,
     });

@@ -47,6 +47,7 @@ export async function startApp(opts: { env?: Record<string, string>; dataDir?: s
     DATA_DIR: dataDir,
     MASTER_PASSWORD: UI_MASTER_PASSWORD,
     PASSWORD_HASH_COST: 'fast',
+    SMTP_PORT: '0',
     NO_COLOR: '1',
     ...opts.env,
   };

@@ -1,12 +1,17 @@
 import { cleanCep, cleanCnpj, ClienteResponse, maskCep, maskCnpj, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
 import { toIso } from '../common/entity-base';
 import type { ClienteFieldsDto } from './dto/cliente.dto';
+import type { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
+import { toTipoClienteResponse } from '../tipos-cliente/tipo-cliente.mapper';
 import type { Cliente } from './entities/cliente.entity';
 
 const PHONES = ['telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel'] as const;
 
-/** The only shape in which a client leaves the server: masked numbers, never the password hash. */
-export function toClienteResponse(c: Cliente): ClienteResponse {
+/**
+ * The only shape in which a client leaves the server: masked numbers, never the password hash.
+ * With `tipo` (the details), the client's type and its priced services come along.
+ */
+export function toClienteResponse(c: Cliente, tipo?: TipoCliente | null): ClienteResponse {
   const masked = (v: string | null) => (v ? maskPhone(v) : null);
   return {
     _id: c.id,
@@ -37,6 +42,7 @@ export function toClienteResponse(c: Cliente): ClienteResponse {
     dataNascimentoAssinanteDBE: c.dataNascimentoAssinanteDBE,
     status: c.status,
     tipoClienteId: c.tipoClienteId,
+    ...(tipo === undefined ? {} : { tipoCliente: tipo ? toTipoClienteResponse(tipo) : null }),
     createdAt: toIso(c.createdAt) ?? '',
     updatedAt: toIso(c.updatedAt) ?? '',
   };
@@ -57,7 +63,16 @@ export function applyClienteFields(target: Cliente, dto: ClienteFieldsDto): void
   if (!target.pais) target.pais = 'Brasil';
 }
 
+/**
+ * Folds text for `busca`: no accents, no case, and plain ASCII (what folding leaves outside it, such
+ * as ß or emoji, is dropped), so the column can be compared byte by byte (ascii_bin on MySQL).
+ * Applied to the stored text and to the query alike.
+ */
+export function foldBusca(text: string): string {
+  return normalizeSearch(text).replace(/[^\x20-\x7e]/g, '');
+}
+
 /** Search text without accents or case: razão social, nome fantasia, e-mail and CNPJ. */
 export function clienteBusca(c: Pick<Cliente, 'razaoSocial' | 'nomeFantasia' | 'email' | 'cnpj'>): string {
-  return normalizeSearch([c.razaoSocial, c.nomeFantasia ?? '', c.email, cleanCnpj(c.cnpj)].join(' ')).slice(0, 700);
+  return foldBusca([c.razaoSocial, c.nomeFantasia ?? '', c.email, cleanCnpj(c.cnpj)].join(' ')).slice(0, 700);
 }

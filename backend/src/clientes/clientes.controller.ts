@@ -1,25 +1,56 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { ClienteLoginResponse } from '@veritas/common';
 import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
 import { AuthService } from '../auth/auth.service';
 import { LoginDto } from '../auth/dto/login.dto';
 import type { AuthPrincipal } from '../auth/principal';
+import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import { uuidParam } from '../common/params';
+import { CnpjLookupService } from '../lookup/cnpj-lookup.service';
+import { ApiCnpjLookup } from '../lookup/lookup.swagger';
+import { RetryAfterInterceptor } from '../lookup/retry-after.interceptor';
 import { toClienteResponse } from './cliente.mapper';
-import { ClientesService } from './clientes.service';
-import { RegisterClienteDto } from './dto/cliente.dto';
+import { CLIENTE_NOT_FOUND, ClientesService } from './clientes.service';
+import { ClienteResponseDto } from './dto/cliente-response.dto';
+import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+
+const uuid = uuidParam(CLIENTE_NOT_FOUND);
+const one = (description: string, extra: Record<string, unknown> = {}) => ({
+  description,
+  schema: { type: 'object', properties: { data: { $ref: getSchemaPath(ClienteResponseDto) }, ...extra } },
+});
+const FORM_RULES =
+  "Regras do formulário da equipe (§5), em português: 'Razão Social é obrigatória', 'CNPJ é obrigatório', 'Formato de CNPJ inválido', " +
+  "'CNPJ inválido (dígitos verificadores incorretos)', 'E-mail é obrigatório', 'E-mail inválido', a política de senha, " +
+  "'CEP inválido (deve conter 8 dígitos)', telefones, estado, cargo, datas; tipo de cliente inexistente ou inativo; campos desconhecidos.";
 
 @ApiTags('clientes')
+@ApiExtraModels(ClienteResponseDto)
 @Controller('clientes')
 export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,
     private readonly auth: AuthService,
+    private readonly cnpj: CnpjLookupService,
   ) {}
 
   @Post('register')
   @Public('Cadastro público de uma empresa cliente.')
-  @ApiCreatedResponse({ description: '{ data: cliente } (status ativo).' })
+  @ApiCreatedResponse(one('{ data: cliente } (status ativo).'))
   @ApiConflictResponse({ description: 'CNPJ ou e-mail já cadastrado.' })
   async registerCliente(@Body() dto: RegisterClienteDto) {
     return { data: toClienteResponse(await this.clientes.registerCliente(dto)) };
@@ -28,7 +59,7 @@ export class ClientesController {
   @Post('login')
   @HttpCode(200)
   @Public('Login do cliente. Limitado por IP e por e-mail.')
-  @ApiOkResponse({ description: '{ token, data: cliente }' })
+  @ApiOkResponse(one('{ token, data: cliente }', { token: { type: 'string' } }))
   @ApiUnauthorizedResponse({ description: 'Email ou senha inválidos.' })
   @ApiForbiddenResponse({ description: 'Cadastro inativo.' })
   @ApiRateLimited()
@@ -46,8 +77,99 @@ export class ClientesController {
 
   @Get('me')
   @Allow('cliente')
-  @ApiOkResponse({ description: '{ data: cliente }' })
+  @ApiOkResponse(one('{ data: cliente } com tipoCliente (serviços e valores do seu tipo).'))
   async me(@CurrentPrincipal() principal: AuthPrincipal) {
-    return { data: toClienteResponse(await this.clientes.getCliente(principal.id)) };
+    const cliente = await this.clientes.getCliente(principal.id);
+    return { data: toClienteResponse(cliente, await this.clientes.tipoOf(cliente)) };
+  }
+
+  // ---- The staff panel (§2.12, §7)
+
+  @Get()
+  @Allow('clientes.read')
+  @ApiListQuery(
+    'q (razão social, nome fantasia, e-mail e CNPJ com ou sem máscara; sem diferenciar maiúsculas e acentos), ' +
+      'status (todos, ativos, inativos — as abas), tipoClienteId, id (lista de ids). ' +
+      'Ordenáveis: razaoSocial, nomeFantasia, email, cnpj, status, createdAt (padrão createdAt DESC)',
+  )
+  @ApiOkResponse({
+    description: '{ data: clientes[], total } e cabeçalho Content-Range (sem tipoCliente; use GET /api/clientes/:id para o detalhe).',
+    schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: getSchemaPath(ClienteResponseDto) } }, total: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
+  async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const req = parseListQuery(query, {
+      sortable: {
+        _id: 'c.id',
+        razaoSocial: 'c.razaoSocial',
+        nomeFantasia: 'c.nomeFantasia',
+        email: 'c.email',
+        cnpj: 'c.cnpj',
+        status: 'c.status',
+        createdAt: 'c.createdAt',
+      },
+      defaultSort: ['createdAt', 'DESC'],
+    });
+    const [rows, total] = await this.clientes.listClientes(req);
+    return listResponse(res, 'clientes', req, rows.map((c) => toClienteResponse(c)), total);
+  }
+
+  @Get(':id')
+  @Allow('clientes.read')
+  @ApiOkResponse(one('{ data: cliente } com tipoCliente (serviços e valores) quando tiver um.'))
+  @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
+  async getCliente(@Param('id', uuid) id: string) {
+    const cliente = await this.clientes.getCliente(id);
+    return { data: toClienteResponse(cliente, await this.clientes.tipoOf(cliente)) };
+  }
+
+  @Get(':id/cnpj-info')
+  @Allow('clientes.read')
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiQuery({ name: 'refresh', required: false, enum: ['true', 'false'], description: 'true: consulta o provedor agora, mesmo com cache válido (respeitando o limite por minuto).' })
+  @ApiCnpjLookup()
+  async getCnpjInfo(@Param('id', uuid) id: string, @Query('refresh') refresh?: string) {
+    const cliente = await this.clientes.getCliente(id);
+    return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1' });
+  }
+
+  @Post()
+  @Allow('clientes.write')
+  @ApiCreatedResponse(one('{ data: cliente, message }', { message: { type: 'string', example: 'Cliente cadastrado com sucesso!' } }))
+  @ApiBadRequestResponse({ description: `${FORM_RULES} A senha é obrigatória no cadastro.` })
+  @ApiConflictResponse({ description: 'Já existe um cliente cadastrado com este CNPJ. / Este e-mail já está cadastrado.' })
+  async createCliente(@Body() dto: CreateClienteDto) {
+    return { data: toClienteResponse(await this.clientes.createCliente(dto)), message: 'Cliente cadastrado com sucesso!' };
+  }
+
+  @Put(':id')
+  @Allow('clientes.write')
+  @ApiOkResponse(one('{ data: cliente, message }. Campos ausentes mantêm o valor; senha em branco mantém a atual; status ativo/inativo.', { message: { type: 'string', example: 'Cliente atualizado com sucesso!' } }))
+  @ApiBadRequestResponse({ description: `${FORM_RULES} A senha é opcional na edição.` })
+  @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
+  @ApiConflictResponse({ description: 'CNPJ ou e-mail já usado por outro cliente.' })
+  async updateCliente(@Param('id', uuid) id: string, @Body() dto: UpdateClienteDto) {
+    const cliente = await this.clientes.updateCliente(id, dto);
+    return { data: toClienteResponse(cliente, await this.clientes.tipoOf(cliente)), message: 'Cliente atualizado com sucesso!' };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Allow('clientes.delete')
+  @ApiOkResponse(
+    one('{ data: cliente excluído, removidos: { registros, documentos, ... }, message }', {
+      removidos: { type: 'object', additionalProperties: { type: 'integer' }, example: { registros: 0, documentos: 0 } },
+      message: { type: 'string', example: 'Cliente excluído com sucesso!' },
+    }),
+  )
+  @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
+  @ApiConflictResponse({
+    description:
+      'O cliente está ativo e tem registros ou documentos: inative-o antes (PUT com status inativo). Excluir um cliente inativo ' +
+      'remove junto, numa só transação, os registros e documentos dele.',
+  })
+  async deleteCliente(@Param('id', uuid) id: string) {
+    const { cliente, removidos } = await this.clientes.deleteCliente(id);
+    return { data: toClienteResponse(cliente), removidos, message: 'Cliente excluído com sucesso!' };
   }
 }

@@ -1,19 +1,38 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
 import { PasswordService } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
+import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
 import { User } from '../users/entities/user.entity';
-import { applyClienteFields, clienteBusca } from './cliente.mapper';
-import { RegisterClienteDto } from './dto/cliente.dto';
+import { ClienteDependentsRegistry } from './cliente-dependents';
+import { applyClienteFields, clienteBusca, foldBusca } from './cliente.mapper';
+import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
+import { statusTab } from './status-filter';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 export const CLIENTE_INATIVO = 'Seu cadastro está inativo. Entre em contato com o escritório para reativá-lo.';
+
+/** Pages ending within this many rows are found with the total in one query (see runPaged). */
+const PROBE_LIMIT = 1000;
+
+/** "3 registros e 1 documento" from { registros: 3, documentos: 1 }. */
+function describeDependents(summary: Record<string, number>): string {
+  const parts = Object.entries(summary)
+    .filter(([, n]) => typeof n === 'number' && n > 0)
+    .map(([name, n]) => `${n} ${n === 1 ? name.replace(/s$/, '') : name}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts.join('');
+}
+
+export const clienteComDependentes = (what: string) =>
+  `Este cliente possui ${what}. Inative o cliente antes de excluí-lo; a exclusão de um cliente inativo remove também os registros e documentos dele, sem volta.`;
 
 @Injectable()
 export class ClientesService {
@@ -21,10 +40,132 @@ export class ClientesService {
     @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
+    private readonly tipos: TiposClienteService,
+    private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dependents: ClienteDependentsRegistry,
   ) {}
 
-  async registerCliente(dto: RegisterClienteDto): Promise<Cliente> {
+  /** The public registration: always ativo, without a type. */
+  registerCliente(dto: RegisterClienteDto): Promise<Cliente> {
+    return this.insertCliente(dto);
+  }
+
+  /** The staff form: may also set status, CNES and the client type. */
+  async createCliente(dto: CreateClienteDto): Promise<Cliente> {
+    if (dto.tipoClienteId) await this.tipos.assertAssignable(dto.tipoClienteId, null);
+    return this.insertCliente(dto);
+  }
+
+  /**
+   * Filter: q (razão social, nome fantasia, e-mail, CNPJ with or without mask; case- and
+   * accent-insensitive), status (todos/ativos/inativos), tipoClienteId, id (list). All in SQL,
+   * on the folded `busca` column kept by every write.
+   */
+  async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
+    const qb = this.clientes.createQueryBuilder('c');
+    const q = searchText(req.filter);
+    if (q) this.whereSearch(qb, q);
+    const status = statusTab(req.filter);
+    if (status) qb.andWhere('c.status = :status', { status });
+    const tipo = req.filter.tipoClienteId;
+    if (typeof tipo === 'string' && tipo) qb.andWhere('c.tipoClienteId = :tipo', { tipo });
+    const ids = idsFilter(req.filter);
+    if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
+    return this.runPaged(qb, req);
+  }
+
+  /**
+   * Pages on the covering index (ix_clientes_lista) and then reads only the page's rows. On the
+   * first pages one query fetches the ids up to the page's end plus one: when that comes back short
+   * it also gives the total, so a rare or absent search term costs one index scan, not two (count
+   * and page). Otherwise COUNT(*) runs (not getManyAndCount's COUNT(DISTINCT id)). The id
+   * tie-breaker follows the sort's direction, so the default order is a plain index scan.
+   */
+  private async runPaged(qb: SelectQueryBuilder<Cliente>, req: ListRequest): Promise<[Cliente[], number]> {
+    const ids = (offset: number, limit: number) =>
+      qb
+        .clone()
+        .select('c.id', 'id')
+        .orderBy(req.sortColumn, req.sortOrder)
+        .addOrderBy('c.id', req.sortOrder)
+        .offset(offset)
+        .limit(limit)
+        .getRawMany<{ id: string }>();
+    const count = async () => Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+
+    const end = req.skip + req.take;
+    let page: { id: string }[];
+    let total: number;
+    if (end <= PROBE_LIMIT) {
+      const upToEnd = await ids(0, end + 1);
+      page = upToEnd.slice(req.skip, end);
+      total = upToEnd.length <= end ? upToEnd.length : await count();
+    } else {
+      [total, page] = await Promise.all([count(), ids(req.skip, req.take)]);
+    }
+    if (!page.length) return [[], total];
+    const rows = await this.clientes.find({ where: { id: In(page.map((p) => p.id)) } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // A row deleted between the two reads is simply left out of the page.
+    return [page.map((p) => byId.get(p.id)).filter((r): r is Cliente => !!r), total];
+  }
+
+  async getCliente(id: string): Promise<Cliente> {
+    const cliente = await this.clientes.findOne({ where: { id } });
+    if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
+    return cliente;
+  }
+
+  /** The client's type with its services, or null. */
+  async tipoOf(cliente: Cliente): Promise<TipoCliente | null> {
+    if (!cliente.tipoClienteId) return null;
+    return (await this.tipos.findTipos([cliente.tipoClienteId])).get(cliente.tipoClienteId) ?? null;
+  }
+
+  async updateCliente(id: string, dto: UpdateClienteDto): Promise<Cliente> {
+    const cliente = await this.getCliente(id);
+    // The read-only fields of a record sent back by the form are dropped here.
+    const { password, cnpj, email, _id, id: _ignored, createdAt, updatedAt, tipoCliente, ...fields } = dto;
+    if (fields.tipoClienteId) await this.tipos.assertAssignable(fields.tipoClienteId, cliente.tipoClienteId);
+    if (cnpj !== undefined) cliente.cnpj = cleanCnpj(cnpj);
+    if (email !== undefined) cliente.email = email;
+    applyClienteFields(cliente, fields);
+    if (cnpj !== undefined || email !== undefined) await this.assertFree(cliente.cnpj, cliente.email, cliente.id);
+    if (password) cliente.passwordHash = await this.passwords.hash(password);
+    cliente.busca = clienteBusca(cliente);
+    return this.saveUnique(cliente);
+  }
+
+  /**
+   * Deleting a client with registros or documents takes two explicit steps, so nothing is lost by
+   * one click: while the client is ativo the delete is refused (409, saying what it holds); once
+   * inativo, the client goes together with all of it, in one transaction.
+   */
+  async deleteCliente(id: string): Promise<{ cliente: Cliente; removidos: Record<string, number> }> {
+    const cliente = await this.getCliente(id);
+    const removidos = await this.dependents.summary(id);
+    const what = describeDependents(removidos);
+    if (what && cliente.status === 'ativo') throw new ConflictException(clienteComDependentes(what));
+    await this.db.transaction(async (m) => {
+      await this.dependents.removeAll(id, m);
+      await m.delete(Cliente, { id });
+    });
+    // Files and the like, once the rows are gone for good; never throws.
+    await this.dependents.afterCommit(id);
+    return { cliente, removidos };
+  }
+
+  /** Called once the password is right: an inactive client learns why it cannot enter. */
+  assertCanSignIn(cliente: Cliente): void {
+    if (cliente.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
+  }
+
+  findForLogin(email: string): Promise<Cliente | null> {
+    return this.clientes.findOne({ where: { email } });
+  }
+
+  private async insertCliente(dto: RegisterClienteDto | CreateClienteDto): Promise<Cliente> {
     const { password, razaoSocial, cnpj, email, ...fields } = dto;
     const cliente = this.clientes.create({ razaoSocial, email, cnpj: cleanCnpj(cnpj), status: 'ativo', tipoClienteId: null, cnes: null });
     applyClienteFields(cliente, fields);
@@ -34,19 +175,25 @@ export class ClientesService {
     return this.saveUnique(cliente);
   }
 
-  findForLogin(email: string): Promise<Cliente | null> {
-    return this.clientes.findOne({ where: { email } });
-  }
-
-  /** Called once the password is right: an inactive client learns why it cannot enter. */
-  assertCanSignIn(cliente: Cliente): void {
-    if (cliente.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
-  }
-
-  async getCliente(id: string): Promise<Cliente> {
-    const cliente = await this.clientes.findOne({ where: { id } });
-    if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
-    return cliente;
+  /**
+   * `busca` holds the CNPJ without mask; a query typed with the mask ("11.222.333/0001") is also
+   * tried without it, so both forms find the client.
+   */
+  private whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): void {
+    const folded = foldBusca(q);
+    const bare = cleanCnpj(q).toLowerCase();
+    const cnpjLike = /\d/.test(q) && /^[\dA-Za-z.\/\-\s]+$/.test(q) && bare !== folded && bare.length > 0;
+    // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
+    if (!folded) {
+      qb.andWhere('1 = 0');
+      return;
+    }
+    qb.andWhere(
+      new Brackets((w) => {
+        w.where(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(folded) });
+        if (cnpjLike) w.orWhere(`c.busca LIKE :bare ${LIKE_ESCAPE}`, { bare: likeContains(bare) });
+      }),
+    );
   }
 
   private async assertFree(cnpj: string, email: string, exceptId?: string): Promise<void> {
@@ -65,8 +212,8 @@ export class ClientesService {
       return await this.clientes.save(cliente);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const cnpjTaken = await this.clientes.exists({ where: { cnpj: cliente.cnpj } });
-      throw new ConflictException(cnpjTaken ? CNPJ_TAKEN : EMAIL_TAKEN);
+      const other = await this.clientes.findOne({ where: { cnpj: cliente.cnpj }, select: { id: true } });
+      throw new ConflictException(other && other.id !== cliente.id ? CNPJ_TAKEN : EMAIL_TAKEN);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { checkPasswordPolicy, FirmConfig, firmFromEnv, isValidEmail } from '@veritas/common';
+import { checkPasswordPolicy, FirmConfig, firmFromEnv, isValidEmail, SERVICOS_CATALOGO, SLA_PADRAO_DIAS_UTEIS } from '@veritas/common';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -21,6 +21,43 @@ export interface AppConfig {
   webRoot: string;
   hashCost: 'default' | 'fast';
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number };
+  /** The staff mailbox (issue 4): the SMTP listener, the relay for outside mail, limits. */
+  mail: MailConfig;
+  /** CNPJ (CNPJá-compatible) and CEP (ViaCEP-compatible) lookups, proxied and cached by the server. */
+  lookup: {
+    cnpjApiUrl: string;
+    cnpjApiKey: string | null;
+    cnpjCacheDays: number;
+    cnpjRatePerMinute: number;
+    cnpjQueueMs: number;
+    cepApiUrl: string;
+    timeoutMs: number;
+    perIpPerMinute: number;
+  };
+  /** Registros and documents (issue 6): upload bound and deadlines in business days. */
+  registros: RegistrosConfig;
+}
+
+export interface RegistrosConfig {
+  /** Largest document upload, in bytes. */
+  docMaxBytes: number;
+  /** Service-level time in business days per catalogue service code (defaults from @veritas/common). */
+  slaDiasUteis: Record<string, number>;
+  /** For a client type's own service that matches no catalogue service. */
+  slaPadraoDiasUteis: number;
+}
+
+export interface MailConfig {
+  /** 0: no SMTP listener. */
+  smtpPort: number;
+  smtpHost: string;
+  /** Largest message accepted (SMTP, and the attachments of one message sent from the panel). */
+  maxBytes: number;
+  /** Outside mail goes through this relay (nodemailer URL); null: only internal delivery works. */
+  relayUrl: string | null;
+  quotaBytes: number;
+  /** STARTTLS on the listener when both are set (PEM contents, read at start-up). */
+  tls: { key: Buffer; cert: Buffer } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -41,6 +78,77 @@ function intVar(env: Env, name: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${name} deve ser um número inteiro entre ${min} e ${max} (recebido: "${raw}").`);
   }
   return n;
+}
+
+/** An http(s) base URL without a trailing slash (the paths are appended to it). */
+function httpUrlVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} inválida: use um endereço http(s)://, por exemplo ${fallback}.`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name}: protocolo "${parsed.protocol}" não suportado; use http:// ou https://.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+const MB = 1024 * 1024;
+
+function mailConfigFrom(env: Env): MailConfig {
+  const relay = env.SMTP_URL?.trim() || null;
+  if (relay) {
+    let parsed: URL;
+    try {
+      parsed = new URL(relay);
+    } catch {
+      throw new ConfigError('SMTP_URL inválida: use smtp://usuario:senha@host:587 ou smtps://usuario:senha@host:465.');
+    }
+    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
+      throw new ConfigError(`SMTP_URL: protocolo "${parsed.protocol}" não suportado; use smtp:// ou smtps://.`);
+    }
+  }
+  const keyFile = env.SMTP_TLS_KEY?.trim();
+  const certFile = env.SMTP_TLS_CERT?.trim();
+  if (!keyFile !== !certFile) throw new ConfigError('SMTP_TLS_KEY e SMTP_TLS_CERT devem ser informados juntos (ou nenhum dos dois).');
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (err) {
+      throw new ConfigError(`${name}: não foi possível ler "${file}": ${(err as Error).message}`);
+    }
+  };
+  return {
+    smtpPort: intVar(env, 'SMTP_PORT', 2525, 0, 65535),
+    smtpHost: env.SMTP_HOST?.trim() || '127.0.0.1',
+    maxBytes: intVar(env, 'MAIL_MAX_BYTES', 25 * MB, 1024, 1024 * MB),
+    relayUrl: relay,
+    quotaBytes: intVar(env, 'MAIL_QUOTA_BYTES', 15 * 1024 * MB, MB, Number.MAX_SAFE_INTEGER),
+    tls: keyFile && certFile ? { key: read('SMTP_TLS_KEY', keyFile), cert: read('SMTP_TLS_CERT', certFile) } : null,
+  };
+}
+
+/** SLA_DIAS_UTEIS="abertura-empresas=20,certidao-simplificada=2" overrides the catalogue's defaults. */
+function registrosConfigFrom(env: Env): RegistrosConfig {
+  const sla: Record<string, number> = Object.fromEntries(SERVICOS_CATALOGO.map((s) => [s.codigo, s.slaDiasUteis]));
+  const raw = env.SLA_DIAS_UTEIS?.trim();
+  for (const pair of raw ? raw.split(/[,;]/) : []) {
+    const m = /^\s*([a-z0-9-]+)\s*=\s*(\d{1,3})\s*$/.exec(pair);
+    if (!m || !(m[1] in sla) || Number(m[2]) < 1 || Number(m[2]) > 365) {
+      throw new ConfigError(
+        `SLA_DIAS_UTEIS: "${pair.trim()}" inválido; use codigo=dias (1 a 365) separados por vírgula, com os códigos ${Object.keys(sla).join(', ')}.`,
+      );
+    }
+    sla[m[1]] = Number(m[2]);
+  }
+  return {
+    docMaxBytes: intVar(env, 'DOC_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    slaDiasUteis: sla,
+    slaPadraoDiasUteis: intVar(env, 'SLA_PADRAO_DIAS_UTEIS', SLA_PADRAO_DIAS_UTEIS, 1, 365),
+  };
 }
 
 function databaseFrom(env: Env, dataDir: string): DatabaseConfig {
@@ -121,6 +229,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
       windowMs: intVar(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440) * 60_000,
+    },
+    mail: mailConfigFrom(env),
+    registros: registrosConfigFrom(env),
+    lookup: {
+      cnpjApiUrl: httpUrlVar(env, 'CNPJ_API_URL', 'https://open.cnpja.com'),
+      cnpjApiKey: env.CNPJ_API_KEY?.trim() || null,
+      cnpjCacheDays: intVar(env, 'CNPJ_CACHE_DAYS', 30, 0, 3650),
+      cnpjRatePerMinute: intVar(env, 'CNPJ_RATE_PER_MINUTE', 5, 1, 1000),
+      cnpjQueueMs: intVar(env, 'CNPJ_QUEUE_SECONDS', 10, 0, 60) * 1000,
+      cepApiUrl: httpUrlVar(env, 'CEP_API_URL', 'https://viacep.com.br'),
+      timeoutMs: intVar(env, 'LOOKUP_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
+      perIpPerMinute: intVar(env, 'LOOKUP_RATE_PER_IP', 30, 1, 10000),
     },
   };
 }

@@ -1,4 +1,13 @@
+import { Feriado } from '../calendario/entities/feriado.entity';
 import { Cliente } from '../clientes/entities/cliente.entity';
+import { Documento } from '../documentos/entities/documento.entity';
+import { CnpjConsulta } from '../lookup/entities/cnpj-consulta.entity';
+import { MailAttachment } from '../mail/entities/mail-attachment.entity';
+import { MailMessage } from '../mail/entities/mail-message.entity';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { RegistroHistorico } from '../registros/entities/registro-historico.entity';
+import { Registro } from '../registros/entities/registro.entity';
+import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
 
-export const ENTITIES = [User, Cliente];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado];

@@ -5,6 +5,7 @@
  */
 import type { ClienteStatus } from './constants';
 import type { StaffPermission } from './roles';
+import type { RegistroStatus } from './registro-status';
 
 export interface UserResponse {
   _id: string;
@@ -22,7 +23,7 @@ export interface ClienteResponse {
   _id: string;
   razaoSocial: string;
   nomeFantasia: string | null;
-  /** Clean: 14 characters, no mask. */
+  /** Masked: 00.000.000/0000-00 (stored clean). */
   cnpj: string;
   cnes: string | null;
   nire: string | null;
@@ -52,6 +53,8 @@ export interface ClienteResponse {
   dataNascimentoAssinanteDBE: string | null;
   status: ClienteStatus;
   tipoClienteId: string | null;
+  /** The client's type with its services and prices: in GET /api/clientes/:id and /api/clientes/me only. */
+  tipoCliente?: TipoClienteResponse | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,15 +75,143 @@ export interface TipoClienteResponse {
   updatedAt: string;
 }
 
-export type RegistroStatus = 'pendente' | 'andamento' | 'concluido' | 'cancelado';
+/** GET /api/clientes/:id/cnpj-info and GET /api/lookup/cnpj/:cnpj. `data` is CNPJá's "office" (§3.5). */
+export interface CnpjLookupResponse {
+  data: Record<string, any>;
+  meta: { cnpj: string; fetchedAt: string; source: 'cache' | 'provider'; stale: boolean };
+  /** Present when a stale answer is shown: why the provider could not give a fresh one. */
+  message?: string;
+}
 
-/** A registration of a client (§3.6). */
+/** GET /api/lookup/cep/:cep: ViaCEP's fields, '' when absent. */
+export interface CepLookupResponse {
+  data: { cep: string; logradouro: string; complemento: string; bairro: string; localidade: string; uf: string; ibge: string; ddd: string };
+}
+
+/**
+ * GET /api/dashboard?periodo=7d|30d|mes|ano → { data }. escopo 'firma' (master, diretoria): every
+ * registro; 'proprio' (associado): those it is responsible for. Clients and types are the firm's;
+ * naoLidos is the caller's own inbox. `novos`/`concluidos` count within the period; `serie` has one
+ * entry per day (7d, 30d, mes) or month (ano) for the chart.
+ */
+export interface DashboardResponse {
+  periodo: { codigo: '7d' | '30d' | 'mes' | 'ano'; rotulo: string; inicio: string; fim: string };
+  escopo: 'firma' | 'proprio';
+  clientes: { total: number; ativos: number; inativos: number; novos: number };
+  tiposCliente: { total: number; ativos: number; inativos: number };
+  registros: {
+    total: number;
+    porStatus: Record<RegistroStatus, number>;
+    abertos: number;
+    novos: number;
+    concluidos: number;
+    vencidos: number;
+    semResponsavel: number;
+  };
+  emails: { naoLidos: number };
+  serie: { chave: string; inicio: string; clientesNovos: number; registrosNovos: number }[];
+}
+
+// RegistroStatus (with 'recusado', issue 6) lives in registro-status.ts beside its transition table.
+
+/** A registration of a client (§3.6), with what issue 6 adds after the spec's five fields. */
 export interface RegistroResponse {
   _id: string;
+  /** The protocol number, "2026-000123". */
   numero: string;
+  /** When it was requested (ISO 8601, UTC). */
   data: string;
+  /** The service's name as requested. */
   tipo: string;
   status: RegistroStatus;
+  /** 'Pendente', 'Em andamento', 'Concluído', 'Cancelado', 'Recusado'. */
+  statusLabel: string;
+  /** Catalogue code of the service (e.g. 'abertura-empresas'), or null for a client type's own service. */
+  servico: string | null;
+  descricao: string;
+  /** BRL price from the client's type at the time of the request; null when the type has none. */
+  valor: number | null;
+  clienteId: string;
+  clienteNome: string | null;
+  responsavelId: string | null;
+  responsavelNome: string | null;
+  slaDiasUteis: number;
+  /** Due date 'YYYY-MM-DD'; null while the clock is stopped (waiting on the client). */
+  prazo: string | null;
+  prazoPausado: boolean;
+  /** Business days from today to the due date (negative: late); while stopped, those left when it stopped. Null once closed. */
+  diasUteisRestantes: number | null;
+  /** Open, clock running and the due date has passed. */
+  vencido: boolean;
+  /** When it reached concluido, cancelado or recusado. */
+  encerradoEm: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One line of a registro's history. A client sees only what is meant for it, and no internal note. */
+export interface RegistroHistoricoResponse {
+  _id: string;
+  data: string;
+  evento: 'criacao' | 'status' | 'responsavel';
+  /** Status codes for 'criacao'/'status'; names of the responsible person for 'responsavel'. */
+  de: string | null;
+  para: string | null;
+  deLabel: string | null;
+  paraLabel: string | null;
+  autorTipo: 'cliente' | 'equipe';
+  autorNome: string;
+  nota: string | null;
+  /** Staff only: whether the client sees the note. */
+  notaVisivelCliente?: boolean;
+}
+
+export interface RegistroDetalheResponse extends RegistroResponse {
+  historico: RegistroHistoricoResponse[];
+}
+
+/** A service a client may request (GET /api/registros/servicos). */
+export interface ServicoDisponivelResponse {
+  /** Send as `servico` in POST /api/registros. */
+  codigo: string;
+  nome: string;
+  /** Price from the client's type, or null. */
+  valor: number | null;
+  slaDiasUteis: number;
+  origem: 'catalogo' | 'tipoCliente';
+}
+
+/** A document of a client (§3.9 names: titulo, tipo, data, tamanho), optionally of a registro. */
+export interface DocumentoResponse {
+  _id: string;
+  titulo: string;
+  /** 'PDF', 'Imagem', 'Word', 'Excel', 'PowerPoint', 'OpenDocument', 'XML', 'ZIP'. */
+  tipo: string;
+  /** When it was sent (ISO 8601, UTC). */
+  data: string;
+  /** Bytes. */
+  tamanho: number;
+  nomeArquivo: string;
+  mime: string;
+  clienteId: string;
+  clienteNome: string | null;
+  registroId: string | null;
+  registroNumero: string | null;
+  enviadoPor: 'cliente' | 'equipe';
+  enviadoPorNome: string;
+  /** First download by the client: the firm's proof of delivery. */
+  baixadoClienteEm: string | null;
+  /** First download by staff of a client's upload (after it the client can no longer delete it). */
+  lidoEquipeEm: string | null;
+}
+
+/** A non-working day: national (computed) or the firm's own. */
+export interface FeriadoResponse {
+  /** Null for a national holiday (they cannot be deleted). */
+  _id: string | null;
+  data: string;
+  nome: string;
+  tipo: 'nacional' | 'escritorio';
 }
 
 export interface StaffLoginResponse {

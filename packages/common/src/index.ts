@@ -9,4 +9,8 @@ export * from './access';
 export * from './format';
 export * from './constants';
 export * from './api-types';
+export * from './business-days';
+export * from './registro-status';
 export * from './firm';
+export * from './mail';
+export * from './mail-types';

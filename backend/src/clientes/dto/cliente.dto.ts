@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CARGOS, ESTADOS } from '@veritas/common';
+import { Allow as AcceptField, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { CARGOS, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
 import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, required } from '../../common/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -119,4 +119,119 @@ export class RegisterClienteDto extends ClienteFieldsDto {
   @IsString(required('Senha'))
   @IsNotEmpty(required('Senha'))
   password!: string;
+}
+
+const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** On edit a blank password keeps the current one (§5): it counts as not sent. */
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+
+const RAZAO_REQUIRED = { message: 'Razão Social é obrigatória' };
+const EMAIL_REQUIRED = { message: 'E-mail é obrigatório' };
+const SENHA_REQUIRED = { message: 'Senha é obrigatória' };
+const STATUS_MESSAGE = { message: 'Status inválido: use ativo ou inativo.' };
+const TIPO_MESSAGE = { message: 'O tipo de cliente informado não existe.' };
+
+/**
+ * The staff client form (§2.12, §5) on create, with the form's own messages. The confirmation of
+ * the password is checked by the form and not sent (§5).
+ */
+export class CreateClienteDto extends ClienteFieldsDto {
+  @ApiProperty({ example: 'Padaria Pão Quente Ltda', maxLength: 200 })
+  @Transform(trim)
+  @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
+  @IsString(RAZAO_REQUIRED)
+  @IsNotEmpty(RAZAO_REQUIRED)
+  razaoSocial!: string;
+
+  @ApiProperty({ example: '11.222.333/0001-81', description: 'Com ou sem máscara; numérico ou alfanumérico. Guardado sem máscara, respondido com máscara.' })
+  @IsCnpj()
+  @IsString({ message: CNPJ_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: CNPJ_REQUIRED_MESSAGE })
+  cnpj!: string;
+
+  @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login do cliente (único).' })
+  @Transform(lowerTrim)
+  @IsEmailBR()
+  @IsString(EMAIL_REQUIRED)
+  @IsNotEmpty(EMAIL_REQUIRED)
+  email!: string;
+
+  @ApiProperty({ example: 'S3nha!forte', description: 'Obrigatória no cadastro: mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
+  @IsStrongPassword()
+  @IsString(SENHA_REQUIRED)
+  @IsNotEmpty(SENHA_REQUIRED)
+  password!: string;
+
+  @ApiPropertyOptional({ example: '2077251', maxLength: 20 })
+  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  cnes?: string | null;
+
+  @ApiPropertyOptional({ enum: CLIENTE_STATUS, default: 'ativo' })
+  @IsOptional()
+  @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
+  status?: ClienteStatus;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Um tipo de cliente existente e ativo; null ou vazio: nenhum.' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsUUID('all', TIPO_MESSAGE)
+  tipoClienteId?: string | null;
+}
+
+/**
+ * PUT /api/clientes/:id: the same form; fields left out keep their value, a blank optional field
+ * is cleared, and a blank password keeps the current one. The read-only fields a record carries
+ * are accepted and ignored, so an edit form can send back what it received.
+ */
+export class UpdateClienteDto extends ClienteFieldsDto {
+  @ApiPropertyOptional({ example: 'Padaria Pão Quente Ltda', maxLength: 200 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
+  @IsString(RAZAO_REQUIRED)
+  @IsNotEmpty(RAZAO_REQUIRED)
+  razaoSocial?: string;
+
+  @ApiPropertyOptional({ example: '11.222.333/0001-81' })
+  @IsOptional()
+  @IsCnpj()
+  @IsString({ message: CNPJ_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: CNPJ_REQUIRED_MESSAGE })
+  cnpj?: string;
+
+  @ApiPropertyOptional({ example: 'contato@padaria.com.br' })
+  @IsOptional()
+  @Transform(lowerTrim)
+  @IsEmailBR()
+  @IsString(EMAIL_REQUIRED)
+  @IsNotEmpty(EMAIL_REQUIRED)
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Enviada só quando preenchida; em branco mantém a senha atual. Mesma política do cadastro.' })
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsStrongPassword()
+  @IsString({ message: 'Senha inválida.' })
+  password?: string;
+
+  @ApiPropertyOptional({ maxLength: 20 })
+  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  cnes?: string | null;
+
+  @ApiPropertyOptional({ enum: CLIENTE_STATUS, description: 'inativo: o cliente não entra mais no portal (sessões abertas param na hora).' })
+  @IsOptional()
+  @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
+  status?: ClienteStatus;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'null ou vazio retira o tipo. Um tipo inativo só é aceito se o cliente já o tiver.' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsUUID('all', TIPO_MESSAGE)
+  tipoClienteId?: string | null;
+
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() _id?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() id?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() createdAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() updatedAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado (o tipo se escolhe por tipoClienteId).' }) @AcceptField() tipoCliente?: unknown;
 }

@@ -9,6 +9,8 @@ const text = (length: number) => ({ type: 'varchar' as const, length, nullable: 
  * work in SQL; responses mask them again. `busca` holds the searchable text without accents.
  */
 @Entity('clientes')
+// Covers the staff list: order, tabs and search (migration 1763800000200).
+@Index('ix_clientes_lista', ['createdAt', 'id', 'status', 'busca'])
 export class Cliente extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   razaoSocial!: string;
@@ -50,7 +52,6 @@ export class Cliente extends BaseEntity {
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
-  @Index('ix_clientes_status')
   @Column({ type: 'varchar', length: 10, default: 'ativo' })
   status!: ClienteStatus;
 
@@ -58,6 +59,7 @@ export class Cliente extends BaseEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   tipoClienteId!: string | null;
 
+  /** Folded to plain ASCII (foldBusca); ascii_bin on MySQL (migration 1763800000300). */
   @Column({ type: 'varchar', length: 700, default: '' })
   busca!: string;
 }

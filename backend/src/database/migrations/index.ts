@@ -1,4 +1,10 @@
 import { Init1763700000000 } from './1763700000000-Init';
+import { TiposCliente1763800000000 } from './1763800000000-TiposCliente';
+import { CnpjConsultas1763800000100 } from './1763800000100-CnpjConsultas';
+import { ClientesListIndex1763800000200 } from './1763800000200-ClientesListIndex';
+import { ClientesBuscaAscii1763800000300 } from './1763800000300-ClientesBuscaAscii';
+import { Mail1763900000000 } from './1763900000000-Mail';
+import { Registros1764000000000 } from './1764000000000-Registros';
 
 /** Every migration, in order. The app runs the pending ones at start-up (never `synchronize`). */
-export const MIGRATIONS = [Init1763700000000];
+export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000];

@@ -1,0 +1,91 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, Repository } from 'typeorm';
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  FeriadoResponse,
+  formatDateBR,
+  IsoDate,
+  nationalHolidayName,
+  nationalHolidays,
+  todayInSaoPaulo,
+} from '@veritas/common';
+import { isUniqueViolation } from '../common/db-errors';
+import { CreateFeriadoDto } from './dto/feriado.dto';
+import { Feriado } from './entities/feriado.entity';
+
+export const FERIADO_NOT_FOUND = 'Feriado não encontrado.';
+/** The firm's days change rarely; other instances (if any) see a change within this time. */
+const CACHE_MS = 60_000;
+
+/**
+ * The firm's business-day calendar: national holidays (computed, @veritas/common) plus the firm's
+ * own non-working days (table `feriados`). A deadline is computed once, when it is set; adding a
+ * day later does not move deadlines already set.
+ */
+@Injectable()
+export class CalendarioService {
+  private cache: { days: ReadonlySet<IsoDate>; at: number } | null = null;
+
+  constructor(@InjectRepository(Feriado) private readonly feriados: Repository<Feriado>) {}
+
+  today(): IsoDate {
+    return todayInSaoPaulo();
+  }
+
+  async firmDays(): Promise<ReadonlySet<IsoDate>> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.days;
+    const rows = await this.feriados.find({ select: { data: true } });
+    this.cache = { days: new Set(rows.map((r) => r.data)), at: Date.now() };
+    return this.cache.days;
+  }
+
+  async addBusinessDays(from: IsoDate, n: number): Promise<IsoDate> {
+    return addBusinessDays(from, n, await this.firmDays());
+  }
+
+  async businessDaysBetween(from: IsoDate, to: IsoDate): Promise<number> {
+    return businessDaysBetween(from, to, await this.firmDays());
+  }
+
+  /** National and firm days of a year, in date order. */
+  async listFeriados(ano: number): Promise<FeriadoResponse[]> {
+    if (!Number.isInteger(ano) || ano < 2000 || ano > 2100) {
+      throw new BadRequestException('Ano inválido: informe um ano entre 2000 e 2100.');
+    }
+    const own = await this.feriados.find({ where: { data: Between(`${ano}-01-01`, `${ano}-12-31`) } });
+    const list: FeriadoResponse[] = [
+      ...nationalHolidays(ano).map((h) => ({ _id: null, data: h.data, nome: h.nome, tipo: 'nacional' as const })),
+      ...own.map(toFeriadoResponse),
+    ];
+    return list.sort((a, b) => a.data.localeCompare(b.data) || a.tipo.localeCompare(b.tipo));
+  }
+
+  async createFeriado(dto: CreateFeriadoDto): Promise<Feriado> {
+    const national = nationalHolidayName(dto.data);
+    if (national) throw new ConflictException(`${formatDateBR(dto.data)} já é feriado nacional (${national}).`);
+    const taken = `Já existe um dia não útil do escritório em ${formatDateBR(dto.data)}.`;
+    if (await this.feriados.exists({ where: { data: dto.data } })) throw new ConflictException(taken);
+    try {
+      const saved = await this.feriados.save(this.feriados.create({ data: dto.data, nome: dto.nome }));
+      this.cache = null;
+      return saved;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(taken);
+      throw err;
+    }
+  }
+
+  async deleteFeriado(id: string): Promise<Feriado> {
+    const row = await this.feriados.findOne({ where: { id } });
+    if (!row) throw new NotFoundException(FERIADO_NOT_FOUND);
+    await this.feriados.delete({ id });
+    this.cache = null;
+    return row;
+  }
+}
+
+export function toFeriadoResponse(f: Feriado): FeriadoResponse {
+  return { _id: f.id, data: f.data, nome: f.nome, tipo: 'escritorio' };
+}

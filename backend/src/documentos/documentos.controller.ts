@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Allow, CurrentPrincipal } from '../auth/access.decorator';
+import type { AuthPrincipal } from '../auth/principal';
+import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { uuidParam } from '../common/params';
+import { DocumentosService, DOCUMENTO_NOT_FOUND, LIST_FILTER_HELP_STAFF } from './documentos.service';
+import { UploadDocumentoBody, UploadDocumentoDto } from './dto/documento.dto';
+import { attachmentDisposition } from './file-name';
+import { UploadInterceptor } from './upload.interceptor';
+
+const uuid = uuidParam(DOCUMENTO_NOT_FOUND);
+
+const LIST_SPEC: ListSpec = {
+  sortable: { _id: 'd.id', data: 'd.createdAt', createdAt: 'd.createdAt', titulo: 'd.titulo', tipo: 'd.tipo', tamanho: 'd.tamanho' },
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+const SHAPE =
+  'Documento: { _id, titulo, tipo ("PDF", "Imagem", "Word", "Excel", "PowerPoint", "OpenDocument", "XML", "ZIP"), data, tamanho ' +
+  '(bytes), nomeArquivo, mime, clienteId, clienteNome, registroId, registroNumero, enviadoPor ("cliente"|"equipe"), ' +
+  'enviadoPorNome, baixadoClienteEm (primeiro download pelo cliente), lidoEquipeEm (primeiro download pela equipe de um envio do cliente) }.';
+
+@ApiTags('documentos')
+@Controller('documentos')
+export class DocumentosController {
+  constructor(private readonly documentos: DocumentosService) {}
+
+  @Get()
+  @Allow('staff')
+  @ApiListQuery(LIST_FILTER_HELP_STAFF)
+  @ApiOkResponse({ description: `{ data: documentos[], total } e Content-Range; todos os clientes. ${SHAPE}` })
+  async listDocumentos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const req = parseListQuery(query, LIST_SPEC);
+    const [rows, total] = await this.documentos.listDocumentos(req, null);
+    return listResponse(res, 'documentos', req, rows, total);
+  }
+
+  @Get('me')
+  @Allow('cliente')
+  @ApiListQuery('registroId (ou null: sem registro), enviadoPor, tipo, baixado, q (título ou nome do arquivo)')
+  @ApiOkResponse({ description: `{ data: documentos[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${SHAPE}` })
+  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const req = parseListQuery(query, LIST_SPEC);
+    const [rows, total] = await this.documentos.listDocumentos(req, actor.id);
+    return listResponse(res, 'documentos', req, rows, total);
+  }
+
+  @Post()
+  @Allow('cliente', 'staff')
+  @UseInterceptors(UploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadDocumentoBody })
+  @ApiCreatedResponse({
+    description:
+      `'Enviar Documento': { data: documento }. Um arquivo no campo "arquivo"; o tipo é verificado pelo conteúdo e deve ` +
+      `corresponder à extensão. Equipe: clienteId ou registroId obrigatório. ${SHAPE}`,
+  })
+  @ApiBadRequestResponse({ description: 'Sem arquivo, arquivo vazio, campos inválidos.' })
+  @ApiNotFoundResponse({ description: 'Cliente ou registro não encontrado (registro de outro cliente também).' })
+  @ApiPayloadTooLargeResponse({ description: 'Maior que DOC_MAX_BYTES (padrão 20 MB).' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Tipo não permitido, ou conteúdo que não corresponde à extensão.' })
+  async uploadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Req() req: Request, @Body() dto: UploadDocumentoDto) {
+    const doc = await this.documentos.upload(actor, req.file, dto);
+    return { data: await this.documentos.getDocumento(actor, doc.id) };
+  }
+
+  @Get(':id')
+  @Allow('staff', 'cliente')
+  @ApiOkResponse({ description: `{ data: documento }. ${SHAPE}` })
+  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente).' })
+  async getDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
+    return { data: await this.documentos.getDocumento(actor, id) };
+  }
+
+  @Get(':id/download')
+  @Allow('staff', 'cliente')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description:
+      'O arquivo, como anexo (Content-Disposition com o nome original). O primeiro download pelo cliente fica registrado em ' +
+      'baixadoClienteEm (comprovante de entrega); o primeiro pela equipe de um envio do cliente, em lidoEquipeEm.',
+  })
+  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente).' })
+  async downloadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response) {
+    const { doc, stream } = await this.documentos.openDownload(actor, id);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(stream, { type: doc.mime, length: doc.tamanho, disposition: attachmentDisposition(doc.nomeArquivo) });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Allow('staff', 'cliente')
+  @ApiOkResponse({ description: '{ data: documento excluído }. A equipe exclui qualquer um.' })
+  @ApiForbiddenResponse({ description: 'Cliente tentando excluir um documento enviado pelo escritório.' })
+  @ApiConflictResponse({ description: 'Cliente: o escritório já abriu o documento.' })
+  @ApiNotFoundResponse({ description: 'Documento não encontrado.' })
+  async deleteDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
+    return { data: await this.documentos.deleteDocumento(actor, id) };
+  }
+}

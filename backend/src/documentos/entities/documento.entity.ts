@@ -1,0 +1,59 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '../../common/entity-base';
+
+export type EnviadoPor = 'cliente' | 'equipe';
+
+/**
+ * A file of a client, optionally of one of its registros. The bytes are in the document storage
+ * under `storageKey`; the row is written only once the file is in place.
+ */
+@Entity('documentos')
+@Index('ix_documentos_cliente_created', ['clienteId', 'createdAt'])
+@Index('ix_documentos_registro', ['registroId'])
+@Index('ix_documentos_created', ['createdAt'])
+export class Documento extends BaseEntity {
+  @Column({ type: 'varchar', length: 36 })
+  clienteId!: string;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  registroId!: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  titulo!: string;
+
+  /** The sender's file name, cleaned (no folders, no control characters); shown and used on download. */
+  @Column({ type: 'varchar', length: 255 })
+  nomeArquivo!: string;
+
+  /** Decided from the content, not from the name or the browser's word. */
+  @Column({ type: 'varchar', length: 100 })
+  mime!: string;
+
+  /** 'PDF', 'Imagem', 'Word', ... */
+  @Column({ type: 'varchar', length: 20 })
+  tipo!: string;
+
+  @Column({ type: 'int' })
+  tamanho!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  sha256!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  storageKey!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  enviadoPor!: EnviadoPor;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  enviadoPorId!: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  enviadoPorNome!: string;
+
+  @Column({ type: 'datetime', nullable: true })
+  baixadoClienteEm!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  lidoEquipeEm!: Date | null;
+}

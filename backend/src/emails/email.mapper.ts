@@ -1,0 +1,43 @@
+import { EmailAttachmentInfo, EmailDetail, emailPreview, EmailSummary } from '@veritas/common';
+import { toIso } from '../common/entity-base';
+import type { MailAttachment } from '../mail/entities/mail-attachment.entity';
+import type { MailMessage } from '../mail/entities/mail-message.entity';
+import { hasRemoteImages, htmlFromText } from '../mail/mail-html';
+import type { StoredBody } from '../mail/mailbox.service';
+
+export function toEmailSummary(m: MailMessage): EmailSummary {
+  return {
+    _id: m.id,
+    folder: m.folder,
+    from: m.fromAddress,
+    fromName: m.fromName,
+    to: m.toList,
+    cc: m.ccList,
+    subject: m.subject,
+    date: toIso(m.date) ?? '',
+    read: !!m.read,
+    starred: !!m.starred,
+    important: !!m.important,
+    hasAttachments: !!m.hasAttachments,
+    preview: emailPreview(m.preview),
+  };
+}
+
+export function toAttachmentInfo(a: MailAttachment): EmailAttachmentInfo {
+  return { id: a.id, filename: a.filename, size: a.size, contentType: a.contentType, contentId: a.contentId };
+}
+
+export function toEmailDetail(m: MailMessage, body: StoredBody, attachments: MailAttachment[]): EmailDetail {
+  const html = m.isHtml && body.html ? body.html : htmlFromText(body.text);
+  return {
+    ...toEmailSummary(m),
+    bcc: m.bccList,
+    body: html,
+    text: body.text,
+    isHtml: !!m.isHtml,
+    hasRemoteImages: hasRemoteImages(html),
+    messageId: m.messageId,
+    inReplyTo: m.inReplyTo,
+    attachments: attachments.map(toAttachmentInfo),
+  };
+}

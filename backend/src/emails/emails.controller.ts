@@ -1,0 +1,163 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { isEmailFolder, MAIL_MESSAGES } from '@veritas/common';
+import { Allow, CurrentPrincipal } from '../auth/access.decorator';
+import type { AuthPrincipal } from '../auth/principal';
+import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import { uuidParam } from '../common/params';
+import { AttachmentsInterceptor } from './attachments.interceptor';
+import { ComposeEmailDto, ImportantDto, MarkReadDto, StarDto } from './dto/email.dto';
+import { toEmailDetail, toEmailSummary } from './email.mapper';
+import { EmailsService, UploadedPart } from './emails.service';
+import type { MailMessage } from '../mail/entities/mail-message.entity';
+
+const messageId = uuidParam(MAIL_MESSAGES.notFound);
+const attachmentId = uuidParam(MAIL_MESSAGES.attachmentNotFound);
+
+const uploadsOf = (req: Request): UploadedPart[] => (req.files as UploadedPart[] | undefined) ?? [];
+
+/** RFC 6266 / 5987: an ASCII fallback plus the real (UTF-8) name. */
+function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The staff mailbox (§7). Fixed paths (usage, message/:id, attachment/:id, send, drafts) are
+ * declared before /:folder, whose values are a fixed list, so they never collide.
+ */
+@ApiTags('emails')
+@Controller('emails')
+export class EmailsController {
+  constructor(private readonly emails: EmailsService) {}
+
+  @Get('usage')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: { usedBytes, quotaBytes } } — espaço usado pela caixa e a cota (MAIL_QUOTA_BYTES).' })
+  async getUsage(@CurrentPrincipal() p: AuthPrincipal) {
+    return { data: await this.emails.usage(p) };
+  }
+
+  @Get('message/:id')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } com body (HTML sanitizado), text e attachments.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado (ou de outra pessoa).' })
+  async getEmail(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string) {
+    return { data: await this.detail(await this.emails.getMessage(p, id)) };
+  }
+
+  @Get('attachment/:id')
+  @Allow('mail')
+  @ApiOkResponse({ description: 'O arquivo, com o tipo e o nome originais (sempre como download).' })
+  @ApiNotFoundResponse({ description: 'Anexo não encontrado (ou de outra pessoa).' })
+  async downloadAttachment(@CurrentPrincipal() p: AuthPrincipal, @Param('id', attachmentId) id: string, @Res({ passthrough: true }) res: Response) {
+    const a = await this.emails.getAttachment(p, id);
+    // Never rendered by the browser on our origin, whatever the sender called it.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(this.emails.openAttachment(a), {
+      type: a.contentType,
+      length: a.size,
+      disposition: attachmentDisposition(a.filename),
+    });
+  }
+
+  @Get(':folder')
+  @Allow('mail')
+  @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
+  @ApiOkResponse({ description: '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range.' })
+  @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, sent, drafts, starred ou trash).' })
+  async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);
+    const req = parseListQuery(query, {
+      sortable: { date: 'm.date', subject: 'm.subject', from: 'm.fromAddress', size: 'm.size' },
+      defaultSort: ['date', 'DESC'],
+    });
+    const [[rows, total], unread] = await Promise.all([this.emails.listFolder(p, folder, req), this.emails.unreadCount(p)]);
+    return { ...listResponse(res, 'emails', req, rows.map(toEmailSummary), total), unread };
+  }
+
+  @Post('send')
+  @Allow('mail')
+  @UseInterceptors(AttachmentsInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiCreatedResponse({ description: '{ data: email (a cópia em Enviados), message: "Email enviado com sucesso!" }' })
+  @ApiBadRequestResponse({ description: 'Sem destinatário ("Por favor, adicione um destinatário.") ou endereço inválido.' })
+  @ApiPayloadTooLargeResponse({ description: 'Anexo ou conjunto de anexos acima de MAIL_MAX_BYTES.' })
+  @ApiServiceUnavailableResponse({ description: 'Endereço externo sem SMTP_URL configurado; a mensagem fica em Rascunhos (draftId).' })
+  @ApiBadGatewayResponse({ description: 'O servidor de envio falhou ("Erro ao enviar email: ..."); a mensagem fica em Rascunhos (draftId).' })
+  async sendEmail(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @Req() req: Request) {
+    const sent = await this.emails.send(p, dto, uploadsOf(req));
+    return { data: toEmailSummary(sent), message: MAIL_MESSAGES.sent };
+  }
+
+  @Post('drafts')
+  @Allow('mail')
+  @UseInterceptors(AttachmentsInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiCreatedResponse({ description: '{ data: email } — o rascunho, em Rascunhos.' })
+  @ApiPayloadTooLargeResponse({ description: 'Anexo ou conjunto de anexos acima de MAIL_MAX_BYTES.' })
+  async createDraft(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @Req() req: Request) {
+    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploadsOf(req))) };
+  }
+
+  @Put('drafts/:id')
+  @Allow('mail')
+  @UseInterceptors(AttachmentsInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOkResponse({ description: '{ data: email } — o rascunho atualizado (mesmo id).' })
+  @ApiNotFoundResponse({ description: 'Rascunho não encontrado.' })
+  async updateDraft(@CurrentPrincipal() p: AuthPrincipal, @Param('id', uuidParam('Rascunho não encontrado.')) id: string, @Body() dto: ComposeEmailDto, @Req() req: Request) {
+    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploadsOf(req), id)) };
+  }
+
+  @Put(':id/read')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } marcado como lido (ou não lido, com { read: false }).' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async markRead(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Body() dto: MarkReadDto) {
+    return { data: toEmailSummary(await this.emails.setFlags(p, id, () => ({ read: dto.read ?? true }))) };
+  }
+
+  @Put(':id/star')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } com a estrela marcada, desmarcada ou invertida.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async toggleStar(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Body() dto: StarDto) {
+    return { data: toEmailSummary(await this.emails.setFlags(p, id, (m) => ({ starred: dto.starred ?? !m.starred }))) };
+  }
+
+  @Put(':id/important')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } com a marca de importante marcada, desmarcada ou invertida.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async toggleImportant(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Body() dto: ImportantDto) {
+    return { data: toEmailSummary(await this.emails.setFlags(p, id, (m) => ({ important: dto.important ?? !m.important }))) };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: { _id, result: "trash" | "deleted" } } — para a Lixeira; da Lixeira, excluído de vez.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async deleteEmail(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string) {
+    return { data: { _id: id, result: await this.emails.deleteMessage(p, id) } };
+  }
+
+  private async detail(m: MailMessage) {
+    const [body, attachments] = await Promise.all([this.emails.readBody(m), this.emails.attachmentsOf(m)]);
+    return toEmailDetail(m, body, attachments);
+  }
+}

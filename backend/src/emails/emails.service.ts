@@ -1,0 +1,233 @@
+import { BadRequestException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { EmailFolder, MAIL_MESSAGES, MailUsage, normalizeSearch } from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
+import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailAttachment } from '../mail/entities/mail-attachment.entity';
+import { MailMessage } from '../mail/entities/mail-message.entity';
+import { MailDelivery, parseAddresses } from '../mail/mail-delivery.service';
+import { MailFiles, safeFilename } from '../mail/mail-files';
+import { sanitizeEmailHtml, textFromHtml } from '../mail/mail-html';
+import type { Address } from '../mail/mail.types';
+import { MailboxService, NewAttachment, NewMessage } from '../mail/mailbox.service';
+import { User } from '../users/entities/user.entity';
+import type { ComposeEmailDto } from './dto/email.dto';
+
+/** An upload multer left in DATA_DIR/mail/tmp. */
+export interface UploadedPart {
+  path: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+}
+
+/** The list columns: everything but the search text. */
+const LIST_COLUMNS = [
+  'id', 'ownerId', 'folder', 'trashedFrom', 'messageId', 'inReplyTo', 'fromAddress', 'fromName', 'toList', 'ccList',
+  'bccList', 'subject', 'date', 'read', 'starred', 'important', 'hasAttachments', 'isHtml', 'size', 'bodyFile',
+  'preview', 'createdAt', 'updatedAt',
+].map((c) => `m.${c}`);
+
+const SAVED_AS_DRAFT = ' A mensagem foi guardada em Rascunhos.';
+
+/**
+ * A staff member's own mailbox through the API. Every lookup is by id AND owner: anyone else's
+ * message or attachment is simply not found (404).
+ */
+@Injectable()
+export class EmailsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
+    @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly mailbox: MailboxService,
+    private readonly delivery: MailDelivery,
+    private readonly files: MailFiles,
+  ) {}
+
+  async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], number]> {
+    const qb = this.messages.createQueryBuilder('m').select(LIST_COLUMNS).where('m.ownerId = :owner', { owner: owner.id });
+    if (folder === 'starred') qb.andWhere('m.starred = :yes AND m.folder <> :trash', { yes: true, trash: 'trash' });
+    else qb.andWhere('m.folder = :folder', { folder });
+    const q = searchText(req.filter);
+    if (q) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(normalizeSearch(q)) });
+    if (req.filter.unread === true) qb.andWhere('m.read = :no', { no: false });
+    if (req.filter.hasAttachments === true) qb.andWhere('m.hasAttachments = :yes', { yes: true });
+    return runList(qb, req, 'm.id');
+  }
+
+  unreadCount(owner: AuthPrincipal): Promise<number> {
+    return this.messages.count({ where: { ownerId: owner.id, folder: 'inbox', read: false } });
+  }
+
+  async getMessage(owner: AuthPrincipal, id: string): Promise<MailMessage> {
+    const m = await this.messages.findOne({ where: { id, ownerId: owner.id } });
+    if (!m) throw new NotFoundException(MAIL_MESSAGES.notFound);
+    return m;
+  }
+
+  attachmentsOf(m: MailMessage): Promise<MailAttachment[]> {
+    return this.attachments.find({ where: { mailId: m.id }, order: { position: 'ASC' } });
+  }
+
+  readBody(m: MailMessage) {
+    return this.mailbox.readBody(m);
+  }
+
+  async setFlags(owner: AuthPrincipal, id: string, change: (m: MailMessage) => Partial<Pick<MailMessage, 'read' | 'starred' | 'important'>>): Promise<MailMessage> {
+    const m = await this.getMessage(owner, id);
+    const patch = change(m);
+    await this.messages.update({ id: m.id, ownerId: owner.id }, { ...patch, updatedAt: new Date() });
+    return Object.assign(m, patch);
+  }
+
+  /** To Lixeira; from Lixeira, for good (with its files). */
+  async deleteMessage(owner: AuthPrincipal, id: string): Promise<'trash' | 'deleted'> {
+    const m = await this.getMessage(owner, id);
+    if (m.folder === 'trash') {
+      await this.mailbox.purge([m]);
+      return 'deleted';
+    }
+    await this.messages.update({ id: m.id, ownerId: owner.id }, { folder: 'trash', trashedFrom: m.folder, updatedAt: new Date() });
+    return 'trash';
+  }
+
+  async getAttachment(owner: AuthPrincipal, id: string): Promise<MailAttachment> {
+    const a = await this.attachments.findOne({ where: { id, ownerId: owner.id } });
+    if (!a) throw new NotFoundException(MAIL_MESSAGES.attachmentNotFound);
+    try {
+      await this.files.size(a.storedName);
+    } catch {
+      throw new NotFoundException(MAIL_MESSAGES.attachmentNotFound);
+    }
+    return a;
+  }
+
+  openAttachment(a: MailAttachment) {
+    return this.files.stream(a.storedName);
+  }
+
+  async usage(owner: AuthPrincipal): Promise<MailUsage> {
+    const used = (await this.mailbox.usage([owner.id])).get(owner.id) ?? 0;
+    return { usedBytes: used, quotaBytes: this.config.mail.quotaBytes };
+  }
+
+  /** A new draft (POST /drafts) or an edit of one (PUT /drafts/:id). */
+  async saveDraft(owner: AuthPrincipal, dto: ComposeEmailDto, uploads: UploadedPart[], draftId?: string): Promise<MailMessage> {
+    const draft = draftId ? await this.getDraft(owner, draftId) : null;
+    const message = await this.compose(owner, dto, uploads, draft);
+    await this.assertOwnRoom(owner, message, uploads);
+    return draft ? this.mailbox.replaceContent(draft, message) : this.storeDraft(owner, message);
+  }
+
+  /**
+   * Sends what compose holds: checked first (recipients, addresses, room in colleagues'
+   * mailboxes), then kept as a draft, so nothing written is lost if the relay fails; then the
+   * outside half through the relay, the inside half into colleagues' inboxes, and the draft becomes
+   * the copy in Enviados.
+   */
+  async send(owner: AuthPrincipal, dto: ComposeEmailDto, uploads: UploadedPart[]): Promise<MailMessage> {
+    const draft = dto.draftId ? await this.getDraft(owner, dto.draftId) : null;
+    const message = await this.compose(owner, dto, uploads, draft);
+    if (!message.to.length) throw new BadRequestException(MAIL_MESSAGES.noRecipient);
+    await this.assertOwnRoom(owner, message, uploads);
+    const prepared = await this.delivery.prepare({ ...message, html: message.html ?? '', messageId: undefined, size: await this.sizeOf(message, uploads) });
+
+    const kept = draft ? await this.mailbox.replaceContent(draft, message) : await this.storeDraft(owner, message);
+    const stored = await this.attachmentsOf(kept);
+    prepared.attachments = stored.map((a) => ({ filename: a.filename, contentType: a.contentType, contentId: a.contentId, source: { storedName: a.storedName } }));
+    try {
+      await this.delivery.sendExternal(prepared);
+      await this.delivery.deliverLocal(prepared);
+    } catch (err) {
+      if (err instanceof HttpException) {
+        const body = err.getResponse();
+        const text = typeof body === 'string' ? body : String((body as { message?: unknown }).message ?? MAIL_MESSAGES.sendFailedGeneric);
+        throw new HttpException({ message: text + SAVED_AS_DRAFT, draftId: kept.id }, err.getStatus());
+      }
+      throw err;
+    }
+    const sentAt = new Date();
+    await this.messages.update(
+      { id: kept.id },
+      { folder: 'sent', read: true, date: sentAt, messageId: prepared.messageId, trashedFrom: null, updatedAt: sentAt },
+    );
+    return Object.assign(kept, { folder: 'sent', read: true, date: sentAt, messageId: prepared.messageId });
+  }
+
+  private async getDraft(owner: AuthPrincipal, id: string): Promise<MailMessage> {
+    const m = await this.messages.findOne({ where: { id, ownerId: owner.id, folder: 'drafts' } });
+    if (!m) throw new NotFoundException('Rascunho não encontrado.');
+    return m;
+  }
+
+  private async storeDraft(owner: AuthPrincipal, message: NewMessage): Promise<MailMessage> {
+    const [row] = await this.mailbox.store(message, [{ ownerId: owner.id, folder: 'drafts', read: true, keepBcc: true }]);
+    return row;
+  }
+
+  /** The message compose describes, with the sender's own address and name. */
+  private async compose(owner: AuthPrincipal, dto: ComposeEmailDto, uploads: UploadedPart[], draft: MailMessage | null): Promise<NewMessage> {
+    const user = await this.users.findOne({ where: { id: owner.id }, select: { id: true, email: true, nomeCompleto: true } });
+    if (!user) throw new NotFoundException('Usuário não encontrado.');
+    const from: Address = { name: user.nomeCompleto, address: user.email };
+    const html = sanitizeEmailHtml(dto.body ?? '');
+    return {
+      messageId: null,
+      inReplyTo: await this.replyTarget(owner, dto.inReplyTo, draft),
+      from,
+      to: parseAddresses(dto.to, 'Para'),
+      cc: parseAddresses(dto.cc, 'Cc'),
+      bcc: parseAddresses(dto.bcc, 'Cco'),
+      subject: (dto.subject ?? '').trim(),
+      date: new Date(),
+      html,
+      text: textFromHtml(html),
+      attachments: [...(await this.keptAttachments(owner, dto, draft)), ...uploads.map(fromUpload)],
+    };
+  }
+
+  private async replyTarget(owner: AuthPrincipal, id: string | undefined, draft: MailMessage | null): Promise<string | null> {
+    if (!id) return draft?.inReplyTo ?? null;
+    const original = await this.messages.findOne({ where: { id, ownerId: owner.id }, select: { id: true, messageId: true } });
+    if (!original) throw new NotFoundException(MAIL_MESSAGES.notFound);
+    return original.messageId;
+  }
+
+  /** Attachments already stored that the new message keeps: named ones (own only), else the draft's. */
+  private async keptAttachments(owner: AuthPrincipal, dto: ComposeEmailDto, draft: MailMessage | null): Promise<NewAttachment[]> {
+    const ids = dto.attachmentIds === undefined ? undefined : [...new Set([dto.attachmentIds].flat())];
+    let rows: MailAttachment[];
+    if (ids === undefined) rows = draft ? await this.attachmentsOf(draft) : [];
+    else {
+      rows = ids.length ? await this.attachments.find({ where: { id: In(ids), ownerId: owner.id } }) : [];
+      if (rows.length !== ids.length) throw new NotFoundException(MAIL_MESSAGES.attachmentNotFound);
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    }
+    return rows.map((a) => ({ filename: a.filename, contentType: a.contentType, contentId: a.contentId, source: { storedName: a.storedName } }));
+  }
+
+  private async sizeOf(message: NewMessage, uploads: UploadedPart[]): Promise<number> {
+    let size = Buffer.byteLength(message.html ?? '') + Buffer.byteLength(message.text) + uploads.reduce((n, u) => n + u.size, 0);
+    for (const a of message.attachments) if ('storedName' in a.source) size += await this.files.size(a.source.storedName);
+    return size;
+  }
+
+  private async assertOwnRoom(owner: AuthPrincipal, message: NewMessage, uploads: UploadedPart[]): Promise<void> {
+    const used = (await this.mailbox.usage([owner.id])).get(owner.id) ?? 0;
+    if (used + (await this.sizeOf(message, uploads)) > this.config.mail.quotaBytes) {
+      throw new UnprocessableEntityException('Sua caixa de email está cheia: exclua mensagens (e esvazie a Lixeira) para liberar espaço.');
+    }
+  }
+}
+
+function fromUpload(u: UploadedPart): NewAttachment {
+  return {
+    filename: safeFilename(u.originalname, u.mimetype),
+    contentType: /^[\w.+-]+\/[\w.+-]+$/.test(u.mimetype) ? u.mimetype : 'application/octet-stream',
+    source: { tmpFile: u.path },
+  };
+}

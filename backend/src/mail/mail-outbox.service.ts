@@ -1,0 +1,153 @@
+import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThanOrEqual, Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
+import { MailFiles } from './mail-files';
+import type { OutgoingMail } from './mail.types';
+
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the message is given up. */
+export const OUTBOX_BACKOFF_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 3_600_000, 2 * 3_600_000, 4 * 3_600_000, 8 * 3_600_000, 12 * 3_600_000];
+const POLL_MS = 15_000;
+/** A claimed message is not picked again by another process for this long. */
+const LEASE_MS = 5 * 60_000;
+
+interface StoredPayload extends Omit<OutgoingMail, 'attachments'> {
+  messageId: string;
+  attachments: { filename: string; contentType: string; base64: string }[];
+}
+
+/**
+ * System notifications (a status change to a client, a password-recovery link, a contact-form
+ * message): stored first, then delivered in the background and retried with backoff, so the
+ * caller never waits for, nor fails because of, a mail server.
+ */
+@Injectable()
+export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailOutbox');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
+    private readonly delivery: MailDelivery,
+    private readonly files: MailFiles,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Never throws: a message that cannot even be queued is logged. */
+  async enqueue(msg: OutgoingMail): Promise<void> {
+    try {
+      const payload: StoredPayload = {
+        ...msg,
+        messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
+        attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
+      };
+      const file = await this.files.write(JSON.stringify(payload), 'outbox-');
+      await this.outbox.insert(
+        this.outbox.create({
+          id: randomUUID(),
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          lastError: null,
+          payloadFile: file.name,
+          summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
+          relayDone: false,
+          localDone: false,
+        }),
+      );
+      this.kick();
+    } catch (err) {
+      this.logger.error(`E-mail "${msg.subject}" para ${msg.to.join(', ')} não pôde ser posto na fila: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Waits for the work in progress, then tries every pending message once more, due or not
+   * (tests, and an operator who fixed the relay).
+   */
+  async flush(): Promise<void> {
+    await this.running;
+    const pending = await this.outbox.find({ where: { status: 'pending' }, order: { createdAt: 'ASC' } });
+    for (const row of pending) await this.attempt(row);
+  }
+
+  /** Starts a pass over the due messages unless one is running. */
+  private kick(): void {
+    if (this.running || this.closed) return;
+    this.running = this.drain()
+      .catch((err) => this.logger.error(`Falha ao processar a fila de e-mails: ${(err as Error).message}`))
+      .finally(() => (this.running = null));
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.closed) return;
+      const due = await this.outbox.find({
+        where: { status: 'pending', nextAttemptAt: LessThanOrEqual(new Date()) },
+        order: { nextAttemptAt: 'ASC' },
+        take: 20,
+      });
+      if (!due.length) return;
+      for (const row of due) await this.attempt(row);
+    }
+  }
+
+  private async attempt(row: MailOutbox): Promise<void> {
+    // Claim it: another process (or pass) that got there first changed `attempts`.
+    const claimed = await this.outbox.update(
+      { id: row.id, status: 'pending', attempts: row.attempts },
+      { attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + LEASE_MS), updatedAt: new Date() },
+    );
+    if (claimed.affected !== 1) return;
+    const attempts = row.attempts + 1;
+        try {
+      const payload = JSON.parse((await this.files.read(row.payloadFile)).toString('utf8')) as StoredPayload;
+      const prepared: PreparedMail = await this.delivery.prepare(
+        this.delivery.fromOutgoing({
+          ...payload,
+          attachments: payload.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
+        }, payload.messageId),
+      );
+      if (!row.relayDone) {
+        await this.delivery.sendExternal(prepared);
+        await this.outbox.update({ id: row.id }, { relayDone: true });
+      }
+      if (!row.localDone) {
+        await this.delivery.deliverLocal(prepared);
+        await this.outbox.update({ id: row.id }, { localDone: true });
+      }
+      await this.outbox.update({ id: row.id }, { status: 'sent', lastError: null, updatedAt: new Date() });
+      await this.files.remove([row.payloadFile]);
+    } catch (err) {
+      const reason = (err as Error).message.slice(0, 500);
+      // A bad address or a full mailbox will not get better by waiting.
+      const permanent = err instanceof HttpException && err.getStatus() < 500;
+      const wait = permanent ? undefined : OUTBOX_BACKOFF_MS[attempts - 1];
+      if (wait === undefined) {
+        await this.outbox.update({ id: row.id }, { status: 'failed', lastError: reason, updatedAt: new Date() });
+        await this.files.remove([row.payloadFile]);
+        this.logger.error(`E-mail ${row.summary} abandonado após ${attempts} tentativa(s): ${reason}`);
+      } else {
+        await this.outbox.update({ id: row.id }, { nextAttemptAt: new Date(Date.now() + wait), lastError: reason, updatedAt: new Date() });
+        this.logger.warn(`E-mail ${row.summary} não enviado (tentativa ${attempts}; nova tentativa em ${Math.round(wait / 1000)} s): ${reason}`);
+      }
+    }
+  }
+}

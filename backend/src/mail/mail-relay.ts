@@ -1,0 +1,92 @@
+import { BadGatewayException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { MAIL_MESSAGES } from '@veritas/common';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import type { Address } from './mail.types';
+
+export interface RelayMessage {
+  messageId: string;
+  inReplyTo: string | null;
+  from: Address;
+  /** Header lists, as every recipient sees them (never the Bcc). */
+  to: Address[];
+  cc: Address[];
+  /** Who the relay delivers to: the outside recipients only (Bcc included). */
+  envelopeTo: string[];
+  subject: string;
+  html: string | null;
+  text: string;
+  attachments: { filename: string; contentType: string; contentId?: string | null; content?: Buffer; path?: string }[];
+}
+
+export const NO_RELAY_MESSAGE = `${MAIL_MESSAGES.sendFailedPrefix}nenhum servidor de envio (SMTP_URL) está configurado para endereços externos.`;
+
+/** Mail to outside addresses, through the SMTP_URL relay (nodemailer). */
+@Injectable()
+export class MailRelay {
+  private transport: Transporter | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get configured(): boolean {
+    return !!this.config.mail.relayUrl;
+  }
+
+  /** Hands the message to the relay; pt-BR 503 without one, 502 when it fails or refuses. */
+  async send(m: RelayMessage): Promise<void> {
+    if (!this.config.mail.relayUrl) throw new ServiceUnavailableException(NO_RELAY_MESSAGE);
+    this.transport ??= createTransport({
+      url: this.config.mail.relayUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    const addr = (a: Address) => ({ name: a.name, address: a.address });
+    try {
+      await this.transport.sendMail({
+        messageId: m.messageId,
+        inReplyTo: m.inReplyTo ?? undefined,
+        references: m.inReplyTo ?? undefined,
+        from: addr(m.from),
+        to: m.to.map(addr),
+        cc: m.cc.map(addr),
+        envelope: { from: m.from.address, to: m.envelopeTo },
+        subject: m.subject,
+        html: m.html ?? undefined,
+        text: m.text,
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          cid: a.contentId ?? undefined,
+          content: a.content,
+          path: a.path,
+        })),
+      });
+    } catch (err) {
+      throw new BadGatewayException(MAIL_MESSAGES.sendFailedPrefix + relayReason(err));
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+    this.transport = null;
+  }
+}
+
+/** Why the relay failed, in Portuguese, with the server's own answer when there is one. */
+export function relayReason(err: unknown): string {
+  const e = err as { code?: string; response?: string; responseCode?: number; message?: string };
+  const detail = (e.response || e.message || '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const reasons: Record<string, string> = {
+    ECONNECTION: 'não foi possível conectar ao servidor de envio',
+    ETIMEDOUT: 'o servidor de envio não respondeu a tempo',
+    EAUTH: 'o servidor de envio recusou a autenticação',
+    EENVELOPE: 'o servidor de envio recusou os destinatários',
+    EMESSAGE: 'o servidor de envio recusou a mensagem',
+    ETLS: 'falha na conexão segura (TLS) com o servidor de envio',
+    EDNS: 'o endereço do servidor de envio não foi encontrado',
+    ESOCKET: 'a conexão com o servidor de envio falhou',
+  };
+  const reason = (e.code && reasons[e.code]) || 'o servidor de envio recusou a mensagem';
+  return detail ? `${reason} (${detail}).` : `${reason}.`;
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/entities/user.entity';
+import { MailAttachment } from './entities/mail-attachment.entity';
+import { MailMessage } from './entities/mail-message.entity';
+import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailDelivery } from './mail-delivery.service';
+import { MailFiles } from './mail-files';
+import { MailOutboxService } from './mail-outbox.service';
+import { MailRelay } from './mail-relay';
+import { MailService } from './mail.service';
+import { MailboxService } from './mailbox.service';
+import { SmtpListener } from './smtp-listener.service';
+
+/**
+ * The mail system: storage of mailboxes, the SMTP listener that receives, delivery (internal and
+ * through the relay) and the outbox. Other features import it for MailService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, User])],
+  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, SmtpListener],
+  exports: [MailService, MailboxService, MailDelivery, MailFiles],
+})
+export class MailModule {}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { MailDelivery } from './mail-delivery.service';
+import { MailOutboxService } from './mail-outbox.service';
+import type { OutgoingMail, SendResult } from './mail.types';
+
+/**
+ * How the rest of the server sends mail. `send` delivers now: existing staff addresses
+ * @MAIL_DOMAIN into their inboxes, everyone else through the SMTP_URL relay; it throws a pt-BR
+ * HttpException (503 without a relay, 502 when the relay fails, 400 for a bad address) and then
+ * nothing was delivered. `enqueue` is for notifications: it stores the message and returns; a
+ * background worker delivers it and retries with backoff, logging failures.
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly delivery: MailDelivery,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  async send(msg: OutgoingMail): Promise<SendResult> {
+    const prepared = await this.delivery.prepare(this.delivery.fromOutgoing(msg));
+    // Outside first: if the relay refuses, no colleague has received a copy either.
+    await this.delivery.sendExternal(prepared);
+    await this.delivery.deliverLocal(prepared);
+    return { messageId: prepared.messageId, delivered: prepared.local.map((l) => l.address), relayed: prepared.external };
+  }
+
+  enqueue(msg: OutgoingMail): Promise<void> {
+    return this.outbox.enqueue(msg);
+  }
+
+  /** Tests: waits for the queue's work in progress and tries every pending message once. */
+  flush(): Promise<void> {
+    return this.outbox.flush();
+  }
+}

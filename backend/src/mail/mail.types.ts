@@ -1,0 +1,36 @@
+/**
+ * The contract other features use to send mail (MailService.send / enqueue). `from` defaults to
+ * the system address nao-responda@MAIL_DOMAIN with BRAND_NAME as the name.
+ */
+export interface OutgoingMail {
+  from?: string;
+  fromName?: string;
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  subject: string;
+  html: string;
+  text?: string;
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface SendResult {
+  /** The RFC 5322 Message-ID given to the message. */
+  messageId: string;
+  /** Internal recipients (existing staff @MAIL_DOMAIN), delivered into their inboxes. */
+  delivered: string[];
+  /** Everyone else, handed to the SMTP_URL relay. */
+  relayed: string[];
+}
+
+/** A mailbox address as stored and answered. */
+export interface Address {
+  name: string;
+  address: string;
+}

@@ -1,0 +1,258 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { normalizeSearch, StoredFolder } from '@veritas/common';
+import { MailAttachment } from './entities/mail-attachment.entity';
+import { MailMessage } from './entities/mail-message.entity';
+import { MailFiles } from './mail-files';
+import { textFromHtml } from './mail-html';
+import type { Address } from './mail.types';
+
+/** Where an attachment's bytes come from when a message is stored. */
+export type AttachmentSource =
+  | { buffer: Buffer }
+  /** A file already in DATA_DIR/mail/tmp (an upload): moved into place. */
+  | { tmpFile: string }
+  /** A file already stored (a draft's, or a message being forwarded): linked, not copied. */
+  | { storedName: string };
+
+export interface NewAttachment {
+  filename: string;
+  contentType: string;
+  contentId?: string | null;
+  source: AttachmentSource;
+}
+
+export interface NewMessage {
+  messageId: string | null;
+  inReplyTo: string | null;
+  from: Address;
+  to: Address[];
+  cc: Address[];
+  bcc: Address[];
+  subject: string;
+  date: Date;
+  /** Already sanitised; null for a text-only message. */
+  html: string | null;
+  text: string;
+  attachments: NewAttachment[];
+}
+
+/** Into whose mailbox, and how. */
+export interface Placement {
+  ownerId: string;
+  folder: StoredFolder;
+  read: boolean;
+  /** Only the sender's own copies keep the Bcc list. */
+  keepBcc: boolean;
+}
+
+export interface StoredBody {
+  html: string | null;
+  text: string;
+}
+
+interface WrittenContent {
+  /** The body file, then one per attachment, in order. */
+  names: string[];
+  sizes: number[];
+  attachments: NewAttachment[];
+}
+
+const SEARCH_MAX = 16_000;
+const PREVIEW_MAX = 600;
+
+/**
+ * Stores messages into mailboxes, all or nothing: the files first (written whole, then renamed
+ * into place), then every row in one transaction; if anything fails, the files made so far are
+ * removed and the caller learns of it (the SMTP listener then answers 451 and the sender retries).
+ */
+@Injectable()
+export class MailboxService {
+  private readonly logger = new Logger(MailboxService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
+    @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
+    private readonly files: MailFiles,
+  ) {}
+
+  async store(message: NewMessage, placements: Placement[]): Promise<MailMessage[]> {
+    if (placements.length === 0) return [];
+    const created: string[] = [];
+    try {
+      const content = await this.writeContent(message, created);
+      // The first mailbox takes the files; every other one gets links to the same bytes.
+      const copies = [{ placement: placements[0], names: content.names }];
+      for (const placement of placements.slice(1)) {
+        const names: string[] = [];
+        for (const name of content.names) {
+          names.push(await this.files.link(name));
+          created.push(names[names.length - 1]);
+        }
+        copies.push({ placement, names });
+      }
+      return await this.db.transaction(async (em) => {
+        const rows: MailMessage[] = [];
+        for (const { placement, names } of copies) {
+          const row = em.create(MailMessage, {
+            id: randomUUID(),
+            ownerId: placement.ownerId,
+            folder: placement.folder,
+            trashedFrom: null,
+            read: placement.read,
+            starred: false,
+            important: false,
+            ...this.contentFields(message, content, names, placement.keepBcc),
+          });
+          await em.insert(MailMessage, row);
+          await this.insertAttachments(em, content, row, names);
+          rows.push(row);
+        }
+        return rows;
+      });
+    } catch (err) {
+      await this.removeQuietly(created);
+      throw err;
+    }
+  }
+
+  /** Rewrites a message's content in place (a draft being edited), keeping its id and flags. */
+  async replaceContent(row: MailMessage, message: NewMessage): Promise<MailMessage> {
+    const old = await this.attachments.find({ where: { mailId: row.id }, select: { id: true, storedName: true } });
+    const oldFiles = [row.bodyFile, ...old.map((a) => a.storedName)];
+    const created: string[] = [];
+    try {
+      const content = await this.writeContent(message, created);
+      await this.db.transaction(async (em) => {
+        await em.delete(MailAttachment, { mailId: row.id });
+        Object.assign(row, this.contentFields(message, content, content.names, true));
+        await em.save(MailMessage, row);
+        await this.insertAttachments(em, content, row, content.names);
+      });
+    } catch (err) {
+      await this.removeQuietly(created);
+      throw err;
+    }
+    await this.removeQuietly(oldFiles);
+    return row;
+  }
+
+  /** Deletes messages for good: the rows, then their files. */
+  async purge(rows: MailMessage[]): Promise<void> {
+    if (!rows.length) return;
+    const ids = rows.map((r) => r.id);
+    const atts = await this.attachments.find({ where: { mailId: In(ids) }, select: { id: true, storedName: true } });
+    await this.db.transaction(async (em) => {
+      await em.delete(MailAttachment, { mailId: In(ids) });
+      await em.delete(MailMessage, { id: In(ids) });
+    });
+    await this.files.remove([...rows.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]);
+  }
+
+  async readBody(row: MailMessage): Promise<StoredBody> {
+    try {
+      return JSON.parse((await this.files.read(row.bodyFile)).toString('utf8')) as StoredBody;
+    } catch (err) {
+      this.logger.error(`Corpo do e-mail ${row.id} ilegível: ${(err as Error).message}`);
+      return { html: null, text: '' };
+    }
+  }
+
+  /** Bytes used by each mailbox (body files and attachments). */
+  async usage(ownerIds: string[]): Promise<Map<string, number>> {
+    const out = new Map(ownerIds.map((id) => [id, 0]));
+    if (!ownerIds.length) return out;
+    const rows = await this.messages
+      .createQueryBuilder('m')
+      .select('m.ownerId', 'ownerId')
+      .addSelect('SUM(m.size)', 'used')
+      .where('m.ownerId IN (:...ids)', { ids: ownerIds })
+      .groupBy('m.ownerId')
+      .getRawMany<{ ownerId: string; used: string | number | null }>();
+    for (const r of rows) out.set(r.ownerId, Number(r.used ?? 0));
+    return out;
+  }
+
+  /** Writes the body and the attachments once; names[0] is the body, then one per attachment. */
+  private async writeContent(message: NewMessage, created: string[]): Promise<WrittenContent> {
+    const body = await this.files.write(JSON.stringify({ html: message.html, text: message.text } satisfies StoredBody));
+    created.push(body.name);
+    const sizes = [body.size];
+    const names = [body.name];
+    for (const att of message.attachments) {
+      const placed = await this.placeAttachment(att.source);
+      created.push(placed.name);
+      names.push(placed.name);
+      sizes.push(placed.size);
+    }
+    return { names, sizes, attachments: message.attachments };
+  }
+
+  private contentFields(message: NewMessage, content: WrittenContent, names: string[], keepBcc: boolean) {
+    return {
+      messageId: message.messageId,
+      inReplyTo: message.inReplyTo,
+      fromAddress: message.from.address,
+      fromName: message.from.name,
+      toList: message.to,
+      ccList: message.cc,
+      bccList: keepBcc ? message.bcc : [],
+      subject: message.subject,
+      date: message.date,
+      hasAttachments: content.attachments.length > 0,
+      isHtml: message.html !== null,
+      size: content.sizes.reduce((a, b) => a + b, 0),
+      bodyFile: names[0],
+      ...describe(message),
+    } satisfies Partial<MailMessage>;
+  }
+
+  private async insertAttachments(em: EntityManager, content: WrittenContent, row: MailMessage, names: string[]): Promise<void> {
+    if (!content.attachments.length) return;
+    await em.insert(
+      MailAttachment,
+      content.attachments.map((att, i) =>
+        em.create(MailAttachment, {
+          id: randomUUID(),
+          mailId: row.id,
+          ownerId: row.ownerId,
+          filename: att.filename,
+          contentType: att.contentType,
+          contentId: att.contentId ?? null,
+          size: content.sizes[i + 1],
+          storedName: names[i + 1],
+          position: i,
+        }),
+      ),
+    );
+  }
+
+  private async removeQuietly(names: string[]): Promise<void> {
+    await this.files.remove(names).catch((e) => this.logger.error(`Arquivos de e-mail não removidos: ${(e as Error).message}`));
+  }
+
+  private async placeAttachment(source: AttachmentSource): Promise<{ name: string; size: number }> {
+    if ('buffer' in source) return this.files.write(source.buffer);
+    if ('tmpFile' in source) return this.files.adopt(source.tmpFile);
+    const name = await this.files.link(source.storedName);
+    return { name, size: await this.files.size(name) };
+  }
+}
+
+/** What the list and the search need, worked out once when the message is stored. */
+function describe(m: NewMessage): Pick<MailMessage, 'preview' | 'searchText'> {
+  const text = m.text || (m.html ? textFromHtml(m.html) : '');
+  const preview = text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join('\n')
+    .slice(0, PREVIEW_MAX);
+  const people = [m.from, ...m.to, ...m.cc].map((a) => `${a.name} ${a.address}`).join(' ');
+  const searchText = normalizeSearch(`${m.subject}\n${people}\n${text}`).slice(0, SEARCH_MAX);
+  return { preview, searchText };
+}

@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { REGISTRO_STATUSES, RegistroStatus } from '@veritas/common';
+import { required } from '../../common/validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+};
+
+export const DESCRICAO_MAX = 4000;
+export const NOTA_MAX = 2000;
+
+/** POST /api/registros: 'Nova Solicitação' (client) or a request on a client's behalf (staff). */
+export class CreateRegistroDto {
+  @ApiPropertyOptional({
+    example: 'abertura-empresas',
+    description: 'Código de um serviço de GET /api/registros/servicos (catálogo ou "tc:..." do tipo de cliente). Informe servico ou tipo.',
+  })
+  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(130, { message: 'Serviço inválido.' })
+  servico?: string;
+
+  @ApiPropertyOptional({
+    example: 'Abertura de Empresa',
+    description: 'Alternativa a servico: o nome do serviço como listado (sem diferença de maiúsculas ou acentos).',
+  })
+  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(120, { message: 'Serviço inválido.' })
+  tipo?: string;
+
+  @ApiProperty({ example: 'Abertura de uma LTDA com dois sócios, capital de R$ 50.000,00.', maxLength: DESCRICAO_MAX })
+  @Transform(trim)
+  @MaxLength(DESCRICAO_MAX, { message: `A descrição deve ter no máximo ${DESCRICAO_MAX} caracteres.` })
+  @IsString(required('Descrição'))
+  @IsNotEmpty(required('Descrição'))
+  descricao!: string;
+
+  @ApiPropertyOptional({ description: 'Equipe: o cliente da solicitação (obrigatório). Cliente: omita (é sempre o próprio).' })
+  @IsOptional() @IsUUID('all', { message: 'clienteId inválido.' })
+  clienteId?: string;
+
+  @ApiPropertyOptional({ description: 'Equipe: já atribuir a um responsável (um associado só pode atribuir a si mesmo).' })
+  @IsOptional() @IsUUID('all', { message: 'responsavelId inválido.' })
+  responsavelId?: string;
+}
+
+/** PUT /api/registros/:id/status */
+export class UpdateStatusDto {
+  @ApiProperty({ enum: REGISTRO_STATUSES, example: 'andamento' })
+  @IsIn(REGISTRO_STATUSES as unknown as string[], { message: 'Status inválido: use pendente, andamento, concluido, cancelado ou recusado.' })
+  @IsDefined(required('Status'))
+  status!: RegistroStatus;
+
+  @ApiPropertyOptional({ example: 'Aguardando o contrato social assinado.', maxLength: NOTA_MAX, description: 'Observação da mudança.' })
+  @IsOptional() @Transform(blankToUndefined) @IsString({ message: 'A observação deve ser um texto.' })
+  @MaxLength(NOTA_MAX, { message: `A observação deve ter no máximo ${NOTA_MAX} caracteres.` })
+  note?: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Equipe: se o cliente vê a observação (padrão: interna). A observação de um cliente é sempre visível a ele.',
+  })
+  @IsOptional() @IsBoolean({ message: 'visivelCliente deve ser verdadeiro ou falso.' })
+  visivelCliente?: boolean;
+}
+
+/** PUT /api/registros/:id/responsavel */
+export class AssignDto {
+  @ApiProperty({ nullable: true, description: 'Id de um usuário da equipe, ou null para deixar sem responsável.' })
+  @ValidateIf((o: AssignDto) => o.responsavelId !== null)
+  @IsUUID('all', { message: 'responsavelId inválido.' })
+  @IsDefined({ message: 'Informe responsavelId (ou null para deixar sem responsável).' })
+  responsavelId!: string | null;
+}

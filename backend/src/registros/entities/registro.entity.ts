@@ -1,0 +1,66 @@
+import { Column, Entity, Index } from 'typeorm';
+import type { RegistroStatus } from '@veritas/common';
+import { BaseEntity } from '../../common/entity-base';
+import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
+
+/**
+ * A client's request for a service, from the request to its end. The indexes serve the staff list
+ * (filters by status, client, responsible, service, late; newest first) on hundreds of thousands
+ * of rows: each ends with the sort column(s) and id, so a page of ids and its count are read from
+ * the index alone (bench/registros.mjs).
+ */
+@Entity('registros')
+@Index('ix_registros_created', ['createdAt', 'id'])
+@Index('ix_registros_status_created', ['status', 'createdAt', 'id'])
+@Index('ix_registros_cliente_created', ['clienteId', 'createdAt', 'id'])
+@Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
+@Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
+@Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
+export class Registro extends BaseEntity {
+  /** The protocol number, "2026-000123". */
+  @Index('uq_registros_numero', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  numero!: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  clienteId!: string;
+
+  /** Catalogue code, or null for a client type's own service. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  servico!: string | null;
+
+  /** The service's name as requested. */
+  @Column({ type: 'varchar', length: 120 })
+  tipo!: string;
+
+  @Column({ type: 'text' })
+  descricao!: string;
+
+  /** The price at the time of the request, from the client's type. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyColumn })
+  valor!: number | null;
+
+  @Column({ type: 'varchar', length: 12, default: 'pendente' })
+  status!: RegistroStatus;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  responsavelId!: string | null;
+
+  @Column({ type: 'int' })
+  slaDiasUteis!: number;
+
+  /** Due date 'YYYY-MM-DD'; null while the clock is stopped. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  prazo!: string | null;
+
+  /** The day the clock stopped (waiting on the client). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  pausadoEm!: string | null;
+
+  /** Business days left when the clock stopped. */
+  @Column({ type: 'int', nullable: true })
+  diasUteisRestantes!: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  encerradoEm!: Date | null;
+}

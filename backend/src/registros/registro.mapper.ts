@@ -1,0 +1,71 @@
+import {
+  businessDaysBetween,
+  IsoDate,
+  isFinalStatus,
+  isRegistroStatus,
+  REGISTRO_STATUS_LABELS,
+  RegistroHistoricoResponse,
+  RegistroResponse,
+} from '@veritas/common';
+import { toIso } from '../common/entity-base';
+import type { RegistroHistorico } from './entities/registro-historico.entity';
+import type { Registro } from './entities/registro.entity';
+
+/** What a response needs besides the row: names, and the day and calendar to count from. */
+export interface RegistroContext {
+  clienteNome: string | null;
+  responsavelNome: string | null;
+  today: IsoDate;
+  firmDays: ReadonlySet<IsoDate>;
+}
+
+/** The only shape in which a registro leaves the server (§3.6 names first). */
+export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroResponse {
+  const open = !isFinalStatus(r.status);
+  const paused = open && r.prazo === null && r.pausadoEm !== null;
+  let dias: number | null = null;
+  if (paused) dias = r.diasUteisRestantes;
+  else if (open && r.prazo) dias = businessDaysBetween(ctx.today, r.prazo, ctx.firmDays);
+  return {
+    _id: r.id,
+    numero: r.numero,
+    data: toIso(r.createdAt) ?? '',
+    tipo: r.tipo,
+    status: r.status,
+    statusLabel: REGISTRO_STATUS_LABELS[r.status] ?? r.status,
+    servico: r.servico,
+    descricao: r.descricao,
+    valor: r.valor ?? null,
+    clienteId: r.clienteId,
+    clienteNome: ctx.clienteNome,
+    responsavelId: r.responsavelId,
+    responsavelNome: r.responsavelId ? ctx.responsavelNome : null,
+    slaDiasUteis: r.slaDiasUteis,
+    prazo: r.prazo,
+    prazoPausado: paused,
+    diasUteisRestantes: dias,
+    vencido: open && !!r.prazo && r.prazo < ctx.today,
+    encerradoEm: toIso(r.encerradoEm),
+    createdAt: toIso(r.createdAt) ?? '',
+    updatedAt: toIso(r.updatedAt) ?? '',
+  };
+}
+
+/** A history line; for a client, the internal note is left out (and the line itself is filtered earlier). */
+export function toHistoricoResponse(h: RegistroHistorico, forStaff: boolean): RegistroHistoricoResponse {
+  const label = (v: string | null) => (h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v);
+  const out: RegistroHistoricoResponse = {
+    _id: h.id,
+    data: toIso(h.createdAt) ?? '',
+    evento: h.evento,
+    de: h.de,
+    para: h.para,
+    deLabel: label(h.de),
+    paraLabel: label(h.para),
+    autorTipo: h.autorTipo,
+    autorNome: h.autorNome,
+    nota: forStaff || h.notaVisivelCliente ? h.nota : null,
+  };
+  if (forStaff) out.notaVisivelCliente = h.notaVisivelCliente;
+  return out;
+}

@@ -1,0 +1,157 @@
+import { BadRequestException, Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Allow, CurrentPrincipal } from '../auth/access.decorator';
+import type { AuthPrincipal } from '../auth/principal';
+import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { uuidParam } from '../common/params';
+import { AssignDto, CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
+import { CLIENTE_NOT_FOUND, REGISTRO_NOT_FOUND, RegistrosService, STAFF_FILTER_HELP } from './registros.service';
+import { ServicosService } from './servicos.service';
+
+const uuid = uuidParam(REGISTRO_NOT_FOUND);
+const clienteUuid = uuidParam(CLIENTE_NOT_FOUND);
+
+const LIST_SPEC: ListSpec = {
+  sortable: {
+    _id: 'r.id',
+    numero: 'r.numero',
+    data: 'r.createdAt',
+    createdAt: 'r.createdAt',
+    updatedAt: 'r.updatedAt',
+    tipo: 'r.tipo',
+    status: 'r.status',
+    prazo: 'r.prazo',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+const REGISTRO_SHAPE =
+  'Registro: { _id, numero (protocolo "2026-000123"), data, tipo, status, statusLabel, servico, descricao, valor, clienteId, ' +
+  'clienteNome, responsavelId, responsavelNome, slaDiasUteis, prazo ("AAAA-MM-DD"; null com o relógio parado), prazoPausado, ' +
+  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt }.';
+
+const HISTORICO_SHAPE =
+  'historico: [{ _id, data, evento ("criacao", "status", "responsavel"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +
+  'autorNome, nota, notaVisivelCliente (só para a equipe) }] em ordem. O cliente vê só a criação e as mudanças de status, e ' +
+  'apenas as observações marcadas como visíveis.';
+
+@ApiTags('registros')
+@Controller('registros')
+export class RegistrosController {
+  constructor(
+    private readonly registros: RegistrosService,
+    private readonly servicos: ServicosService,
+  ) {}
+
+  @Get()
+  @Allow('staff')
+  @ApiListQuery(STAFF_FILTER_HELP)
+  @ApiOkResponse({
+    description:
+      `{ data: registros[], total } e cabeçalho Content-Range. Master e Diretoria veem todos; um associado vê os seus e os ` +
+      `sem responsável. Ordenável por numero, data, tipo, status, prazo, updatedAt. ${REGISTRO_SHAPE}`,
+  })
+  @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
+  async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const req = parseListQuery(query, LIST_SPEC);
+    const [rows, total] = await this.registros.listRegistros(actor, req);
+    return listResponse(res, 'registros', req, rows, total);
+  }
+
+  @Get('me')
+  @Allow('cliente')
+  @ApiListQuery('status (um ou lista), q (protocolo, serviço ou descrição)')
+  @ApiOkResponse({ description: `{ data: registros[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${REGISTRO_SHAPE}` })
+  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const req = parseListQuery(query, LIST_SPEC);
+    const [rows, total] = await this.registros.listMine(actor.id, req);
+    return listResponse(res, 'registros', req, rows, total);
+  }
+
+  @Get('servicos')
+  @Allow('cliente', 'staff')
+  @ApiQuery({ name: 'clienteId', required: false, description: 'Equipe: os serviços (e preços) para este cliente. Cliente: ignorado.' })
+  @ApiOkResponse({
+    description:
+      '{ data: [{ codigo, nome, valor, slaDiasUteis, origem }] }: o catálogo da empresa (§1) e os serviços do tipo de cliente ativo ' +
+      'do cliente, com o preço (BRL) do tipo quando houver (valor null quando não há). Envie `codigo` como `servico` em POST /api/registros.',
+  })
+  async listServicos(@CurrentPrincipal() actor: AuthPrincipal, @Query('clienteId') clienteId?: string) {
+    if (actor.role === 'cliente') return { data: await this.servicos.listServicos(actor.id) };
+    if (clienteId !== undefined && !/^[0-9a-f-]{36}$/i.test(clienteId)) throw new BadRequestException('clienteId inválido.');
+    return { data: await this.servicos.listServicos(clienteId ?? null) };
+  }
+
+  @Get('cliente/:id')
+  @Allow('staff', 'cliente')
+  @ApiOkResponse({ description: `§7: { data: registros[] } de um cliente, mais recentes primeiro (sem paginação). ${REGISTRO_SHAPE}` })
+  @ApiNotFoundResponse({ description: 'Cliente não encontrado (um cliente só consulta o próprio id).' })
+  async listByCliente(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', clienteUuid) id: string) {
+    return { data: await this.registros.listByCliente(actor, id) };
+  }
+
+  @Post()
+  @Allow('cliente', 'staff')
+  @ApiCreatedResponse({
+    description:
+      `'Nova Solicitação': { data: registro com historico }, status pendente, protocolo novo e prazo em dias úteis a partir de hoje. ` +
+      `Cliente: { servico ou tipo, descricao }. Equipe: também clienteId (obrigatório) e responsavelId (opcional). ` +
+      `Anexos: depois, POST /api/documentos com registroId. ${REGISTRO_SHAPE}`,
+  })
+  @ApiBadRequestResponse({ description: 'Serviço não disponível, descrição ausente, cliente não informado (equipe).' })
+  @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
+  async createRegistro(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: CreateRegistroDto) {
+    const r = await this.registros.createRegistro(actor, dto);
+    return { data: await this.registros.getDetalhe(actor, r.id) };
+  }
+
+  @Get(':id')
+  @Allow('staff', 'cliente')
+  @ApiOkResponse({ description: `{ data: registro com historico }. ${REGISTRO_SHAPE} ${HISTORICO_SHAPE}` })
+  @ApiNotFoundResponse({ description: 'Registro não encontrado (também quando é de outro cliente).' })
+  async getRegistro(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
+    return { data: await this.registros.getDetalhe(actor, id) };
+  }
+
+  @Put(':id/status')
+  @Allow('staff', 'cliente')
+  @ApiOkResponse({
+    description:
+      '{ data: registro com historico }. Transições: pendente → andamento | recusado | cancelado; andamento → concluido | ' +
+      'cancelado | pendente (aguardando o cliente: o prazo para de contar e volta a contar, com os dias úteis que restavam, ' +
+      'ao voltar para andamento). Concluído, Cancelado e Recusado são finais. O cliente recebe um e-mail a cada mudança.',
+  })
+  @ApiForbiddenResponse({
+    description: 'Associado que não é o responsável; cliente pedindo outro status que não cancelado.',
+  })
+  @ApiConflictResponse({ description: 'Transição não permitida (mensagem diz quais são), ou o registro mudou enquanto isso.' })
+  @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
+  async changeStatus(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: UpdateStatusDto) {
+    return { data: await this.registros.changeStatus(actor, id, dto) };
+  }
+
+  @Put(':id/responsavel')
+  @Allow('staff')
+  @ApiOkResponse({
+    description:
+      '{ data: registro com historico }. Master e Diretoria atribuem a qualquer usuário da equipe (ou null). Um associado só ' +
+      'assume um registro sem responsável (responsavelId = o próprio id) ou deixa um que é seu (null).',
+  })
+  @ApiBadRequestResponse({ description: 'Usuário responsável não encontrado.' })
+  @ApiForbiddenResponse({ description: 'Associado tentando atribuir a outra pessoa.' })
+  @ApiConflictResponse({ description: 'Já tem responsável, está encerrado, ou mudou enquanto isso.' })
+  @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
+  async assign(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: AssignDto) {
+    return { data: await this.registros.assign(actor, id, dto.responsavelId) };
+  }
+}

@@ -1,0 +1,466 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  can,
+  CLIENTE_CANCEL_ONLY,
+  clienteTransitionRefusal,
+  formatProtocolo,
+  isFinalStatus,
+  isRegistroStatus,
+  onlyDigits,
+  OPEN_REGISTRO_STATUSES,
+  prazoAfterTransition,
+  RegistroDetalheResponse,
+  RegistroResponse,
+  RegistroStatus,
+  transitionRefusal,
+} from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
+import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
+import { foldBusca } from '../clientes/cliente.mapper';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { CalendarioService } from '../calendario/calendario.service';
+import { isUniqueViolation } from '../common/db-errors';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { User } from '../users/entities/user.entity';
+import { CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
+import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
+import { Registro } from './entities/registro.entity';
+import { RegistroNotifier } from './registro-notifier';
+import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
+import { ServicosService } from './servicos.service';
+import { countRows, nextPrefix } from './sql';
+import { withTransaction } from './transaction';
+
+export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
+export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
+export const RESPONSAVEL_NOT_FOUND = 'Responsável não encontrado: informe um usuário da equipe.';
+export const CHANGED_MEANWHILE = 'O registro foi alterado por outra pessoa enquanto isso. Recarregue e tente de novo.';
+export const ONLY_RESPONSAVEL = 'Apenas o responsável pelo registro, a Diretoria ou o Master podem alterar o status. Assuma o registro primeiro.';
+export const ALREADY_ASSIGNED = 'Este registro já tem um responsável.';
+export const ASSOCIADO_ASSIGN_SELF = 'Um associado só pode assumir um registro sem responsável, ou deixar um que é seu.';
+export const CLOSED_NO_ASSIGN = 'Um registro encerrado não muda de responsável.';
+export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equipe.';
+export const CLIENTE_ID_REQUIRED = 'Informe o cliente (clienteId).';
+
+/** A caller as the history records it. */
+interface Autor {
+  tipo: AutorTipo;
+  id: string;
+  nome: string;
+}
+
+/** The staff list: the filters of GET /api/registros. */
+const STAFF_FILTER_HELP =
+  'status (um ou lista), responsavelId (id, "me" ou null = sem responsável), clienteId, servico (código), tipo (nome), ' +
+  'vencido (true), aberto (true: pendente ou em andamento), venceEmDiasUteis (n: abertos com prazo até n dias úteis, vencidos inclusive), ' +
+  'q (protocolo ou nome/CNPJ do cliente), id (lista)';
+export { STAFF_FILTER_HELP };
+
+@Injectable()
+export class RegistrosService implements OnModuleInit {
+  private readonly logger = new Logger(RegistrosService.name);
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(Registro) private readonly registros: Repository<Registro>,
+    @InjectRepository(RegistroHistorico) private readonly historico: Repository<RegistroHistorico>,
+    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly calendario: CalendarioService,
+    private readonly servicos: ServicosService,
+    private readonly notifier: RegistroNotifier,
+    private readonly dependents: ClienteDependentsRegistry,
+  ) {}
+
+  /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
+  onModuleInit(): void {
+    this.dependents.register({
+      label: 'registros',
+      count: (clienteId) => this.registros.count({ where: { clienteId } }),
+      // The history goes with each registro (ON DELETE CASCADE).
+      removeAll: async (clienteId, m) => {
+        await m.delete(Registro, { clienteId });
+      },
+    });
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /** Staff list (list contract). An associado sees its own registros and the unassigned ones. */
+  async listRegistros(actor: AuthPrincipal, req: ListRequest): Promise<[RegistroResponse[], number]> {
+    const qb = this.registros.createQueryBuilder('r');
+    const f = req.filter;
+    const today = this.calendario.today();
+    if (!can(actor, 'registros.readAll')) {
+      qb.andWhere('(r.responsavelId = :me OR r.responsavelId IS NULL)', { me: actor.id });
+    }
+    const ids = idsFilter(f);
+    if (ids) qb.andWhere(ids.length ? 'r.id IN (:...ids)' : '1 = 0', { ids });
+    this.filterStatus(qb, f.status);
+    if (f.responsavelId !== undefined) {
+      if (f.responsavelId === null || f.responsavelId === '') qb.andWhere('r.responsavelId IS NULL');
+      else qb.andWhere('r.responsavelId = :resp', { resp: f.responsavelId === 'me' ? actor.id : String(f.responsavelId) });
+    }
+    if (typeof f.clienteId === 'string') qb.andWhere('r.clienteId = :clienteId', { clienteId: f.clienteId });
+    if (typeof f.servico === 'string') qb.andWhere('r.servico = :servico', { servico: f.servico });
+    if (typeof f.tipo === 'string') qb.andWhere('r.tipo = :tipo', { tipo: f.tipo });
+    if (isTrue(f.aberto)) qb.andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES });
+    if (isTrue(f.vencido) || isTrue(f.overdue)) {
+      qb.andWhere('r.status IN (:...abertos) AND r.prazo < :today', { abertos: OPEN_REGISTRO_STATUSES, today });
+    }
+    if (f.venceEmDiasUteis !== undefined) {
+      const n = Number(f.venceEmDiasUteis);
+      if (!Number.isInteger(n) || n < 0 || n > 365) throw new BadRequestException('venceEmDiasUteis deve ser um número inteiro de 0 a 365.');
+      const limite = await this.calendario.addBusinessDays(today, n);
+      qb.andWhere('r.status IN (:...abertos) AND r.prazo <= :limite', { abertos: OPEN_REGISTRO_STATUSES, limite });
+    }
+    const q = searchText(f);
+    if (q) this.searchStaff(qb, q);
+    return this.page(qb, req);
+  }
+
+  /**
+   * q over the protocol number and the client's name, CNPJ or e-mail. A whole or partial protocol
+   * ("2026-0001") is a range on the unique index; text with letters only looks at clients (a small
+   * table, then the registros by client index); digits alone may be either.
+   */
+  private searchStaff(qb: SelectQueryBuilder<Registro>, q: string): void {
+    const ate = /^\d{4}-\d+$/.test(q) ? nextPrefix(q) : null;
+    if (ate) {
+      qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
+      return;
+    }
+    const clientesQ = this.clientes
+      .createQueryBuilder('c')
+      .select('c.id')
+      // Folded as the clientes module folds `busca` (ASCII, no accents or case).
+      .where(`c.busca LIKE :qCliente ${LIKE_ESCAPE}`, { qCliente: likeContains(foldBusca(q) || q) });
+    // A CNPJ typed with its mask ("11.222.333/0001") is stored clean.
+    const digits = onlyDigits(q);
+    if (digits.length >= 4 && digits !== q) clientesQ.orWhere(`c.busca LIKE :qCnpj ${LIKE_ESCAPE}`, { qCnpj: likeContains(digits) });
+    if (/[^\d\s./-]/.test(q)) {
+      qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
+      return;
+    }
+    qb.andWhere(
+      new Brackets((w) =>
+        w.where(`r.numero LIKE :qNumero ${LIKE_ESCAPE}`, { qNumero: likeContains(q) }).orWhere(`r.clienteId IN (${clientesQ.getQuery()})`),
+      ),
+    );
+    qb.setParameters(clientesQ.getParameters());
+  }
+
+  /** The client's own registros (list contract): status and q (protocol, service, description). */
+  async listMine(clienteId: string, req: ListRequest): Promise<[RegistroResponse[], number]> {
+    const qb = this.registros.createQueryBuilder('r').where('r.clienteId = :clienteId', { clienteId });
+    this.filterStatus(qb, req.filter.status);
+    const q = searchText(req.filter);
+    if (q) {
+      const like = likeContains(q);
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where(`r.numero LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`r.tipo LIKE :like ${LIKE_ESCAPE}`)
+            .orWhere(`r.descricao LIKE :like ${LIKE_ESCAPE}`),
+        ),
+      );
+    }
+    return this.page(qb, req);
+  }
+
+  /** §7: every registro of one client, newest first. A client reaches only its own id. */
+  async listByCliente(actor: AuthPrincipal, clienteId: string): Promise<RegistroResponse[]> {
+    if (actor.role === 'cliente' && actor.id !== clienteId) throw new NotFoundException(CLIENTE_NOT_FOUND);
+    if (actor.role !== 'cliente' && !(await this.clientes.exists({ where: { id: clienteId } }))) {
+      throw new NotFoundException(CLIENTE_NOT_FOUND);
+    }
+    const rows = await this.registros.find({ where: { clienteId }, order: { createdAt: 'DESC', numero: 'DESC' } });
+    return this.toResponses(rows);
+  }
+
+  async getDetalhe(actor: AuthPrincipal, id: string): Promise<RegistroDetalheResponse> {
+    const r = await this.findVisible(actor, id);
+    const forStaff = actor.role === 'user';
+    const lines = await this.historico.find({
+      where: forStaff ? { registroId: r.id } : { registroId: r.id, visivelCliente: true },
+      order: { ordem: 'ASC' },
+    });
+    const [resp] = await this.toResponses([r]);
+    return { ...resp, historico: lines.map((h) => toHistoricoResponse(h, forStaff)) };
+  }
+
+  /** The registro if the caller may see it; another client's is simply "not found". */
+  async findVisible(actor: AuthPrincipal, id: string): Promise<Registro> {
+    const r = await this.registros.findOne({ where: { id } });
+    if (!r || (actor.role === 'cliente' && r.clienteId !== actor.id)) throw new NotFoundException(REGISTRO_NOT_FOUND);
+    return r;
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  async createRegistro(actor: AuthPrincipal, dto: CreateRegistroDto): Promise<Registro> {
+    let clienteId: string;
+    let responsavelId: string | null = null;
+    if (actor.role === 'cliente') {
+      if (dto.responsavelId || (dto.clienteId && dto.clienteId !== actor.id)) throw new BadRequestException(CLIENTE_ONLY_OWN);
+      clienteId = actor.id;
+    } else {
+      if (!dto.clienteId) throw new BadRequestException(CLIENTE_ID_REQUIRED);
+      if (!(await this.clientes.exists({ where: { id: dto.clienteId } }))) throw new NotFoundException(CLIENTE_NOT_FOUND);
+      clienteId = dto.clienteId;
+      if (dto.responsavelId) {
+        if (!can(actor, 'registros.assign') && dto.responsavelId !== actor.id) throw new ForbiddenException(ASSOCIADO_ASSIGN_SELF);
+        await this.staffName(dto.responsavelId);
+        responsavelId = dto.responsavelId;
+      }
+    }
+    const servico = await this.servicos.resolve(clienteId, dto.servico, dto.tipo);
+    const autor = await this.autor(actor);
+    const today = this.calendario.today();
+    const prazo = await this.calendario.addBusinessDays(today, servico.slaDiasUteis);
+    const ano = Number(today.slice(0, 4));
+    await this.ensureSequence(ano);
+
+    const saved = await withTransaction(this.ds, async (m) => {
+      const numero = formatProtocolo(ano, await this.nextNumber(m, ano));
+      const registro = m.create(Registro, {
+        numero,
+        clienteId,
+        ...servico,
+        descricao: dto.descricao,
+        status: 'pendente' as RegistroStatus,
+        responsavelId,
+        prazo,
+        pausadoEm: null,
+        diasUteisRestantes: null,
+        encerradoEm: null,
+      });
+      await m.save(registro);
+      await this.addHistorico(m, registro.id, autor, 'criacao', null, 'pendente', null, true, true);
+      if (responsavelId) {
+        await this.addHistorico(m, registro.id, autor, 'responsavel', null, await this.staffName(responsavelId), null, false, false);
+      }
+      return registro;
+    });
+    return saved;
+  }
+
+  async changeStatus(actor: AuthPrincipal, id: string, dto: UpdateStatusDto): Promise<RegistroDetalheResponse> {
+    const r = await this.findVisible(actor, id);
+    const from = r.status;
+    const to = dto.status;
+    if (actor.role === 'cliente') {
+      const refusal = clienteTransitionRefusal(from, to);
+      if (refusal) {
+        if (to === 'cancelado') throw new ConflictException(refusal);
+        throw new ForbiddenException(CLIENTE_CANCEL_ONLY);
+      }
+    } else if (!can(actor, 'registros.assign') && r.responsavelId !== actor.id) {
+      throw new ForbiddenException(ONLY_RESPONSAVEL);
+    }
+    const refusal = transitionRefusal(from, to);
+    if (refusal) throw new ConflictException(refusal);
+
+    const today = this.calendario.today();
+    const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
+    const clock = prazoAfterTransition(state, from, to, today, await this.calendario.firmDays());
+    const now = new Date();
+    const autor = await this.autor(actor);
+    // A client's own words are always visible to it; staff notes are internal unless marked.
+    const notaVisivel = actor.role === 'cliente' ? true : dto.visivelCliente === true;
+
+    await withTransaction(this.ds, async (m) => {
+      // Conditional on the status read above: of two concurrent changes, the second finds 0 rows.
+      const result = await m
+        .createQueryBuilder()
+        .update(Registro)
+        .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
+        .where('id = :id AND status = :from', { id: r.id, from })
+        .execute();
+      if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+      await this.addHistorico(m, r.id, autor, 'status', from, to, dto.note ?? null, notaVisivel, true);
+    });
+
+    const detalhe = await this.getDetalhe(actor, r.id);
+    // After the commit and outside it: a mail failure never undoes or blocks the change.
+    await this.notifier.statusChanged(r.clienteId, detalhe, from, to, notaVisivel ? dto.note ?? null : null);
+    return detalhe;
+  }
+
+  async assign(actor: AuthPrincipal, id: string, responsavelId: string | null): Promise<RegistroDetalheResponse> {
+    const r = await this.findVisible(actor, id);
+    if (isFinalStatus(r.status)) throw new ConflictException(CLOSED_NO_ASSIGN);
+    const current = r.responsavelId && (await this.users.exists({ where: { id: r.responsavelId } })) ? r.responsavelId : null;
+    if (!can(actor, 'registros.assign')) {
+      const takes = responsavelId === actor.id && current === null;
+      const leaves = responsavelId === null && current === actor.id;
+      if (!takes && !leaves) {
+        if (responsavelId === actor.id && current !== null && current !== actor.id) throw new ConflictException(ALREADY_ASSIGNED);
+        if (responsavelId === actor.id && current === actor.id) return this.getDetalhe(actor, r.id);
+        throw new ForbiddenException(ASSOCIADO_ASSIGN_SELF);
+      }
+    }
+    if (responsavelId === current) return this.getDetalhe(actor, r.id);
+    const novoNome = responsavelId ? await this.staffName(responsavelId) : null;
+    const antigoNome = current ? await this.staffName(current).catch(() => null) : null;
+    const autor = await this.autor(actor);
+    const now = new Date();
+
+    await withTransaction(this.ds, async (m) => {
+      const qb = m.createQueryBuilder().update(Registro).set({ responsavelId, updatedAt: now }).where('id = :id', { id: r.id });
+      if (r.responsavelId === null) qb.andWhere('responsavelId IS NULL');
+      else qb.andWhere('responsavelId = :old', { old: r.responsavelId });
+      const result = await qb.execute();
+      if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+      await this.addHistorico(m, r.id, autor, 'responsavel', antigoNome, novoNome, null, false, false);
+    });
+    return this.getDetalhe(actor, r.id);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Responses for a page of rows, with client and staff names fetched in two small queries. */
+  async toResponses(rows: Registro[]): Promise<RegistroResponse[]> {
+    if (!rows.length) return [];
+    const clienteIds = [...new Set(rows.map((r) => r.clienteId))];
+    const userIds = [...new Set(rows.map((r) => r.responsavelId).filter((v): v is string => !!v))];
+    const [clientes, users, firmDays] = await Promise.all([
+      this.clientes.find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
+      userIds.length ? this.users.find({ where: { id: In(userIds) }, select: { id: true, nomeCompleto: true } }) : Promise.resolve([]),
+      this.calendario.firmDays(),
+    ]);
+    const clienteNome = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
+    const userNome = new Map(users.map((u) => [u.id, u.nomeCompleto]));
+    const today = this.calendario.today();
+    return rows.map((r) =>
+      toRegistroResponse(r, {
+        clienteNome: clienteNome.get(r.clienteId) ?? null,
+        responsavelNome: r.responsavelId ? userNome.get(r.responsavelId) ?? null : null,
+        today,
+        firmDays,
+      }),
+    );
+  }
+
+  /**
+   * One page and the total. The page is read in two steps: the ids, in order, from an index alone
+   * (every list index ends with its sort column and id), then those rows by primary key; so a deep
+   * page or a sort over many matches never drags whole rows through a sort. No joins: names come
+   * per page (toResponses).
+   */
+  private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<[RegistroResponse[], number]> {
+    const [idRows, total] = await Promise.all([
+      qb
+        .clone()
+        .select('r.id', 'id')
+        .orderBy(req.sortColumn, req.sortOrder)
+        // Same direction as the sort, so (column, id) indexes serve the whole ORDER BY.
+        .addOrderBy('r.id', req.sortOrder)
+        .offset(req.skip)
+        .limit(req.take)
+        .getRawMany<{ id: string }>(),
+      countRows(qb),
+    ]);
+    const ids = idRows.map((r) => r.id);
+    const byId = new Map((ids.length ? await this.registros.find({ where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r): r is Registro => !!r);
+    return [await this.toResponses(rows), total];
+  }
+
+  private filterStatus(qb: SelectQueryBuilder<Registro>, status: unknown): void {
+    if (status === undefined || status === null || status === '') return;
+    const list = Array.isArray(status) ? status : [status];
+    if (!list.length) return;
+    if (!list.every(isRegistroStatus)) {
+      throw new BadRequestException('Filtro status inválido: use pendente, andamento, concluido, cancelado ou recusado.');
+    }
+    qb.andWhere('r.status IN (:...statuses)', { statuses: list });
+  }
+
+  private async autor(actor: AuthPrincipal): Promise<Autor> {
+    if (actor.role === 'cliente') {
+      const c = await this.clientes.findOne({ where: { id: actor.id }, select: { id: true, razaoSocial: true } });
+      return { tipo: 'cliente', id: actor.id, nome: c?.razaoSocial ?? 'Cliente' };
+    }
+    return { tipo: 'equipe', id: actor.id, nome: await this.staffName(actor.id) };
+  }
+
+  private async staffName(userId: string): Promise<string> {
+    const u = await this.users.findOne({ where: { id: userId }, select: { id: true, nomeCompleto: true } });
+    if (!u) throw new BadRequestException(RESPONSAVEL_NOT_FOUND);
+    return u.nomeCompleto;
+  }
+
+  private async addHistorico(
+    m: EntityManager,
+    registroId: string,
+    autor: Autor,
+    evento: HistoricoEvento,
+    de: string | null,
+    para: string | null,
+    nota: string | null,
+    notaVisivelCliente: boolean,
+    visivelCliente: boolean,
+  ): Promise<void> {
+    // Safe from races: the caller's UPDATE (or INSERT) of the registro row holds its lock until commit.
+    const last = await m
+      .getRepository(RegistroHistorico)
+      .createQueryBuilder('h')
+      .select('MAX(h.ordem)', 'max')
+      .where('h.registroId = :registroId', { registroId })
+      .getRawOne<{ max: number | string | null }>();
+    const ordem = Number(last?.max ?? 0) + 1;
+    await m.save(
+      m.create(RegistroHistorico, {
+        registroId,
+        ordem,
+        evento,
+        de,
+        para,
+        autorTipo: autor.tipo,
+        autorId: autor.id,
+        autorNome: autor.nome,
+        nota,
+        notaVisivelCliente: nota ? notaVisivelCliente : false,
+        visivelCliente,
+      }),
+    );
+  }
+
+  /** Makes sure the year's counter row exists (outside the transaction, so a race only costs a retry). */
+  private async ensureSequence(ano: number): Promise<void> {
+    const rows = await this.ds.query('SELECT ano FROM registro_sequencias WHERE ano = ?', [ano]);
+    if (rows.length) return;
+    try {
+      await this.ds.query('INSERT INTO registro_sequencias (ano, ultimo) VALUES (?, 0)', [ano]);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err; // someone else created it: fine
+    }
+  }
+
+  /**
+   * The next number of the year. The UPDATE takes the counter row's lock (MySQL/MariaDB: a row lock
+   * until commit; SQLite: the database write lock, and our transactions run one at a time), so two
+   * concurrent requests can never read the same value; the unique index on numero is a last guard.
+   */
+  private async nextNumber(m: EntityManager, ano: number): Promise<number> {
+    await m.query('UPDATE registro_sequencias SET ultimo = ultimo + 1 WHERE ano = ?', [ano]);
+    const rows: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
+    if (!rows.length) throw new Error(`Contador de protocolos de ${ano} ausente.`);
+    return Number(rows[0].ultimo);
+  }
+}
+
+function isTrue(v: unknown): boolean {
+  return v === true || v === 'true' || v === 1 || v === '1';
+}

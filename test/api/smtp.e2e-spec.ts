@@ -1,0 +1,264 @@
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { createTransport } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
+import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+import { freePort } from '../support/server';
+
+const run = promisify(execFile);
+const MAX_BYTES = 200 * 1024;
+const hasSwaks = fs.existsSync('/usr/bin/swaks');
+
+/** A raw SMTP conversation: each command and the server's reply to it, so we see *when* a refusal comes. */
+async function converse(port: number, commands: string[]): Promise<string[]> {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffer = '';
+  const replies: string[] = [];
+  const nextReply = () =>
+    new Promise<string>((resolve, reject) => {
+      const tryTake = () => {
+        // A complete reply ends with a line "NNN text" (no hyphen after the code).
+        const m = /(^|\r\n)(\d{3}) [^\r\n]*\r\n/.exec(buffer);
+        if (!m) return false;
+        const end = m.index + m[0].length;
+        const reply = buffer.slice(0, end).trim();
+        buffer = buffer.slice(end);
+        socket.off('data', onData);
+        resolve(reply);
+        return true;
+      };
+      const onData = (d: Buffer) => {
+        buffer += d.toString('utf8');
+        tryTake();
+      };
+      socket.once('error', reject);
+      if (!tryTake()) socket.on('data', onData);
+    });
+  await nextReply(); // greeting
+  for (const c of commands) {
+    socket.write(`${c}\r\n`);
+    replies.push(await nextReply());
+  }
+  socket.end();
+  return replies;
+}
+
+describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
+  let api: TestApi;
+  let port: number;
+  let users: Record<'master' | 'diretoria' | 'associado', any>;
+  let workDir: string;
+
+  const inbox = (who: string, q?: string) => api.get(`/api/emails/inbox${q ? `?filter=${encodeURIComponent(JSON.stringify({ q }))}` : ''}`, who);
+  const rowCount = () => api.app.get(DataSource).getRepository(MailMessage).count();
+
+  /** nodemailer as an outside client: one of the SMTP clients we did not write. */
+  const client = () => createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 5000 });
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { SMTP_PORT: String(await freePort()), MAIL_MAX_BYTES: String(MAX_BYTES) });
+    users = await api.withStaff();
+    port = api.app.get(SmtpListener).address!.port;
+    workDir = fs.mkdtempSync(path.join(api.dataDir, 'smtp-test-'));
+  });
+  afterAll(() => api.stop());
+
+  it('swaks delivers a message with a UTF-8 subject and an attachment into the right inbox', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 7), Buffer.from('\n%%EOF')]);
+    const file = path.join(workDir, 'relatório anual.pdf');
+    fs.writeFileSync(file, pdf);
+    const subject = 'Relatório de ações — São Paulo ✓';
+    const send = {
+      to: 'dir.ana@veritas.com.br',
+      from: 'contador@exemplo.com.br',
+      header: `Subject: =?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`,
+      body: 'Segue o relatório.\nAtenciosamente,\nContabilidade',
+    };
+    if (hasSwaks) {
+      await run('swaks', [
+        '--server', `127.0.0.1:${port}`, '--to', send.to, '--from', send.from, '--header', send.header,
+        '--body', send.body, '--attach-type', 'application/pdf', '--attach-name', 'relatório anual.pdf', '--attach', `@${file}`,
+        '--suppress-data',
+      ]);
+    } else {
+      await client().sendMail({ from: send.from, to: send.to, subject, text: send.body, attachments: [{ path: file, contentType: 'application/pdf' }] });
+    }
+
+    const list = await inbox('diretoria');
+    expect(list.status).toBe(200);
+    const row = list.body.data.find((m: any) => m.subject === subject);
+    expect(row).toMatchObject({ from: 'contador@exemplo.com.br', read: false, hasAttachments: true, folder: 'inbox' });
+    expect(row.preview).toBe('Segue o relatório. Atenciosamente,');
+    expect(list.body.unread).toBeGreaterThanOrEqual(1);
+    // Nobody else got it.
+    expect((await inbox('associado')).body.data.some((m: any) => m.subject === subject)).toBe(false);
+
+    const detail = await api.get(`/api/emails/message/${row._id}`, 'diretoria');
+    expect(detail.body.data.isHtml).toBe(false);
+    expect(detail.body.data.text).toContain('Contabilidade');
+    const [att] = detail.body.data.attachments;
+    expect(att).toMatchObject({ filename: 'relatório anual.pdf', contentType: 'application/pdf', size: pdf.length });
+
+    const res = await fetch(`${api.baseUrl}/api/emails/attachment/${att.id}`, { headers: { authorization: `Bearer ${api.token.diretoria}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''relat%C3%B3rio%20anual.pdf");
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('a message to several colleagues lands once in each inbox, each copy with its own flags', async () => {
+    await client().sendMail({
+      envelope: { from: 'fora@exemplo.com', to: ['dir.ana@veritas.com.br', 'assoc.bruno@veritas.com.br', 'DIR.ANA@veritas.com.br'] },
+      from: 'Fulano <fora@exemplo.com>',
+      to: 'dir.ana@veritas.com.br, assoc.bruno@veritas.com.br',
+      subject: 'Para os dois',
+      html: '<p>Olá a <b>todos</b></p>',
+    });
+    const ana = (await inbox('diretoria', 'Para os dois')).body.data;
+    const bruno = (await inbox('associado', 'Para os dois')).body.data;
+    expect(ana).toHaveLength(1);
+    expect(bruno).toHaveLength(1);
+    expect(ana[0]).toMatchObject({ fromName: 'Fulano', to: [{ address: 'dir.ana@veritas.com.br' }, { address: 'assoc.bruno@veritas.com.br' }] });
+
+    await api.put(`/api/emails/${ana[0]._id}/read`, {}, 'diretoria');
+    expect((await api.get(`/api/emails/message/${ana[0]._id}`, 'diretoria')).body.data.read).toBe(true);
+    expect((await api.get(`/api/emails/message/${bruno[0]._id}`, 'associado')).body.data.read).toBe(false);
+  });
+
+  it('an unknown recipient is refused with 550 at RCPT TO, before any data', async () => {
+    const replies = await converse(port, [
+      'EHLO cliente.exemplo.com',
+      'MAIL FROM:<fora@exemplo.com>',
+      'RCPT TO:<ninguem@veritas.com.br>',
+      'RCPT TO:<alguem@outro-dominio.com>',
+      'DATA',
+      'QUIT',
+    ]);
+    expect(replies[2]).toMatch(/^550 /);
+    expect(replies[3]).toMatch(/^550 /);
+    expect(replies[4]).toMatch(/^503 /); // no valid recipient: no DATA
+  });
+
+  it('swaks sees the refusal too, and nothing is stored', async () => {
+    const before = await rowCount();
+    if (hasSwaks) {
+      const result = await run('swaks', ['--server', `127.0.0.1:${port}`, '--to', 'ninguem@veritas.com.br', '--from', 'x@exemplo.com']).then(
+        () => null,
+        (e: { code: number; stdout: string }) => e,
+      );
+      expect(result?.code).toBe(24); // swaks: error in RCPT
+      expect(result?.stdout).toMatch(/<\*\* 550 <ninguem@veritas.com.br>/);
+    } else {
+      await expect(client().sendMail({ from: 'x@exemplo.com', to: 'ninguem@veritas.com.br', text: 'x' })).rejects.toMatchObject({ responseCode: 550 });
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('an oversized message is refused with 552 and nothing is stored', async () => {
+    const before = await rowCount();
+    const error = await client()
+      .sendMail({
+        from: 'fora@exemplo.com',
+        to: 'master@veritas.com.br',
+        subject: 'Grande demais',
+        text: 'anexo grande',
+        attachments: [{ filename: 'grande.bin', content: Buffer.alloc(MAX_BYTES, 1) }],
+      })
+      .then(() => null, (e: { responseCode?: number }) => e);
+    expect(error?.responseCode).toBe(552);
+    expect(await rowCount()).toBe(before);
+    // The SIZE declared up front is refused at MAIL FROM already.
+    const replies = await converse(port, ['EHLO x', `MAIL FROM:<fora@exemplo.com> SIZE=${MAX_BYTES + 1}`, 'QUIT']);
+    expect(replies[0]).toContain(`SIZE ${MAX_BYTES}`);
+    expect(replies[1]).toMatch(/^552 /);
+  });
+
+  it('a message that cannot be stored is not acknowledged (451) and leaves nothing behind', async () => {
+    const before = await rowCount();
+    const filesDir = path.join(api.dataDir, 'mail', 'files');
+    const aside = `${filesDir}.aside`;
+    fs.renameSync(filesDir, aside);
+    fs.writeFileSync(filesDir, 'not a directory');
+    try {
+      const error = await client()
+        .sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Falha', text: 'x' })
+        .then(() => null, (e: { responseCode?: number }) => e);
+      expect(error?.responseCode).toBe(451);
+    } finally {
+      fs.rmSync(filesDir);
+      fs.renameSync(aside, filesDir);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('an inline image keeps its place: <img data-cid> matching the attachment, no src', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await client().sendMail({
+      from: 'fora@exemplo.com',
+      to: 'master@veritas.com.br',
+      subject: 'Com logo',
+      html: '<p>Logo:</p><img src="cid:logo@exemplo" alt="logo">',
+      attachments: [{ filename: 'logo.png', content: png, cid: 'logo@exemplo' }],
+    });
+    const [row] = (await inbox('master', 'Com logo')).body.data;
+    const detail = (await api.get(`/api/emails/message/${row._id}`, 'master')).body.data;
+    expect(detail.body).toContain('data-cid="logo@exemplo"');
+    expect(detail.body).not.toMatch(/src=/);
+    expect(detail.attachments).toEqual([expect.objectContaining({ filename: 'logo.png', contentId: 'logo@exemplo', size: png.length })]);
+  });
+
+  it('mail for a staff address is never readable by another staff member (404)', async () => {
+    const [row] = (await inbox('master', 'Com logo')).body.data;
+    const detail = (await api.get(`/api/emails/message/${row._id}`, 'master')).body.data;
+    expect((await api.get(`/api/emails/message/${row._id}`, 'diretoria')).status).toBe(404);
+    expect((await api.get(`/api/emails/attachment/${detail.attachments[0].id}`, 'associado')).status).toBe(404);
+    expect(users.master.email).toBe('master@veritas.com.br');
+  });
+});
+
+describe('SMTP listener with STARTTLS', () => {
+  let api: TestApi;
+  let port: number;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'veritas-tls-'));
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost']);
+    api = await TestApi.start('sqlite', { SMTP_PORT: String(await freePort()), SMTP_TLS_KEY: key, SMTP_TLS_CERT: cert });
+    await api.loginStaff('master', 'master@veritas.com.br', 'Master!2026pw');
+    port = api.app.get(SmtpListener).address!.port;
+  });
+  afterAll(async () => {
+    await api.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('offers STARTTLS and takes mail over it', async () => {
+    const [ehlo] = await converse(port, ['EHLO x', 'QUIT']);
+    expect(ehlo).toContain('STARTTLS');
+    const transport = createTransport({ host: '127.0.0.1', port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+    const info = await transport.sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Por TLS', text: 'seguro' });
+    expect(info.accepted).toEqual(['master@veritas.com.br']);
+    const list = await api.get('/api/emails/inbox', 'master');
+    expect(list.body.data.map((m: any) => m.subject)).toContain('Por TLS');
+  });
+
+  it('without a certificate it does not offer STARTTLS', async () => {
+    const plain = await TestApi.start('sqlite', { SMTP_PORT: String(await freePort()) });
+    try {
+      const [ehlo] = await converse(plain.app.get(SmtpListener).address!.port, ['EHLO x', 'QUIT']);
+      expect(ehlo).not.toContain('STARTTLS');
+      expect(ehlo).not.toContain('AUTH');
+    } finally {
+      await plain.stop();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SunkMessage {
+  from: string;
+  to: string[];
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+/**
+ * A local SMTP server standing in for the outside world in tests (the SMTP_URL relay): it accepts
+ * everything, or refuses every message with a chosen code, and keeps what it received.
+ */
+export class SmtpSink {
+  readonly messages: SunkMessage[] = [];
+  /** When set, every message is refused at DATA with this code (e.g. 554). */
+  refuseWith: number | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+
+  static async start(): Promise<SmtpSink> {
+    let sink: SmtpSink | undefined;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // Accepts any credentials, so an smtp://user:pass@ relay URL works against it.
+      onAuth: (auth, _session, cb) => cb(null, { user: auth.username }),
+      onData: (stream, session, cb) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', async () => {
+          if (sink?.refuseWith) return cb(Object.assign(new Error('Refused by the test sink'), { responseCode: sink.refuseWith }));
+          const raw = Buffer.concat(chunks);
+          sink!.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            parsed: await simpleParser(raw),
+          });
+          sink!.waiters.splice(0).forEach((w) => w());
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    return sink;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Resolves once `count` messages arrived (fails the test after `ms`). */
+  async waitFor(count: number, ms = 10_000): Promise<SunkMessage[]> {
+    const deadline = Date.now() + ms;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`o sink SMTP recebeu ${this.messages.length} de ${count} mensagens`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return this.messages;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
