@@ -14,3 +14,4 @@ export * from './registro-status';
 export * from './firm';
 export * from './mail';
 export * from './mail-types';
+export * from './session';

@@ -13,10 +13,14 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [checkingSession, setCheckingSession] = useState(false);
+  // The prerendered form stays disabled until React runs: submitted natively it would put
+  // the password in the address bar.
+  const [ready, setReady] = useState(false);
 
   // Runs before the first paint in the browser (never on the server), so a stored session
   // shows 'Autenticando...' instead of flashing the form.
   useLayoutEffect(() => {
+    setReady(true);
     const storage = window.localStorage;
     forgetSimulatedUserType(storage);
     if (!hasStoredSession(storage)) return;
@@ -64,7 +68,7 @@ export function LoginPage() {
         ) : (
           <>
             <p className="auth-card__intro">Acesse a área do cliente ou o painel da equipe.</p>
-            <form className="form" onSubmit={handleSubmit} noValidate>
+            <form className="form" method="post" onSubmit={handleSubmit} noValidate>
               <div className="form__field">
                 <label htmlFor="login-email">E-mail</label>
                 <input
@@ -99,7 +103,7 @@ export function LoginPage() {
                   {error}
                 </p>
               )}
-              <button type="submit" className="button button--primary button--block" disabled={loading}>
+              <button type="submit" className="button button--primary button--block" disabled={loading || !ready}>
                 {loading ? 'Entrando...' : 'Entrar'}
               </button>
             </form>

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type ClienteResponse,
+  type Role,
+  type UserResponse,
+  bearerHeader,
+  clearRejectedSession,
+  guardRoute,
+  readSession,
+  saveProfile,
+} from '@veritas/common';
+
+const PROFILE_ENDPOINT: Record<Role, string> = {
+  user: '/api/auth/me',
+  cliente: '/api/clientes/me',
+};
+
+type Profile = UserResponse | ClienteResponse;
+
+type State = { status: 'checking' } | { status: 'ready'; profile: Profile };
+
+/** Both other apps are other pages: leaving is a full page load. */
+function leaveTo(path: string) {
+  window.location.assign(path);
+}
+
+/**
+ * Route protection (spec §2.2): 'Carregando...' while the stored session is checked with the
+ * server; the unauthenticated go to /login, a role not listed to its own home.
+ */
+export function RequireRole({
+  roles,
+  children,
+}: {
+  roles: readonly Role[];
+  children: (profile: Profile) => ReactNode;
+}) {
+  const [state, setState] = useState<State>({ status: 'checking' });
+
+  useEffect(() => {
+    const storage = window.localStorage;
+    const decision = guardRoute(readSession(storage), roles);
+    if (!decision.allowed) {
+      leaveTo(decision.redirectTo);
+      return;
+    }
+    const role = decision.role;
+    let cancelled = false;
+    fetch(PROFILE_ENDPOINT[role], { headers: { Accept: 'application/json', ...bearerHeader(storage) } })
+      .then(async (res) => {
+        if (cancelled) return;
+        if (!res.ok) {
+          clearRejectedSession(storage);
+          leaveTo('/login');
+          return;
+        }
+        const body = (await res.json()) as { data: Profile };
+        saveProfile(storage, role, body.data);
+        if (!cancelled) setState({ status: 'ready', profile: body.data });
+      })
+      .catch((error) => {
+        // A network failure leaves the visitor unauthenticated without clearing storage (§4).
+        console.error('Token validation error', error);
+        if (!cancelled) leaveTo('/login');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [roles]);
+
+  if (state.status === 'checking') {
+    return (
+      <p className="loading" role="status">
+        Carregando...
+      </p>
+    );
+  }
+  return <>{children(state.profile)}</>;
+}
