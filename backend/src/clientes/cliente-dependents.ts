@@ -23,7 +23,7 @@ export interface ClienteDependent {
  * How the client delete uses it:
  *
  *   const dependentes = await registry.summary(id);        // { registros: 3, documentos: 1 }
- *   await dataSource.transaction(async (m) => {
+ *   await withTransaction(dataSource, async (m) => {
  *     await registry.removeAll(id, m);                       // before the client's row (foreign keys)
  *     await m.delete(Cliente, { id });
  *   });

@@ -14,6 +14,7 @@ import { applyClienteFields, clienteBusca, foldBusca } from './cliente.mapper';
 import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
+import { withTransaction } from '../common/transaction';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -147,7 +148,7 @@ export class ClientesService {
     const removidos = await this.dependents.summary(id);
     const what = describeDependents(removidos);
     if (what && cliente.status === 'ativo') throw new ConflictException(clienteComDependentes(what));
-    await this.db.transaction(async (m) => {
+    await withTransaction(this.db, async (m) => {
       await this.dependents.removeAll(id, m);
       await m.delete(Cliente, { id });
     });

@@ -8,6 +8,7 @@ import { MailMessage } from './entities/mail-message.entity';
 import { MailFiles } from './mail-files';
 import { textFromHtml } from './mail-html';
 import type { Address } from './mail.types';
+import { withTransaction } from '../common/transaction';
 
 /** Where an attachment's bytes come from when a message is stored. */
 export type AttachmentSource =
@@ -94,7 +95,7 @@ export class MailboxService {
         }
         copies.push({ placement, names });
       }
-      return await this.db.transaction(async (em) => {
+      return await withTransaction(this.db, async (em) => {
         const rows: MailMessage[] = [];
         for (const { placement, names } of copies) {
           const row = em.create(MailMessage, {
@@ -126,7 +127,7 @@ export class MailboxService {
     const created: string[] = [];
     try {
       const content = await this.writeContent(message, created);
-      await this.db.transaction(async (em) => {
+      await withTransaction(this.db, async (em) => {
         await em.delete(MailAttachment, { mailId: row.id });
         Object.assign(row, this.contentFields(message, content, content.names, true));
         await em.save(MailMessage, row);
@@ -145,7 +146,7 @@ export class MailboxService {
     if (!rows.length) return;
     const ids = rows.map((r) => r.id);
     const atts = await this.attachments.find({ where: { mailId: In(ids) }, select: { id: true, storedName: true } });
-    await this.db.transaction(async (em) => {
+    await withTransaction(this.db, async (em) => {
       await em.delete(MailAttachment, { mailId: In(ids) });
       await em.delete(MailMessage, { id: In(ids) });
     });

@@ -39,7 +39,7 @@ import { RegistroNotifier } from './registro-notifier';
 import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
 import { ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
-import { withTransaction } from './transaction';
+import { withTransaction } from '../common/transaction';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../common/db-errors';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
 import { CreateTipoClienteDto, ServicoDto, UpdateTipoClienteDto } from './dto/tipo-cliente.dto';
 import { TipoCliente, TipoClienteServico } from './entities/tipo-cliente.entity';
+import { withTransaction } from '../common/transaction';
 
 export const TIPO_NOT_FOUND = 'Tipo de cliente não encontrado.';
 export const TIPO_NOME_TAKEN = 'Já existe um tipo de cliente com este nome.';
@@ -98,7 +99,7 @@ export class TiposClienteService {
     const tipo = await this.getTipo(id);
     const inUse = await this.clientes.count({ where: { tipoClienteId: id } });
     if (inUse > 0) throw new ConflictException(tipoEmUso(inUse));
-    await this.db.transaction(async (m) => {
+    await withTransaction(this.db, async (m) => {
       await m.delete(TipoClienteServico, { tipoClienteId: id });
       await m.delete(TipoCliente, { id });
     });
@@ -141,7 +142,7 @@ export class TiposClienteService {
   /** Runs the writes in one transaction; a name taken in the meantime is a 409, not a 500. */
   private async saveUnique(work: (m: EntityManager) => Promise<TipoCliente>): Promise<TipoCliente> {
     try {
-      return await this.db.transaction(work);
+      return await withTransaction(this.db, work);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(TIPO_NOME_TAKEN);
       throw err;
