@@ -9,68 +9,14 @@
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
  */
-import { execSync, spawn } from 'node:child_process';
-import * as fs from 'node:fs';
-import { createRequire } from 'node:module';
-import * as net from 'node:net';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildBackend, canConnect, freePort, json, login, parseArgs, printTable, require, scratchData, startNode, startServer } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 const nodemailer = require('nodemailer');
-const MASTER_PASSWORD = 'Master!2026pw';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : fallback;
-};
-const MESSAGES = Number(opt('messages', 1000));
-const CONCURRENCY = Number(opt('concurrency', 8));
-const MYSQL = opt('mysql', null);
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function spawnNode(argv, env, ready) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return (async () => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`o processo terminou:\n${out}`);
-      if (await ready().catch(() => false)) return { stop, output: () => out };
-      if (Date.now() > deadline) throw new Error(`o processo não respondeu:\n${out}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-}
-
-const canConnect = (port) =>
-  new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => {
-      s.end();
-      resolve(true);
-    });
-    s.on('error', () => resolve(false));
-  });
+const args = parseArgs();
+const MESSAGES = Number(args.opt('messages', 1000));
+const CONCURRENCY = Number(args.opt('concurrency', 8));
+const MYSQL = args.opt('mysql', null);
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
 const BASELINE = `
@@ -111,49 +57,27 @@ async function blast(port, kind, count) {
 }
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    console.log('Compilando @veritas/common e @veritas/backend...');
-    execSync('npm run build -w @veritas/common && npm run build -w @veritas/backend', { cwd: ROOT, stdio: 'ignore' });
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-bench-mail-'));
-  let dbUrl;
-  let dropDb = async () => {};
-  if (MYSQL) {
-    const mysql = require('mysql2/promise');
-    const name = `veritas_bench_${Date.now()}`;
-    const admin = await mysql.createConnection(MYSQL);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    dbUrl = `${MYSQL.replace(/\/$/, '')}/${name}`;
-    dropDb = async () => {
-      const c = await mysql.createConnection(MYSQL);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    };
-  }
-
-  const [httpPort, smtpPort, basePort] = [await freePort(), await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${httpPort}`;
-  const app = await spawnNode([path.join(ROOT, 'backend', 'dist', 'main.js')], {
-    PORT: String(httpPort), HOST: '127.0.0.1', DATA_DIR: dataDir, MASTER_PASSWORD, SMTP_PORT: String(smtpPort), ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
-  }, async () => (await fetch(`${base}/api/health`)).ok && (await canConnect(smtpPort)));
-  const baseline = await spawnNode(['-e', BASELINE], { SMTP_PORT: String(basePort) }, () => canConnect(basePort));
-
+  if (!args.has('no-build')) buildBackend();
+  const data = await scratchData(MYSQL);
+  const [smtpPort, basePort] = [await freePort(), await freePort()];
+  let app;
+  let baseline;
   try {
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'master@veritas.com.br', password: MASTER_PASSWORD }) })).json();
-    const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort) }, { ready: () => canConnect(smtpPort) });
+    baseline = await startNode(['-e', BASELINE], { SMTP_PORT: String(basePort) }, () => canConnect(basePort));
+    const token = await login(app.base);
     for (const username of ['equipe.um', 'equipe.dois']) {
-      await fetch(`${base}/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ username, nomeCompleto: username, password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] }) });
+      await json(app.base, '/api/users', { method: 'POST', token, body: { username, nomeCompleto: username, password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] } });
     }
-    const inboxTotal = async () => (await (await fetch(`${base}/api/emails/inbox?range=[0,0]`, { headers: auth })).json()).total;
+    const inboxTotal = async () => (await json(app.base, '/api/emails/inbox?range=[0,0]', { token })).total;
 
     const scenarios = [
       ['texto e HTML (~4 KB), 1 destinatário', 'small', MESSAGES],
       ['com anexo de 100 KB, 1 destinatário', 'attachment', Math.max(1, Math.round(MESSAGES / 4))],
       ['texto e HTML, 3 destinatários (3 caixas)', 'three', Math.max(1, Math.round(MESSAGES / 2))],
     ];
-    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${dbUrl ? 'MariaDB/MySQL' : 'SQLite'}:\n`);
-    console.log('cenário'.padEnd(44), 'msgs'.padStart(6), 'referência msg/s'.padStart(17), 'listener msg/s'.padStart(15), 'razão'.padStart(7), 'guardadas'.padStart(10));
+    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}:\n`);
+    const row = printTable([['cenário', 44], ['msgs', 6], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['guardadas', 10]]);
     for (const [name, kind, count] of scenarios) {
       await blast(basePort, kind, Math.min(50, count)); // warm-up, not counted
       await blast(smtpPort, kind, Math.min(50, count));
@@ -161,21 +85,13 @@ async function main() {
       const ref = await blast(basePort, kind, count);
       const ours = await blast(smtpPort, kind, count);
       const stored = (await inboxTotal()) - before;
-      console.log(
-        name.padEnd(44),
-        String(count).padStart(6),
-        ref.rate.toFixed(0).padStart(17),
-        ours.rate.toFixed(0).padStart(15),
-        `${(ours.rate / ref.rate).toFixed(2)}×`.padStart(7),
-        `${stored}/${count}${ours.failed ? ` (${ours.failed} recusadas)` : ''}`.padStart(10),
-      );
+      row(name, count, ref.rate.toFixed(0), ours.rate.toFixed(0), `${(ours.rate / ref.rate).toFixed(2)}×`, `${stored}/${count}${ours.failed ? ` (${ours.failed} recusadas)` : ''}`);
     }
     console.log('\nreferência: smtp-server que aceita e descarta; listener: o produto, que só responde 250 depois de gravar (arquivos + banco).');
   } finally {
-    await app.stop();
-    await baseline.stop();
-    await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app?.stop();
+    await baseline?.stop();
+    await data.remove();
   }
 }
 

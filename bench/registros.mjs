@@ -12,31 +12,17 @@
  * (through the API); the rows are then bulk-inserted in SQL while the server is stopped. Requests go
  * only to 127.0.0.1, from a fixed number of loops for a fixed time. Not a test: nothing passes or fails.
  */
-import { execSync, spawn } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as http from 'node:http';
-import * as net from 'node:net';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { bulkInsert, buildBackend, compareScenarios, json, listUrl, login, parseArgs, require, scratchData, startServer } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 const common = require('@veritas/common');
-const MASTER_PASSWORD = 'Master!2026pw';
 const STAFF_PASSWORD = 'Equipe!2026';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : fallback;
-};
-const ROWS = Number(opt('rows', 200_000));
-const CLIENTES = Number(opt('clientes', 2_000));
-const CONCURRENCY = Number(opt('concurrency', 8));
-const SECONDS = Number(opt('seconds', 5));
-const MYSQL = opt('mysql', null);
+const args = parseArgs();
+const ROWS = Number(args.opt('rows', 200_000));
+const CLIENTES = Number(args.opt('clientes', 2_000));
+const CONCURRENCY = Number(args.opt('concurrency', 8));
+const SECONDS = Number(args.opt('seconds', 5));
+const MYSQL = args.opt('mysql', null);
 const STAFF = 10;
 
 // ---------- data
@@ -110,193 +96,40 @@ function* rowsOf(count, make) {
   for (let i = 0; i < count; i++) yield make(i);
 }
 
-async function loadSqlite(file, staffIds) {
-  const Database = require('better-sqlite3');
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // TypeORM's better-sqlite3 driver writes datetimes as 'YYYY-MM-DD HH:MM:SS.SSS' in UTC.
-  const dt = (v) => (v instanceof Date ? v.toISOString().replace('T', ' ').replace('Z', '') : v);
-  const put = (table, columns, rows) => {
-    const st = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-    db.transaction(() => {
-      for (const r of rows) st.run(r.map(dt));
-    })();
-  };
-  const t0 = Date.now() - ROWS * SPACING_MS;
-  put('users', USER_COLUMNS, rowsOf(STAFF - 1, (i) => userRow(i, t0)));
-  put('clientes', CLIENTE_COLUMNS, rowsOf(CLIENTES, (i) => clienteRow(i, t0)));
-  put('registros', REGISTRO_COLUMNS, rowsOf(ROWS, (i) => registroRow(i, t0, staffIds)));
-  db.exec('ANALYZE');
-  db.close();
-}
-
-async function loadMysql(url, staffIds) {
-  const mysql = require('mysql2/promise');
-  const c = await mysql.createConnection(url);
-  const dt = (v) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : v);
-  const put = async (table, columns, rows) => {
-    let batch = [];
-    for (const r of rows) {
-      batch.push(r.map(dt));
-      if (batch.length === 2000) {
-        await c.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [batch]);
-        batch = [];
-      }
-    }
-    if (batch.length) await c.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [batch]);
-  };
-  const t0 = Date.now() - ROWS * SPACING_MS;
-  await put('users', USER_COLUMNS, rowsOf(STAFF - 1, (i) => userRow(i, t0)));
-  await put('clientes', CLIENTE_COLUMNS, rowsOf(CLIENTES, (i) => clienteRow(i, t0)));
-  await put('registros', REGISTRO_COLUMNS, rowsOf(ROWS, (i) => registroRow(i, t0, staffIds)));
-  await c.query('ANALYZE TABLE users, clientes, registros');
-  await c.end();
-}
-
-// ---------- server
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', MASTER_PASSWORD, SMTP_PORT: '0', NO_COLOR: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou:\n${out}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`o servidor não respondeu:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function json(base, url, { method = 'GET', body, token } = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
-// ---------- load
-
-/** `CONCURRENCY` loops on keep-alive connections for `SECONDS`; latencies in ms. */
-async function load(base, url, headers) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const target = new URL(base + url);
-  const latencies = [];
-  let errors = 0;
-  const until = () => performance.now() >= deadline;
-  let deadline = Infinity;
-  const one = () =>
-    new Promise((resolve) => {
-      const t = performance.now();
-      const req = http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - t);
-          else errors++;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
-  // A short warm-up, not counted.
-  for (let i = 0; i < CONCURRENCY; i++) await one();
-  latencies.length = 0;
-  errors = 0;
-  deadline = performance.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (!until()) await one();
-  }));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { n: latencies.length, errors, p50: q(0.5), p99: q(0.99), rps: latencies.length / SECONDS };
-}
-
-const list = (filter, range = [0, 24], sort) =>
-  `/api/registros?range=${encodeURIComponent(JSON.stringify(range))}` +
-  (filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : '') +
-  (sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : '');
+const list = (filter, range, sort) => listUrl('/api/registros', filter, range, sort);
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    console.log('Compilando @veritas/common e @veritas/backend...');
-    execSync('npm run build -w @veritas/common && npm run build -w @veritas/backend', { cwd: ROOT, stdio: 'ignore' });
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-bench-'));
-  let dbUrl;
-  let dropDb = async () => {};
-  if (MYSQL) {
-    const mysql = require('mysql2/promise');
-    const name = `veritas_bench_${Date.now()}`;
-    const admin = await mysql.createConnection(MYSQL);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    dbUrl = `${MYSQL.replace(/\/$/, '')}/${name}`;
-    dropDb = async () => {
-      const c = await mysql.createConnection(MYSQL);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    };
-  }
-  const env = { DATA_DIR: dataDir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) };
-
+  if (!args.has('no-build')) buildBackend();
+  const data = await scratchData(MYSQL);
   let server;
   try {
     // First start: migrations create the schema, and the API creates the associado we sign in as.
-    server = await startServer(env);
-    const master = (await json(server.base, '/api/auth/login', { method: 'POST', body: { email: 'master@veritas.com.br', password: MASTER_PASSWORD } })).token;
+    server = await startServer(data.env);
+    const master = await login(server.base);
     const assoc = (await json(server.base, '/api/users', { method: 'POST', token: master, body: { username: 'assoc.bench', nomeCompleto: 'Associado Bench', password: STAFF_PASSWORD, isAdmin: false, permissions: ['Associados'] } })).data;
     await server.stop();
     server = null;
 
     const staffIds = [assoc._id, ...Array.from({ length: STAFF - 1 }, (_, i) => uuid('3', i))];
+    const t0 = Date.now() - ROWS * SPACING_MS;
     const t = performance.now();
-    if (dbUrl) await loadMysql(dbUrl, staffIds);
-    else await loadSqlite(path.join(dataDir, 'app.sqlite'), staffIds);
+    await bulkInsert(
+      data,
+      [
+        ['users', USER_COLUMNS, rowsOf(STAFF - 1, (i) => userRow(i, t0))],
+        ['clientes', CLIENTE_COLUMNS, rowsOf(CLIENTES, (i) => clienteRow(i, t0))],
+        ['registros', REGISTRO_COLUMNS, rowsOf(ROWS, (i) => registroRow(i, t0, staffIds))],
+      ],
+      { sqliteAnalyze: true },
+    );
     console.log(
       `${ROWS.toLocaleString('pt-BR')} registros de ${CLIENTES.toLocaleString('pt-BR')} clientes inseridos em ` +
-        `${((performance.now() - t) / 1000).toFixed(1)} s (${dbUrl ? 'MariaDB/MySQL' : 'SQLite'}).`,
+        `${((performance.now() - t) / 1000).toFixed(1)} s (${data.label}).`,
     );
 
-    server = await startServer(env);
-    const token = (await json(server.base, '/api/auth/login', { method: 'POST', body: { email: 'master@veritas.com.br', password: MASTER_PASSWORD } })).token;
-    const assocToken = (await json(server.base, '/api/auth/login', { method: 'POST', body: { email: assoc.email, password: STAFF_PASSWORD } })).token;
+    server = await startServer(data.env);
+    const token = await login(server.base);
+    const assocToken = await login(server.base, assoc.email, STAFF_PASSWORD);
     const auth = { authorization: `Bearer ${token}` };
     const asAssoc = { authorization: `Bearer ${assocToken}` };
     const numero = `${new Date(Date.now() - (ROWS / 2) * SPACING_MS).toISOString().slice(0, 4)}-${String(ROWS / 2 + 1).padStart(6, '0')}`;
@@ -326,29 +159,10 @@ async function main() {
       ['associado: os seus e sem responsável', list(null), asAssoc],
     ];
     console.log(`\n${CONCURRENCY} conexões simultâneas, ${SECONDS} s por cenário, mesmo servidor:\n`);
-    console.log('cenário'.padEnd(42), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'p50 ×'.padStart(7), 'p99 ×'.padStart(7), 'erros'.padStart(6));
-    let baseline;
-    for (const [name, url, headers] of scenarios) {
-      const r = await load(server.base, url, headers);
-      baseline ??= r;
-      console.log(
-        name.padEnd(42),
-        r.rps.toFixed(0).padStart(7),
-        r.p50.toFixed(1).padStart(8),
-        r.p99.toFixed(1).padStart(8),
-        (r.p50 / baseline.p50).toFixed(1).padStart(7),
-        (r.p99 / baseline.p99).toFixed(1).padStart(7),
-        String(r.errors).padStart(6),
-      );
-    }
+    await compareScenarios({ base: server.base, scenarios, concurrency: CONCURRENCY, seconds: SECONDS, nameWidth: 42 });
   } finally {
-    if (server) await server.stop();
-    if (args.includes('--keep')) {
-      console.log(`\nDados mantidos em ${dbUrl ?? dataDir}`);
-    } else {
-      await dropDb();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await server?.stop();
+    await data.remove({ keep: args.has('keep') });
   }
 }
 

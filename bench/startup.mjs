@@ -1,57 +1,44 @@
-// Start-up time (spawn → first 200 from /api/health) and idle memory (RSS after 3 s) of the built
-// server on SQLite, against a baseline taken in the same run: a bare Node HTTP server answering the
-// same probe. Usage: npm run build && node bench/startup.mjs [runs=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+#!/usr/bin/env node
+/**
+ * Start-up time (spawn → first 200 from /api/health) and idle memory (RSS after 3 s) of the built
+ * server on SQLite, against a baseline taken in the same run: a bare Node HTTP server answering the
+ * same probe. Each start is on a fresh DATA_DIR, so every run creates the schema and the master.
+ *
+ *   node bench/startup.mjs [--runs 5] [--no-build]      (the older form `startup.mjs 5` still works)
+ */
+import { readFileSync } from 'node:fs';
+import { buildBackend, freePort, healthy, parseArgs, scratchData, sleep, startNode, startServer } from './support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.argv[2] ?? 5);
+const args = parseArgs();
+const runs = Number(args.opt('runs', /^\d+$/.test(args.argv[0] ?? '') ? args.argv[0] : 5));
 const BASELINE = `require('http').createServer((q,s)=>s.end('{"status":"ok"}')).listen(process.env.PORT,'127.0.0.1')`;
-
-const freePort = () =>
-  new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-async function measure(args, env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'veritas-bench-'));
-  const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, MASTER_PASSWORD: 'Bench!2026pw', ...env },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  await new Promise((r) => setTimeout(r, 3000));
-  const rss = rssMb(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-  return { ms, rss };
+/** Starts a process with `start(env)`, then reads its resident memory once it has idled 3 s. */
+async function measure(start) {
+  const data = await scratchData(null);
+  const proc = await start(data.env);
+  await sleep(3000);
+  const rss = rssMb(proc.pid);
+  await proc.stop();
+  await data.remove();
+  return { ms: proc.readyMs, rss };
 }
 
+const bareNode = async (env) => {
+  const port = await freePort();
+  return startNode(['-e', BASELINE], { ...env, PORT: String(port) }, () => healthy(`http://127.0.0.1:${port}`));
+};
+// The SMTP listener starts as in production, on a free port rather than the default 2525.
+const veritas = async (env) => startServer({ ...env, SMTP_PORT: String(await freePort()) });
+
+if (!args.has('no-build')) buildBackend();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = { baseline: [], server: [] };
 for (let i = 0; i < runs; i++) {
-  results.baseline.push(await measure(['-e', BASELINE], {}));
-  // The first run creates the schema and the master; later runs start on a fresh directory too.
-  results.server.push(await measure([join(root, 'backend/dist/main.js')], {}));
+  results.baseline.push(await measure(bareNode));
+  results.server.push(await measure(veritas));
 }
 const row = (name, xs) => ({ name, startMs: median(xs.map((x) => x.ms)).toFixed(0), idleRssMb: median(xs.map((x) => x.rss)).toFixed(1) });
 const b = row('bare node http (baseline)', results.baseline);
