@@ -408,6 +408,19 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect(soon.body.data[0]._id).toBe(overdue._id);
       expect(soon.body.data.every((x: any) => ['pendente', 'andamento'].includes(x.status) && x.prazo <= addBusinessDays(today, 3))).toBe(true);
 
+      // A registro waiting on the client has no due date: it goes after the dated ones, both ways.
+      const paused = await registroEm('pendente');
+      await api.put(`/api/registros/${paused._id}/status`, { status: 'andamento' }, 'master');
+      await api.put(`/api/registros/${paused._id}/status`, { status: 'pendente', note: 'Aguardando documentos' }, 'master');
+      const abertos = (dir: string) => f({ aberto: true }, `&range=[0,199]&sort=["prazo","${dir}"]`);
+      for (const dir of ['ASC', 'DESC']) {
+        const list = (await abertos(dir)).body.data;
+        const firstNull = list.findIndex((x: any) => x.prazo === null);
+        expect(list.map((x: any) => x._id)).toContain(paused._id);
+        expect(list.slice(firstNull).every((x: any) => x.prazo === null)).toBe(true);
+        expect(firstNull).toBeGreaterThan(0);
+      }
+
       expect((await f({ status: 'arquivado' })).status).toBe(400);
       expect((await api.get('/api/registros?sort=["descricao","ASC"]', 'master')).status).toBe(400);
     });

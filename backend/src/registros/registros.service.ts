@@ -359,11 +359,13 @@ export class RegistrosService implements OnModuleInit {
    * per page (toResponses).
    */
   private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<[RegistroResponse[], number]> {
+    const ordered = qb.clone().select('r.id', 'id');
+    // A paused registro has no due date: it goes after every dated one, in either direction, on both
+    // databases (SQLite puts NULL first ascending, MySQL too).
+    if (req.sortColumn === 'r.prazo') ordered.orderBy('CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy(req.sortColumn, req.sortOrder);
+    else ordered.orderBy(req.sortColumn, req.sortOrder);
     const [idRows, total] = await Promise.all([
-      qb
-        .clone()
-        .select('r.id', 'id')
-        .orderBy(req.sortColumn, req.sortOrder)
+      ordered
         // Same direction as the sort, so (column, id) indexes serve the whole ORDER BY.
         .addOrderBy('r.id', req.sortOrder)
         .offset(req.skip)
