@@ -57,9 +57,15 @@ describe.each(databaseKinds())('staff users on %s', (kind) => {
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ nomeCompleto: 'Eduardo Lima', email: 'edu.lima@veritas.com.br' });
     await api.loginStaff('edu', 'edu.lima@veritas.com.br', PW);
+    const oldToken = api.token.edu;
+    // Tokens carry whole seconds: make sure the change happens in a later second than the sign-in.
+    await new Promise((r) => setTimeout(r, 1100));
     expect((await api.put(`/api/users/${created._id}`, { password: 'Nova!Senha9' }, 'master')).status).toBe(200);
     expect((await api.post('/api/auth/login', { email: 'edu.lima@veritas.com.br', password: PW })).status).toBe(401);
+    // A password change ends the sessions opened with the old one.
+    expect((await api.call('GET', '/api/auth/me', { token: oldToken })).status).toBe(401);
     await api.loginStaff('edu', 'edu.lima@veritas.com.br', 'Nova!Senha9');
+    expect((await api.get('/api/auth/me', 'edu')).status).toBe(200);
   });
 
   it('renaming a user changes the derived e-mail', async () => {

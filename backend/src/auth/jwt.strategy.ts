@@ -28,18 +28,29 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: TokenPayload): Promise<AuthPrincipal | false> {
+  async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
     if (payload.role === 'user') {
       const user = await this.users.findOne({ where: { id: payload.sub } });
-      if (!user) return false;
+      if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(user.permissions) ?? 'associado' };
     }
     if (payload.role === 'cliente') {
-      const cliente = await this.clientes.findOne({ where: { id: payload.sub }, select: { id: true, email: true, status: true } });
-      if (!cliente || cliente.status !== 'ativo') return false;
+      const cliente = await this.clientes.findOne({ where: { id: payload.sub }, select: { id: true, email: true, status: true, passwordChangedAt: true } });
+      if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
       return { role: 'cliente', id: cliente.id, email: cliente.email };
     }
     return false;
   }
+}
+
+/**
+ * A token issued before the last password change is dead: changing or resetting a password ends
+ * every other session. Compared in whole seconds (a token's iat), so the session that made the
+ * change within the same second survives.
+ */
+function issuedBefore(payload: { iat?: number }, changedAt: Date | null | undefined): boolean {
+  if (!changedAt) return false;
+  if (typeof payload.iat !== 'number') return true;
+  return payload.iat < Math.floor(new Date(changedAt).getTime() / 1000);
 }

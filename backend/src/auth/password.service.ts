@@ -36,3 +36,11 @@ export class PasswordService {
     }
   }
 }
+
+/**
+ * The instant of a password change, in whole seconds: tokens carry whole-second iat, and MySQL's
+ * DATETIME would round a fraction up (refusing a sign-in made just after the change).
+ */
+export function passwordChangedNow(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
+}

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -133,7 +133,10 @@ export class ClientesService {
     if (email !== undefined) cliente.email = email;
     applyClienteFields(cliente, fields);
     if (cnpj !== undefined || email !== undefined) await this.assertFree(cliente.cnpj, cliente.email, cliente.id);
-    if (password) cliente.passwordHash = await this.passwords.hash(password);
+    if (password) {
+      cliente.passwordHash = await this.passwords.hash(password);
+      cliente.passwordChangedAt = passwordChangedNow();
+    }
     cliente.busca = clienteBusca(cliente);
     return this.saveUnique(cliente);
   }

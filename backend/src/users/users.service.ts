@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Brackets, Repository } from 'typeorm';
 import { canManageUser, LAST_MASTER_MESSAGE, SELF_DELETE_MESSAGE, StaffPermission, UserTab } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { isUniqueViolation } from '../common/db-errors';
 import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
@@ -129,7 +129,10 @@ export class UsersService implements OnApplicationBootstrap {
     if (dto.nomeCompleto !== undefined) user.nomeCompleto = dto.nomeCompleto;
     if (dto.isAdmin !== undefined) user.isAdmin = dto.isAdmin;
     user.permissions = permissions;
-    if (dto.password) user.passwordHash = await this.passwords.hash(dto.password);
+    if (dto.password) {
+      user.passwordHash = await this.passwords.hash(dto.password);
+      user.passwordChangedAt = passwordChangedNow();
+    }
     return this.saveUnique(user);
   }
 

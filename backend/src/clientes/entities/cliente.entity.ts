@@ -52,6 +52,10 @@ export class Cliente extends BaseEntity {
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
+  /** Tokens issued before this instant are refused (a password change ends other sessions). */
+  @Column({ type: 'datetime', nullable: true })
+  passwordChangedAt!: Date | null;
+
   @Column({ type: 'varchar', length: 10, default: 'ativo' })
   status!: ClienteStatus;
 

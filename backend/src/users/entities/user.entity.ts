@@ -19,6 +19,10 @@ export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
+  /** Tokens issued before this instant are refused (a password change ends other sessions). */
+  @Column({ type: 'datetime', nullable: true })
+  passwordChangedAt!: Date | null;
+
   @Column({ type: 'boolean' })
   isAdmin!: boolean;
 
