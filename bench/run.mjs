@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * All the benchmarks in turn, at modest sizes so that a run takes a few minutes; each prints its
- * figures beside its own baseline. The backend is built once, here.
+ * figures beside its own baseline. The backend and the public site are built once, here.
  *
  *   node bench/run.mjs [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--full]
  *
@@ -22,9 +22,14 @@ const benches = [
   ['clientes-list.mjs', [...(full ? [] : ['--rows', '20000', '--seconds', '2']), ...onDatabase]],
   ['registros.mjs', [...(full ? [] : ['--rows', '50000', '--clientes', '1000', '--seconds', '2']), ...onDatabase]],
   ['mail-listener.mjs', [...(full ? [] : ['--messages', '200']), ...onDatabase]],
+  ['lighthouse.mjs', full ? [] : ['--runs', '1']],
 ];
 
-if (!args.has('no-build')) buildBackend();
+if (!args.has('no-build')) {
+  buildBackend();
+  // Lighthouse measures the production build of the public site.
+  spawnSync('npm', ['run', 'build', '-w', '@veritas/public-site'], { cwd: ROOT, stdio: 'ignore' });
+}
 const failed = [];
 for (const [script, options] of benches) {
   const argv = [path.join('bench', script), ...options, '--no-build'];

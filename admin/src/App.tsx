@@ -1,12 +1,35 @@
-import { Admin, Resource } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
+import { PanelLayout } from './layout/PanelLayout';
+import { Placeholder } from './placeholders/Placeholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
+import { panelTheme } from './theme';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
+
+/*
+ * Every screen but the dashboard is lazy, so the first screen loads none of them (each is its own
+ * chunk). The layout wraps routes in <Suspense>. Features of other issues add one line at the
+ * `feature routes` marker, e.g.
+ *   <Route path="/email" element={<Email />} />   with   const Email = lazy(() => import('./email/EmailPage'));
+ * declared at the `feature pages` marker below.
+ */
+const ClientesPage = lazy(() => import('./clientes/ClientesPage'));
+const TiposClientePage = lazy(() => import('./tipos-cliente/TiposClientePage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+// feature pages
+const RegistrosPage = lazy(() => import('./registros/RegistrosPage'));
+const MeusRegistrosPage = lazy(() => import('./registros/MeusRegistrosPage'));
+const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
+const DocumentosPage = lazy(() => import('./documentos/DocumentosPage'));
+const EmailPage = lazy(() => import('./email/EmailPage'));
+const MensagensPage = lazy(() => import('./mensagens/MensagensPage'));
 
 export function App() {
   return (
@@ -21,14 +44,34 @@ export function App() {
               disableTelemetry
               requireAuth
               loginPage={false}
+              layout={PanelLayout}
+              theme={panelTheme}
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
+              queryClient={queryClient}
               dashboard={Dashboard}
+              catchAll={Dashboard}
             >
-              {/* Declared for references and record titles; their screens come with the menu. */}
+              {/* Declared for references and record titles; their screens are the custom routes below. */}
               <Resource name="clientes" recordRepresentation="razaoSocial" />
               <Resource name="users" recordRepresentation="nomeCompleto" />
+              <Resource name="tipos-cliente" recordRepresentation="nome" />
+              <CustomRoutes>
+                <Route path="/clientes" element={<ClientesPage />} />
+                <Route path="/tipos-cliente" element={<TiposClientePage />} />
+                <Route path="/configuracoes" element={<UsersPage />} />
+                <Route path="/processos" element={<Placeholder title="Área de Processos" />} />
+                <Route path="/agenda" element={<Placeholder title="Agenda" />} />
+                <Route path="/relatorios" element={<Placeholder title="Relatórios" />} />
+                {/* feature routes */}
+                <Route path="/registros/*" element={<RegistrosPage />} />
+                <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />
+                <Route path="/prazos/*" element={<PrazosPage />} />
+                <Route path="/documentos" element={<DocumentosPage />} />
+                <Route path="/email" element={<EmailPage />} />
+                <Route path="/mensagens" element={<MensagensPage />} />
+              </CustomRoutes>
             </Admin>
           }
         />

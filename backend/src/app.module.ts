@@ -5,6 +5,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { CalendarioModule } from './calendario/calendario.module';
 import { ClientesModule } from './clientes/clientes.module';
+import { ContatoModule } from './contato/contato.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -15,6 +16,7 @@ import { HealthController } from './health/health.controller';
 import { LookupModule } from './lookup/lookup.module';
 import { EmailsModule } from './emails/emails.module';
 import { MailModule } from './mail/mail.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
@@ -38,6 +40,8 @@ export class AppModule {
         CalendarioModule,
         RegistrosModule,
         DocumentosModule,
+        ContatoModule,
+        PasswordResetModule,
       ],
       controllers: [HealthController],
       providers: [

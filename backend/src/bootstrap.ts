@@ -2,6 +2,7 @@ import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
@@ -35,7 +36,12 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   });
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
+  const securityHeaders = (directives: typeof CSP) => helmet({ contentSecurityPolicy: { useDefaults: false, directives }, crossOriginEmbedderPolicy: false });
+  const siteHeaders = securityHeaders(CSP);
+  // The panel alone may also show https images: a message's remote images, once its reader asks
+  // for them (the mailbox keeps them unloaded until then).
+  const panelHeaders = securityHeaders({ ...CSP, imgSrc: [...CSP.imgSrc, 'https:'] });
+  app.use((req: Request, res: Response, next: NextFunction) => (/^\/painel(\/|$)/.test(req.path) ? panelHeaders : siteHeaders)(req, res, next));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');

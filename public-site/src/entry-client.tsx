@@ -1,21 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { findRoute, routes } from './routes';
+/*
+ * The script of every public page, kept tiny: the header's behaviour (menu toggle, shadow) in
+ * plain DOM code, and the islands' code only on pages that have islands.
+ */
+import { enhanceHeader } from './layout/header-behaviour';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (container) {
-  // The prerender stamps the page's route on the container; fall back to the address (dev server).
-  const route = findRoute(container.dataset.route || window.location.pathname) ?? routes[0];
-  const app = (
-    <StrictMode>
-      <App route={route} />
-    </StrictMode>
-  );
-  if (container.firstElementChild) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
+function start() {
+  enhanceHeader(document);
+  const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+  if (islands.length > 0) {
+    void import('./islands.client').then(({ hydrateIslands }) => hydrateIslands(islands));
   }
+}
+
+const container = document.getElementById('root');
+if (import.meta.env.DEV && container && !container.firstElementChild) {
+  // Dev server: no prerendered page; render it, and its islands are live already.
+  void import('./dev-render').then(({ renderForDev }) => {
+    renderForDev(container);
+    requestAnimationFrame(() => enhanceHeader(document));
+  });
+} else {
+  start();
 }

@@ -1,33 +1,29 @@
-import type { ComponentType } from 'react';
-import { HomePage } from './pages/home/HomePage';
+import { contentRoutes } from './content-pages/content-routes';
+import { firm } from './firm';
+import { CadastroPage } from './pages/cadastro/CadastroPage';
 import { LoginPage } from './pages/login/LoginPage';
+import { RecuperarSenhaPage } from './pages/senha/RecuperarSenhaPage';
+import { RedefinirSenhaPage } from './pages/senha/RedefinirSenhaPage';
+import type { PublicRoute } from './route-types';
 
-/** One prerendered page: scripts/prerender.mjs writes dist/<path>/index.html for each. */
-export interface PublicRoute {
-  path: string;
-  title: string;
-  description: string;
-  Page: ComponentType;
-}
+export type { PublicRoute } from './route-types';
 
-const BRAND = 'Veritas Assessoria Empresarial';
+const BRAND = firm.brandName;
 
-// To add a page: write it under pages/ and list it here; the build prerenders it.
+// Every page the build prerenders. Content pages (home, services, FAQ, blog...) are listed in
+// content-pages/content-routes.tsx; interactive pages (hydrated in the browser) go below, one
+// entry each: write the page under pages/ and add its line.
 export const routes: PublicRoute[] = [
-  {
-    path: '/',
-    title: `${BRAND} | Registro empresarial nas Juntas Comerciais`,
-    description:
-      'Abertura, alteração e baixa de empresas, certidões, arquivamento de balanços, ' +
-      'consultoria empresarial e registro de marcas perante as Juntas Comerciais.',
-    Page: HomePage,
-  },
+  ...contentRoutes,
   {
     path: '/login',
     title: `Entrar | ${BRAND}`,
-    description: 'Acesse a área do cliente ou o painel da equipe da Veritas Assessoria Empresarial.',
+    description: `Acesse a área do cliente ou o painel da equipe da ${BRAND}.`,
     Page: LoginPage,
   },
+  { path: '/cadastro', title: `Cadastro de cliente | ${BRAND}`, description: `Cadastre a sua empresa na ${BRAND} e acompanhe registros, solicitações e documentos na área do cliente.`, Page: CadastroPage },
+  { path: '/recuperar-senha', title: `Recuperar senha | ${BRAND}`, description: `Receba por e-mail um link para escolher uma nova senha de acesso à ${BRAND}.`, Page: RecuperarSenhaPage, inSitemap: false },
+  { path: '/redefinir-senha', title: `Redefinir senha | ${BRAND}`, description: `Escolha uma nova senha de acesso à ${BRAND}.`, Page: RedefinirSenhaPage, inSitemap: false },
 ];
 
 /** '/login/', '/login/index.html' and '/login' name the same page. */

@@ -25,6 +25,8 @@ const masterOnly: Record<Who, Expect> = { anonymous: 401, cliente: 403, associad
 const clienteOnly: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 403, diretoria: 403, master: 403 };
 /** Staff and clients alike; the service narrows a client to its own records (404 otherwise). */
 const signedIn: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 'ok', diretoria: 'ok', master: 'ok' };
+/** Who has Mensagens in the panel's menu (§2.10): master and associado. */
+const contatoStaff: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 'ok', diretoria: 'ok', master: 'ok' };
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: anyone },
@@ -85,6 +87,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/calendario/feriados', expect: staff },
   { method: 'POST', path: '/api/calendario/feriados', body: {}, expect: board },
   { method: 'DELETE', path: '/api/calendario/feriados/:id', url: `/api/calendario/feriados/${NO_ID}`, expect: board },
+  // Issue 5: the contact form, its staff screen (/painel/mensagens) and password recovery (invalid bodies → 400).
+  { method: 'POST', path: '/api/contato', body: {}, expect: anyone },
+  { method: 'GET', path: '/api/contato', expect: contatoStaff },
+  { method: 'GET', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, expect: contatoStaff },
+  { method: 'PUT', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, body: {}, expect: contatoStaff },
+  { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
+  { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
+  { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, board, clienteOnly, masterOnly, signedIn };

@@ -116,7 +116,13 @@ export const authProvider: AuthProvider = {
     };
   },
 
-  getPermissions: async () => sessionUserType(storage()),
+  // After the page's token check: it rewrites the stored profile, so a user type edited in
+  // storage never decides a menu.
+  getPermissions: async () => {
+    tokenValidation ??= validateToken();
+    if ((await tokenValidation) === 'rejected') return null;
+    return sessionUserType(storage());
+  },
 };
 
 /** What the panel calls a user type on screen. */

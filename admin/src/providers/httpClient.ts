@@ -39,19 +39,24 @@ function errorMessage(body: unknown, fallback: string): string {
 }
 
 /**
- * fetchJson with the stored bearer token and our envelope unwrapped. Errors stay HttpErrors
- * (status and body), so authProvider.checkError sees 401/403.
+ * fetchJson with the stored bearer token; the body is left as the server sent it. Errors are
+ * HttpErrors (status, the server's pt-BR message, body), so authProvider.checkError sees 401/403.
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [name, value] of Object.entries(bearerHeader(window.localStorage))) headers.set(name, value);
   try {
-    const response = await fetchUtils.fetchJson(url, { ...options, headers });
-    return { ...response, json: unwrapEnvelope(response.json) };
+    return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
     if (error instanceof HttpError) {
       throw new HttpError(errorMessage(error.body, error.message), error.status, error.body);
     }
     throw error;
   }
+}
+
+/** apiFetch with our envelope unwrapped, for ra-data-simple-rest. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const response = await apiFetch(url, options);
+  return { ...response, json: unwrapEnvelope(response.json) };
 }

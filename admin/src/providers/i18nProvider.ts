@@ -31,7 +31,68 @@ const completions = {
   },
 };
 
-export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions);
+/** Field labels of the panel's screens, read with useTranslate (resources.<res>.fields.<field>). */
+const resources = {
+  resources: {
+    clientes: {
+      name: 'Cliente |||| Clientes',
+      fields: {
+        razaoSocial: 'Razão Social',
+        nomeFantasia: 'Nome Fantasia',
+        cnpj: 'CNPJ',
+        cnes: 'CNES',
+        nire: 'NIRE',
+        email: 'E-mail',
+        emailRF: 'E-mail do responsável',
+        telefone: 'Telefone',
+        celularWhatsApp: 'Celular/WhatsApp',
+        telefoneResponsavel: 'Telefone do responsável',
+        celularWhatsAppResponsavel: 'Celular/WhatsApp do responsável',
+        cep: 'CEP',
+        endereco: 'Endereço',
+        numero: 'Número',
+        complemento: 'Complemento',
+        bairro: 'Bairro',
+        cidade: 'Cidade',
+        estado: 'Estado',
+        pais: 'País',
+        nomeCompletoResponsavel: 'Nome completo do responsável',
+        cargo: 'Cargo',
+        dataNascimento: 'Data de nascimento',
+        nomeCompletoAssinanteDBE: 'Nome completo do assinante do DBE',
+        cargoAssinanteDBE: 'Cargo do assinante do DBE',
+        dataNascimentoAssinanteDBE: 'Data de nascimento do assinante do DBE',
+        password: 'Senha',
+        confirmPassword: 'Confirmar senha',
+        status: 'Status',
+        tipoClienteId: 'Tipo de cliente',
+        createdAt: 'Data de Cadastro',
+      },
+    },
+    users: {
+      name: 'Usuário |||| Usuários',
+      fields: {
+        username: 'Usuário',
+        nomeCompleto: 'Nome Completo',
+        email: 'Email',
+        role: 'Função',
+        createdAt: 'Data de Cadastro',
+      },
+    },
+    'tipos-cliente': {
+      name: 'Tipo de Cliente |||| Tipos de Cliente',
+      fields: {
+        nome: 'Nome',
+        servicos: 'Serviços',
+        ativo: 'Status',
+        createdAt: 'Data de Cadastro',
+        updatedAt: 'Última atualização',
+      },
+    },
+  },
+};
+
+export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
   allowMissing: true,

@@ -36,6 +36,10 @@ export interface AppConfig {
   };
   /** Registros and documents (issue 6): upload bound and deadlines in business days. */
   registros: RegistrosConfig;
+  /** The public contact form (issue 5): where its messages are delivered, and its per-IP limit. */
+  contact: { inbox: string; perIpPerHour: number };
+  /** Password recovery (issue 5): requests per IP and mails per address, per hour. */
+  passwordReset: { perIpPerHour: number; perEmailPerHour: number };
 }
 
 export interface RegistrosConfig {
@@ -205,6 +209,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`MAIL_DOMAIN "${mailDomain}" não forma endereços de e-mail válidos.`);
   }
 
+  // The master's mailbox by default: an internal address, delivered without any relay.
+  const contactInbox = (env.CONTACT_INBOX?.trim() || `${masterUsername}@${mailDomain}`).toLowerCase();
+  if (!isValidEmail(contactInbox)) throw new ConfigError(`CONTACT_INBOX "${contactInbox}" não é um endereço de e-mail válido.`);
+
   const masterPassword = env.MASTER_PASSWORD || null;
   const weak = masterPassword ? checkPasswordPolicy(masterPassword) : null;
   if (weak) throw new ConfigError(`MASTER_PASSWORD não atende à política de senhas: ${weak}.`);
@@ -232,6 +240,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     mail: mailConfigFrom(env),
     registros: registrosConfigFrom(env),
+    contact: { inbox: contactInbox, perIpPerHour: intVar(env, 'CONTACT_RATE_PER_IP', 10, 1, 100000) },
+    passwordReset: {
+      perIpPerHour: intVar(env, 'PASSWORD_RESET_RATE_PER_IP', 10, 1, 100000),
+      perEmailPerHour: intVar(env, 'PASSWORD_RESET_RATE_PER_EMAIL', 3, 1, 1000),
+    },
     lookup: {
       cnpjApiUrl: httpUrlVar(env, 'CNPJ_API_URL', 'https://open.cnpja.com'),
       cnpjApiKey: env.CNPJ_API_KEY?.trim() || null,

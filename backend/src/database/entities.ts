@@ -1,5 +1,7 @@
 import { Feriado } from '../calendario/entities/feriado.entity';
 import { Cliente } from '../clientes/entities/cliente.entity';
+import { ContatoMensagem } from '../contato/entities/contato-mensagem.entity';
+import { PasswordResetToken } from '../password-reset/entities/password-reset-token.entity';
 import { Documento } from '../documentos/entities/documento.entity';
 import { CnpjConsulta } from '../lookup/entities/cnpj-consulta.entity';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
@@ -10,4 +12,4 @@ import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken];

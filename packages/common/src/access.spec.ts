@@ -41,6 +41,7 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   mail: ['master', 'diretoria', 'associado'],
   settings: ['master', 'diretoria'],
   simulate: ['master'],
+  contato: ['master', 'diretoria', 'associado'],
 };
 
 describe('ACCESS', () => {

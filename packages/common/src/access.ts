@@ -30,7 +30,8 @@ export type Action =
   | 'dashboard.firm'
   | 'mail'
   | 'settings'
-  | 'simulate';
+  | 'simulate'
+  | 'contato';
 
 const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado'];
 const BOARD: readonly AccessGroup[] = ['master', 'diretoria'];
@@ -58,6 +59,9 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   mail: ALL_STAFF,
   settings: BOARD,
   simulate: MASTER,
+  // The public site's contact messages: every staff member. The diretoria's menu (§2.10) has no
+  // Mensagens entry, but the board may still read what reaches the firm: the menu hides, the server decides.
+  contato: ALL_STAFF,
 };
 
 export const ACTIONS = Object.keys(ACCESS) as Action[];

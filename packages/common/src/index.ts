@@ -15,3 +15,4 @@ export * from './firm';
 export * from './mail';
 export * from './mail-types';
 export * from './session';
+export * from './contact';

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-
-/** Scrolling past this many pixels strengthens the sticky header's shadow (§9). */
-const SHADOW_THRESHOLD_PX = 50;
+import { firm } from '../firm';
 
 const NAV_LINKS = [
   { href: '/', label: 'Início' },
@@ -10,49 +7,42 @@ const NAV_LINKS = [
   { href: '/faq', label: 'FAQ' },
 ];
 
+/** The brand's name split for the logo: "Veritas" large, "Assessoria Empresarial" small. */
+function brandParts(name: string): [string, string] {
+  const [first, ...rest] = name.split(' ');
+  return [first, rest.join(' ')];
+}
+
+/** Is `href` the current page or a section of it (/servicos/x lights up "Serviços")? */
+function isCurrent(href: string, currentPath: string): boolean {
+  if (href === '/') return currentPath === '/';
+  if (href === '/nossos-servicos') return currentPath === href || currentPath.startsWith('/servicos');
+  return currentPath === href;
+}
+
+/** The sticky site header (§2.1). Its behaviour is in header-behaviour.ts. */
 export function Header({ currentPath }: { currentPath: string }) {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SHADOW_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  const headerClass = `site-header${scrolled ? ' site-header--scrolled' : ''}`;
+  const [name, sub] = brandParts(firm.brandName);
   return (
-    <header className={headerClass}>
+    <header className="site-header">
       <div className="container site-header__bar">
         <a className="brand" href="/">
           <span className="brand__mark" aria-hidden="true">
-            V
+            {name.charAt(0)}
           </span>
-          <span className="brand__name">Veritas</span>
-          <span className="brand__sub">Assessoria Empresarial</span>
+          <span className="brand__name">{name}</span>
+          {sub && <span className="brand__sub">{sub}</span>}
         </a>
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-controls="menu-principal"
-          aria-expanded={menuOpen}
-          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="nav-toggle" aria-controls="menu-principal" aria-expanded="false" aria-label="Abrir menu">
           <span className="nav-toggle__bar" aria-hidden="true" />
           <span className="nav-toggle__bar" aria-hidden="true" />
           <span className="nav-toggle__bar" aria-hidden="true" />
         </button>
-        <nav
-          id="menu-principal"
-          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
-          aria-label="Menu principal"
-        >
+        <nav id="menu-principal" className="site-nav" aria-label="Menu principal">
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
+                <a href={link.href} aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}>
                   {link.label}
                 </a>
               </li>
@@ -62,7 +52,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <a className="button button--outline" href="/login" aria-current={currentPath === '/login' ? 'page' : undefined}>
               Entrar
             </a>
-            <a className="button button--primary" href="/fale-conosco">
+            <a className="button button--primary" href="/fale-conosco" aria-current={currentPath === '/fale-conosco' ? 'page' : undefined}>
               Fale Conosco
             </a>
           </div>

@@ -4,7 +4,7 @@ import { Header } from './Header';
 
 export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   return (
-    <div className="site">
+    <div className="site" id="topo">
       <a className="skip-link" href="#conteudo">
         Ir para o conteúdo
       </a>

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { readSession, setSidebarOpen } from '@veritas/common';
+import { PanelMenu } from './PanelMenu';
+import { SimulationSelector } from './SimulationSelector';
+
+/**
+ * The sidebar is open unless `sidebarIsOpen` says 'false' (§2.10, §3.1). On a phone it is a
+ * drawer over the page, closed at start, and its state there is not remembered.
+ */
+function useRememberedSidebar() {
+  const [open, setOpen] = useSidebarState();
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const restored = useRef(false);
+  useEffect(() => {
+    if (isXSmall) return;
+    if (!restored.current) {
+      restored.current = true;
+      const remembered = readSession(window.localStorage).sidebarIsOpen;
+      if (remembered !== open) setOpen(remembered);
+      return;
+    }
+    setSidebarOpen(window.localStorage, open);
+  }, [open, isXSmall, setOpen]);
+}
+
+function PanelAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <SimulationSelector />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+/** The panel's layout (§2.10): react-admin's, with our app bar and menu. */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  useRememberedSidebar();
+  return (
+    <Layout appBar={PanelAppBar} menu={PanelMenu}>
+      {children}
+    </Layout>
+  );
+}

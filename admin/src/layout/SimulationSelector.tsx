@@ -1,0 +1,57 @@
+import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { useRefresh } from 'react-admin';
+import { isUserType, setSimulatedUserType, USER_TYPE_LABELS, USER_TYPES } from '@veritas/common';
+import { useUserType } from './useUserType';
+
+/**
+ * A master may look at the panel as another user type (§2.10, §4). Only what the panel shows
+ * changes: the server keeps answering by the real type.
+ */
+export function SimulationSelector() {
+  const { userType, realType } = useUserType();
+  const refresh = useRefresh();
+  if (realType !== 'master' || !userType) return null;
+  const choose = (value: string) => {
+    setSimulatedUserType(window.localStorage, isUserType(value) ? value : null);
+    // Permissions are a cached query: invalidate it (and the rest) so every screen re-reads them.
+    refresh();
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 }, mx: { xs: 0, sm: 1 } }}>
+      <TextField
+        select
+        size="small"
+        label="Visualizar como"
+        value={userType}
+        fullWidth={false}
+        onChange={(e) => choose(e.target.value)}
+        sx={{
+          width: { xs: 118, sm: 160 },
+          '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
+          '& .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
+        }}
+      >
+        {USER_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {USER_TYPE_LABELS[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        onClick={() => choose('')}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'rgba(255,255,255,0.7)' }}
+      >
+        Redefinir
+      </Button>
+      <Tooltip title="Redefinir">
+        <IconButton color="inherit" aria-label="Redefinir" onClick={() => choose('')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <RestartAltIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

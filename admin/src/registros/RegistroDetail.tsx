@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useGetIdentity } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { formatBRL, formatDateTimeBR, isFinalStatus, type RegistroDetalheResponse } from '@veritas/common';
+import { RegistroDocumentos } from '../documentos/RegistroDocumentos';
+import { InfoList } from '../ui/InfoList';
+import { messageOf, usePanelApi } from '../ui/api';
+import { useCan } from '../ui/Restricted';
+import { Assignment } from './Assignment';
+import { Historico } from './Historico';
+import { PrazoText } from './PrazoText';
+import { SCREEN_SX } from './RegistrosTable';
+import { StatusChange } from './StatusChange';
+import { StatusChip } from './StatusChip';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * One registro for the staff: its data and deadline, status changes with a note, assignment, its
+ * documents and its whole history. `back` is the list it was opened from.
+ */
+export function RegistroDetail({ back }: { back: { to: string; label: string } }) {
+  const { id } = useParams<{ id: string }>();
+  const api = usePanelApi();
+  const queryClient = useQueryClient();
+  const board = useCan('registros.assign');
+  const { identity } = useGetIdentity();
+  const query = useQuery({
+    queryKey: ['registro', id],
+    queryFn: () => api.api<RegistroDetalheResponse>(`/registros/${id}`).then((r) => r.data),
+    retry: false,
+  });
+  const r = query.data;
+
+  const changed = (next: RegistroDetalheResponse) => {
+    queryClient.setQueryData(['registro', id], next);
+    // Every list that shows registros (and the dashboard's figures) is now out of date.
+    queryClient.invalidateQueries({ queryKey: ['registros'] });
+  };
+
+  const header = (
+    <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mt: 2, justifySelf: 'start' }}>
+      {back.label}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <Box>
+        {header}
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+          <CircularProgress size={20} /> Carregando registro...
+        </Box>
+      </Box>
+    );
+  }
+  if (!r) {
+    return (
+      <Box>
+        {header}
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messageOf(query.error, 'Registro não encontrado.')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const mayChangeStatus = board || (!!identity && r.responsavelId === identity.id);
+  return (
+    <Box sx={SCREEN_SX}>
+      <Title title={`Registro ${r.numero}`} />
+      {header}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}>
+        <Typography component="h1" variant="h5">
+          Registro {r.numero}
+        </Typography>
+        <StatusChip status={r.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title="Dados">
+            <InfoList
+              items={[
+                ['Cliente', r.clienteNome],
+                ['Serviço', r.tipo],
+                ['Solicitado em', formatDateTimeBR(r.data)],
+                ['Valor', r.valor !== null ? formatBRL(r.valor) : null],
+                ['Prazo', <PrazoText key="prazo" registro={r} />],
+                ['Prazo do serviço', `${r.slaDiasUteis} dias úteis`],
+              ]}
+            />
+            <Box sx={{ mt: 1.5 }}>
+              <Typography component="h3" variant="caption" color="text.secondary">
+                Descrição
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {r.descricao}
+              </Typography>
+            </Box>
+          </Section>
+          <Section title="Documentos">
+            <RegistroDocumentos registro={r} />
+          </Section>
+          <Section title="Histórico">
+            <Historico lines={r.historico} />
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title="Responsável">
+            <Assignment registro={r} onChanged={changed} />
+          </Section>
+          <Section title="Status">
+            {mayChangeStatus || isFinalStatus(r.status) ? (
+              <StatusChange key={r.status} registro={r} onChanged={changed} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Apenas o responsável, a Diretoria ou o Master alteram o status. Assuma o registro para alterá-lo.
+              </Typography>
+            )}
+          </Section>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { User } from '../users/entities/user.entity';
+import { ContatoController } from './contato.controller';
+import { ContatoService } from './contato.service';
+import { ContatoMensagem } from './entities/contato-mensagem.entity';
+
+/** /api/contato: the public contact form and the staff screen /painel/mensagens. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContatoMensagem, User]), MailModule],
+  controllers: [ContatoController],
+  providers: [ContatoService],
+})
+export class ContatoModule {}

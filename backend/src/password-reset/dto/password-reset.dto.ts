@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmailBR, IsStrongPassword } from '../../common/validators';
+
+export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo em /recuperar-senha.';
+
+const EMAIL_REQUIRED = { message: 'Informe o seu e-mail.' };
+const NEW_PASSWORD_REQUIRED = { message: 'Informe a nova senha.' };
+const BAD_LINK = { message: INVALID_RESET_LINK };
+
+/** POST /api/auth/forgot-password */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'contato@padaria.com.br', description: 'O e-mail de login (equipe ou cliente).' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmailBR()
+  @IsString(EMAIL_REQUIRED)
+  @IsNotEmpty(EMAIL_REQUIRED)
+  email!: string;
+}
+
+/** POST /api/auth/reset-password */
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'O token do link enviado por e-mail (parâmetro token de /redefinir-senha).' })
+  @MaxLength(200, BAD_LINK)
+  @IsString(BAD_LINK)
+  @IsNotEmpty(BAD_LINK)
+  token!: string;
+
+  @ApiProperty({ example: 'N0va!senha', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
+  @MaxLength(200, { message: 'A senha deve ter no máximo 200 caracteres.' })
+  @IsStrongPassword()
+  @IsString(NEW_PASSWORD_REQUIRED)
+  @IsNotEmpty(NEW_PASSWORD_REQUIRED)
+  password!: string;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { MailModule } from '../mail/mail.module';
+import { User } from '../users/entities/user.entity';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+
+/** POST /api/auth/forgot-password and /api/auth/reset-password (the /recuperar-senha pages). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PasswordResetToken, User, Cliente]), AuthModule, MailModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService],
+})
+export class PasswordResetModule {}

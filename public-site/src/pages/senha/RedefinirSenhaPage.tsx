@@ -1,0 +1,143 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { passwordPolicyErrors } from '@veritas/common';
+import { callApi } from '../api';
+import '../forms.css';
+
+const MESSAGES = {
+  noToken: 'Este link de redefinição de senha está incompleto. Abra o link do e-mail de novo ou peça um novo.',
+  required: 'Informe a nova senha.',
+  differ: 'As senhas não conferem',
+  failure: 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.',
+} as const;
+
+type Phase = 'loading' | 'no-token' | 'form' | 'done';
+
+/**
+ * /redefinir-senha?token=...: the page the recovery e-mail links to. The token is read in the
+ * browser (the prerendered HTML is the same for every token) and sent with the new password.
+ */
+export function RedefinirSenhaPage() {
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [token, setToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    const found = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(found);
+    setPhase(found ? 'form' : 'no-token');
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = password ? passwordPolicyErrors(password) : [MESSAGES.required];
+    if (password && password !== confirmation) found.push(MESSAGES.differ);
+    setErrors(found);
+    if (found.length) return;
+    setSaving(true);
+    const result = await callApi<{ message: string }>('/api/auth/reset-password', MESSAGES.failure, { body: { token, password } });
+    setSaving(false);
+    if (result.ok) {
+      setDone(result.body.message);
+      setPhase('done');
+    } else {
+      setErrors([result.message]);
+    }
+  }
+
+  // Typing again clears the errors; they describe both fields.
+  const inputState = {
+    disabled: saving,
+    invalid: errors.length > 0,
+    onEdit: () => errors.length && setErrors([]),
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="redefinir-title">
+      <div className="auth-card">
+        <h1 id="redefinir-title" className="auth-card__title">
+          Redefinir senha
+        </h1>
+        <div role="status">{done && <p className="form-success">{done}</p>}</div>
+        {phase === 'no-token' && (
+          <p className="form__error" role="alert">
+            {MESSAGES.noToken}
+          </p>
+        )}
+        {(phase === 'form' || phase === 'loading') && (
+          <form className="form" method="post" noValidate onSubmit={handleSubmit}>
+            <p className="auth-card__intro">
+              Escolha uma nova senha: mínimo de 8 caracteres, com letras maiúsculas e minúsculas, número e caractere especial.
+            </p>
+            <PasswordInput id="redefinir-senha" name="password" label="Nova senha" value={password} onChange={setPassword} {...inputState} />
+            <PasswordInput
+              id="redefinir-confirmacao"
+              name="confirmPassword"
+              label="Confirmar nova senha"
+              value={confirmation}
+              onChange={setConfirmation}
+              {...inputState}
+            />
+            {errors.length > 0 && (
+              <div id="redefinir-erros" className="form__error" role="alert">
+                {errors.map((message) => (
+                  <p key={message} className="form__error-line">
+                    {message}
+                  </p>
+                ))}
+              </div>
+            )}
+            <button type="submit" className="button button--primary button--block" disabled={saving || phase !== 'form'}>
+              {saving ? 'Salvando...' : 'Salvar nova senha'}
+            </button>
+          </form>
+        )}
+        <div className="auth-card__links">
+          {phase === 'done' ? (
+            <a className="button button--primary button--block" href="/login">
+              Ir para o login
+            </a>
+          ) : (
+            <a href="/recuperar-senha">Pedir um novo link</a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PasswordInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEdit: () => void;
+  disabled: boolean;
+  invalid: boolean;
+}) {
+  return (
+    <div className="form__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        value={props.value}
+        onChange={(e) => {
+          props.onChange(e.target.value);
+          props.onEdit();
+        }}
+        disabled={props.disabled}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? 'redefinir-erros' : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/*
+ * Password recovery end to end, reading the link from the mail the product really sent: a client's
+ * through the SMTP relay (a local sink), a staff member's from their own inbox through the API.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type LaunchedBrowser, screenshot, withPage } from '../support/browser';
+import { registerCliente, type RunningApp, startApp } from '../support/server';
+import { SmtpSink } from '../support/smtp-sink';
+import { call, login } from './painel-helpers';
+
+const NEUTRAL = 'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
+const INVALID = 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo em /recuperar-senha.';
+const LINK = /https?:\/\/[^\s"<>]+\/redefinir-senha\?token=[A-Za-z0-9_-]+/;
+
+let app: RunningApp;
+let chromium: LaunchedBrowser;
+let browser: Browser;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+  [app, chromium] = await Promise.all([startApp({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  browser = chromium.browser;
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await app?.stop();
+  await sink?.stop();
+});
+
+/** The link's path and query, opened on this test's server (SITE_URL names the public address). */
+function onThisServer(link: string): string {
+  const url = new URL(link);
+  return app.baseUrl + url.pathname + url.search;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.goto(app.baseUrl + '/login');
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await page.waitForURL((u) => u.pathname === '/recuperar-senha');
+  const send = page.getByRole('button', { name: 'Enviar link' });
+  await send.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await send.click();
+  await page.getByText(NEUTRAL).waitFor();
+}
+
+async function chooseNewPassword(page: Page, url: string, password: string) {
+  await page.goto(url);
+  const save = page.getByRole('button', { name: 'Salvar nova senha' });
+  await save.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar nova senha').fill(password);
+  await save.click();
+}
+
+async function signIn(page: Page, email: string, password: string, area: '/cliente' | '/painel') {
+  await page.goto(app.baseUrl + '/login');
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith(area), { timeout: 15_000 });
+}
+
+describe('password recovery', () => {
+  it('a client asks at /recuperar-senha, follows the link from the e-mail and signs in with the new password', async () => {
+    const cliente = await registerCliente(app.baseUrl);
+    await withPage(browser, async (page, problems) => {
+      await page.goto(app.baseUrl + '/recuperar-senha');
+      await page.getByRole('button', { name: 'Enviar link' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Enviar link' }).click();
+      await page.getByRole('alert').getByText('Informe o seu e-mail.').waitFor();
+
+      await askForLink(page, cliente.email);
+      await screenshot(page, 'recuperar-senha-enviado-360');
+      const [mail] = await sink.waitFor(1);
+      expect(mail.to).toEqual([cliente.email]);
+      expect(mail.parsed.subject).toBe('Redefinição de senha — Veritas Assessoria Empresarial');
+      const link = LINK.exec(mail.parsed.text ?? '')![0];
+
+      await page.goto(onThisServer(link));
+      await page.getByRole('button', { name: 'Salvar nova senha' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Nova senha', { exact: true }).fill('Nova!Senha2026');
+      await page.getByLabel('Confirmar nova senha').fill('Nova!Senha2027');
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page.getByRole('alert').getByText('As senhas não conferem').waitFor();
+      await page.getByLabel('Nova senha', { exact: true }).fill('fraca');
+      await page.getByLabel('Confirmar nova senha').fill('fraca');
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page.getByRole('alert').getByText('A senha deve ter pelo menos 8 caracteres').waitFor();
+
+      await chooseNewPassword(page, onThisServer(link), 'Nova!Senha2026');
+      await page.getByText('Senha redefinida com sucesso! Faça login com a nova senha.').waitFor();
+      await screenshot(page, 'redefinir-senha-sucesso-1280');
+      await page.getByRole('link', { name: 'Ir para o login' }).click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      await signIn(page, cliente.email, 'Nova!Senha2026', '/cliente');
+
+      // The link was spent.
+      await chooseNewPassword(page, onThisServer(link), 'Outra!Senha2026');
+      await page.getByRole('alert').getByText(INVALID).waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    }, { viewport: { width: 360, height: 740 } });
+  });
+
+  it('an unknown e-mail gets the same answer, and only the registered address gets mail', async () => {
+    const cliente = await registerCliente(app.baseUrl);
+    const before = sink.messages.length;
+    await withPage(browser, async (page) => {
+      await askForLink(page, 'ninguem.aqui@exemplo.com.br');
+      await askForLink(page, cliente.email);
+    });
+    const received = (await sink.waitFor(before + 1)).slice(before);
+    expect(received.map((m) => m.to)).toEqual([[cliente.email]]);
+  });
+
+  it('a staff member receives the link in their own mailbox and resets their password', async () => {
+    const master = await login(app, app.masterEmail, app.masterPassword);
+    await withPage(browser, async (page) => {
+      await askForLink(page, app.masterEmail);
+      let link: string | undefined;
+      for (let i = 0; i < 100 && !link; i++) {
+        const inbox = await call(app, 'GET', '/api/emails/inbox', master.token);
+        const mail = inbox.body.data.find((m: any) => m.subject.startsWith('Redefinição de senha'));
+        if (mail) link = LINK.exec((await call(app, 'GET', `/api/emails/message/${mail._id}`, master.token)).body.data.text)?.[0];
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(link).toBeDefined();
+      await chooseNewPassword(page, onThisServer(link!), 'Master!Nova2027');
+      await page.getByText('Senha redefinida com sucesso! Faça login com a nova senha.').waitFor();
+      await signIn(page, app.masterEmail, 'Master!Nova2027', '/painel');
+    });
+    expect((await call(app, 'POST', '/api/auth/login', undefined, { email: app.masterEmail, password: app.masterPassword })).status).toBe(401);
+  });
+
+  it('without a token the page says the link is incomplete and offers a new one', async () => {
+    await withPage(browser, async (page) => {
+      await page.goto(app.baseUrl + '/redefinir-senha');
+      await page.getByRole('alert').getByText(/link de redefinição de senha está incompleto/).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe('/recuperar-senha');
+    });
+  });
+});
