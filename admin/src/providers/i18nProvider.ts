@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import ptBrMessages from 'ra-language-pt-br';
+import { CLIENTE_FIELD_LABELS } from '@veritas/common';
 
 /*
  * ra-language-pt-br@1.5.1 (ra-core 5) lacks six of react-admin 5.15's keys, and a few of its
@@ -37,33 +38,7 @@ const resources = {
     clientes: {
       name: 'Cliente |||| Clientes',
       fields: {
-        razaoSocial: 'Razão Social',
-        nomeFantasia: 'Nome Fantasia',
-        cnpj: 'CNPJ',
-        cnes: 'CNES',
-        nire: 'NIRE',
-        email: 'E-mail',
-        emailRF: 'E-mail do responsável',
-        telefone: 'Telefone',
-        celularWhatsApp: 'Celular/WhatsApp',
-        telefoneResponsavel: 'Telefone do responsável',
-        celularWhatsAppResponsavel: 'Celular/WhatsApp do responsável',
-        cep: 'CEP',
-        endereco: 'Endereço',
-        numero: 'Número',
-        complemento: 'Complemento',
-        bairro: 'Bairro',
-        cidade: 'Cidade',
-        estado: 'Estado',
-        pais: 'País',
-        nomeCompletoResponsavel: 'Nome completo do responsável',
-        cargo: 'Cargo',
-        dataNascimento: 'Data de nascimento',
-        nomeCompletoAssinanteDBE: 'Nome completo do assinante do DBE',
-        cargoAssinanteDBE: 'Cargo do assinante do DBE',
-        dataNascimentoAssinanteDBE: 'Data de nascimento do assinante do DBE',
-        password: 'Senha',
-        confirmPassword: 'Confirmar senha',
+        ...CLIENTE_FIELD_LABELS,
         status: 'Status',
         tipoClienteId: 'Tipo de cliente',
         createdAt: 'Data de Cadastro',

@@ -42,3 +42,37 @@ export function isCargo(v: unknown): v is Cargo {
 export function isEstado(v: unknown): v is Estado {
   return typeof v === 'string' && (ESTADOS as readonly string[]).includes(v);
 }
+
+/**
+ * The pt-BR label of each client field (§3.3), one list for the panel's forms, the public
+ * registration form and the server's messages.
+ */
+export const CLIENTE_FIELD_LABELS = {
+  razaoSocial: 'Razão Social',
+  nomeFantasia: 'Nome Fantasia',
+  cnpj: 'CNPJ',
+  cnes: 'CNES',
+  nire: 'NIRE',
+  email: 'E-mail',
+  emailRF: 'E-mail do responsável',
+  telefone: 'Telefone',
+  celularWhatsApp: 'Celular/WhatsApp',
+  telefoneResponsavel: 'Telefone do responsável',
+  celularWhatsAppResponsavel: 'Celular/WhatsApp do responsável',
+  cep: 'CEP',
+  endereco: 'Endereço',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  estado: 'Estado',
+  pais: 'País',
+  nomeCompletoResponsavel: 'Nome completo do responsável',
+  cargo: 'Cargo',
+  dataNascimento: 'Data de nascimento',
+  nomeCompletoAssinanteDBE: 'Nome completo do assinante do DBE',
+  cargoAssinanteDBE: 'Cargo do assinante do DBE',
+  dataNascimentoAssinanteDBE: 'Data de nascimento do assinante do DBE',
+  password: 'Senha',
+  confirmPassword: 'Confirmar senha',
+} as const;

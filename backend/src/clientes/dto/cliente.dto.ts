@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { CARGOS, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
+import { CARGOS, CLIENTE_FIELD_LABELS as LABEL, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
 import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, required } from '../../common/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -97,27 +97,27 @@ export class RegisterClienteDto extends ClienteFieldsDto {
   @ApiProperty({ example: 'Padaria Pão Quente Ltda' })
   @Transform(trim)
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
-  @IsString(required('Razão Social'))
-  @IsNotEmpty(required('Razão Social'))
+  @IsString(required(LABEL.razaoSocial))
+  @IsNotEmpty(required(LABEL.razaoSocial))
   razaoSocial!: string;
 
   @ApiProperty({ example: '11.222.333/0001-81', description: 'Numérico ou alfanumérico (a partir de julho de 2026).' })
   @IsCnpj()
-  @IsString(required('CNPJ'))
-  @IsNotEmpty(required('CNPJ'))
+  @IsString(required(LABEL.cnpj))
+  @IsNotEmpty(required(LABEL.cnpj))
   cnpj!: string;
 
   @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login.' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmailBR()
-  @IsString(required('E-mail'))
-  @IsNotEmpty(required('E-mail'))
+  @IsString(required(LABEL.email))
+  @IsNotEmpty(required(LABEL.email))
   email!: string;
 
   @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
   @IsStrongPassword()
-  @IsString(required('Senha'))
-  @IsNotEmpty(required('Senha'))
+  @IsString(required(LABEL.password))
+  @IsNotEmpty(required(LABEL.password))
   password!: string;
 }
 

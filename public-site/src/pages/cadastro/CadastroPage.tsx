@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { CARGOS, type CepLookupResponse, type CnpjLookupResponse, ESTADOS, isValidCep, onlyDigits } from '@veritas/common';
+import { CARGOS, CLIENTE_FIELD_LABELS, type CepLookupResponse, type CnpjLookupResponse, ESTADOS, isValidCep, onlyDigits } from '@veritas/common';
 import { callApi } from '../api';
 import {
   CADASTRO_FIELDS,
@@ -29,20 +29,10 @@ type Lookup =
   | { state: 'error'; message: string }
   | { state: 'done'; body: CnpjLookupResponse; filled: string[] | null };
 
-const FILL_LABELS: Partial<Record<CadastroField, string>> = {
-  razaoSocial: 'Razão Social',
-  nomeFantasia: 'Nome Fantasia',
-  email: 'E-mail',
-  telefone: 'Telefone',
-  celularWhatsApp: 'Celular/WhatsApp',
-  cep: 'CEP',
-  endereco: 'Endereço',
-  numero: 'Número',
-  complemento: 'Complemento',
-  bairro: 'Bairro',
-  cidade: 'Cidade',
-  estado: 'Estado',
-};
+/** The fields a CNPJ lookup can fill, with their labels. */
+const FILL_LABELS: Partial<Record<CadastroField, string>> = Object.fromEntries(
+  (['razaoSocial', 'nomeFantasia', 'email', 'telefone', 'celularWhatsApp', 'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado'] as const).map((f) => [f, CLIENTE_FIELD_LABELS[f]]),
+);
 
 interface FieldProps {
   field: CadastroField;
