@@ -2,27 +2,14 @@ import { useState } from 'react';
 import { Alert, Box, Button, DialogContent, FormControlLabel, IconButton, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { parseMoney, type TipoClienteResponse } from '@veritas/common';
+import { parseMoney, tipoClienteFormError, type TipoClienteResponse } from '@veritas/common';
 import { FormActions } from '../ui/FormBits';
 import { statusAndMessage, usePanelApi } from '../ui/api';
-
-// The server's messages for the same rules (§5), with accents.
-export const NOME_REQUIRED = 'Por favor, preencha o nome do tipo de cliente.';
-export const SERVICO_NOME_REQUIRED = 'Por favor, preencha o nome de todos os serviços.';
-export const SERVICO_VALOR_NEGATIVO = 'O valor do serviço não pode ser negativo.';
 
 type ServicoRow = { key: number; nome: string; valor: string };
 
 let nextKey = 0;
 const row = (nome = '', valor: number | string = 0): ServicoRow => ({ key: nextKey++, nome, valor: String(valor) });
-
-/** The first broken rule of §5, in the form's order, or null. */
-export function tipoFormError(nome: string, servicos: ServicoRow[]): string | null {
-  if (!nome.trim()) return NOME_REQUIRED;
-  if (servicos.some((s) => !s.nome.trim())) return SERVICO_NOME_REQUIRED;
-  if (servicos.some((s) => parseMoney(s.valor) < 0)) return SERVICO_VALOR_NEGATIVO;
-  return null;
-}
 
 /** Cadastrar / Editar Tipo de Cliente (§2.13, §3.7): name, ativo and the priced services. */
 export function TipoClienteForm(props: { tipo: TipoClienteResponse | null; onCancel: () => void; onSaved: (message: string) => void }) {
@@ -41,7 +28,7 @@ export function TipoClienteForm(props: { tipo: TipoClienteResponse | null; onCan
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const problem = tipoFormError(nome, servicos);
+    const problem = tipoClienteFormError(nome, servicos);
     if (problem) return setError(problem);
     setSaving(true);
     setError(null);

@@ -13,7 +13,8 @@ import {
   sampleXml,
   sampleZip,
 } from './sample-files';
-import { classify, sniffFile, SniffedKind } from './sniff';
+import { DOCUMENT_EXTENSIONS } from '@veritas/common';
+import { ALLOWED_EXTENSIONS, classify, sniffFile, SniffedKind } from './sniff';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sniff-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -115,5 +116,11 @@ describe('file names', () => {
     expect(attachmentDisposition('Certidão "nova" 100%.pdf')).toBe(
       `attachment; filename="Certidao _nova_ 100_.pdf"; filename*=UTF-8''Certid%C3%A3o%20%22nova%22%20100%25.pdf`,
     );
+  });
+});
+
+describe('the accepted extensions', () => {
+  it('are exactly the shared list the browsers check before uploading', () => {
+    expect([...ALLOWED_EXTENSIONS].sort()).toEqual([...DOCUMENT_EXTENSIONS].sort());
   });
 });

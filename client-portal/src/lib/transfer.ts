@@ -3,7 +3,7 @@
  * of an authenticated file saved under its own name. Written once for both front ends (the staff
  * panel imports this file too); it only needs the Authorization header from its caller.
  */
-import type { DocumentoResponse } from '@veritas/common';
+import { DOCUMENT_DEFAULT_MAX_BYTES, DOCUMENT_EXTENSIONS, DOCUMENT_TYPES_HELP, type DocumentoResponse } from '@veritas/common';
 
 /** An answer of the API that was not a success, with the server's pt-BR message. */
 export class ApiError extends Error {
@@ -117,23 +117,16 @@ export function formatBytes(n: number): string {
   return `${n} bytes`;
 }
 
-/*
- * What POST /api/documentos accepts (the server checks the content; this only spares the user a
- * round trip for a name that can never pass). Kept in step with backend/src/documentos/sniff.ts.
- */
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  'pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'tif', 'tiff', 'heic', 'heif',
-  'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'xml', 'zip',
-];
+/* What POST /api/documentos accepts, written once in the shared package. */
+export const ACCEPTED_EXTENSIONS = DOCUMENT_EXTENSIONS;
 
 /** For <input type="file" accept>. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-export const ACCEPTED_HELP =
-  'Tipos aceitos: PDF, imagens (JPG, PNG, GIF, WEBP, TIFF, HEIC), Office (DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, ODP), XML ou ZIP.';
+export const ACCEPTED_HELP = DOCUMENT_TYPES_HELP;
 
 /** The server's default DOC_MAX_BYTES; a server set otherwise says its own limit in its 413 message. */
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = DOCUMENT_DEFAULT_MAX_BYTES;
 
 export const SIZE_HELP = `Tamanho máximo: ${formatBytes(DEFAULT_MAX_BYTES)} por arquivo.`;
 

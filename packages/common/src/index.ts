@@ -16,3 +16,5 @@ export * from './mail';
 export * from './mail-types';
 export * from './session';
 export * from './contact';
+export * from './tipo-cliente';
+export * from './documentos';

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
 
-export const TIPO_NOME_REQUIRED = 'Por favor, preencha o nome do tipo de cliente.';
-export const SERVICO_NOME_REQUIRED = 'Por favor, preencha o nome de todos os serviços.';
-export const SERVICO_VALOR_NEGATIVO = 'O valor do serviço não pode ser negativo.';
+import { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED } from '@veritas/common';
+
+export { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED };
 export const SERVICO_VALOR_INVALIDO = 'O valor do serviço deve ser um número.';
 export const SERVICO_VALOR_CASAS = 'O valor do serviço deve ter no máximo duas casas decimais.';
 export const SERVICO_VALOR_MAXIMO = 'O valor do serviço deve ser menor que R$ 10.000.000.000,00.';
