@@ -108,6 +108,7 @@ export class ClientesController {
         status: 'c.status',
         createdAt: 'c.createdAt',
       },
+      filters: ['q', 'status', 'tipoClienteId', 'id', '_id'],
       defaultSort: ['createdAt', 'DESC'],
     });
     const [rows, total] = await this.clientes.listClientes(req);

@@ -10,9 +10,9 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * `Content-Range` header. Paging and sorting run in SQL.
  */
 export interface ListQueryParams {
-  sort?: string;
-  range?: string;
-  filter?: string;
+  sort?: unknown;
+  range?: unknown;
+  filter?: unknown;
 }
 
 export interface ListRequest {
@@ -25,7 +25,9 @@ export interface ListRequest {
 
 export interface ListSpec {
   /** API field → SQL column (alias-qualified) that may be sorted on. */
-  sortable: Record<string, string>;
+  sortable: Readonly<Record<string, string>>;
+  /** The filter keys the route reads; any other key is refused (400). */
+  filters: readonly string[];
   defaultSort: [string, 'ASC' | 'DESC'];
   maxPageSize?: number;
 }
@@ -33,8 +35,9 @@ export interface ListSpec {
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 200;
 
-function parseJson(raw: string | undefined, name: string): unknown {
+function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`Parâmetro ${name} inválido: informe-o uma única vez.`);
   try {
     return JSON.parse(raw);
   } catch {
@@ -62,8 +65,10 @@ export function parseListQuery(q: ListQueryParams, spec: ListSpec): ListRequest 
       throw new BadRequestException('Parâmetro sort inválido: use ["campo","ASC"] ou ["campo","DESC"].');
     }
     const f = sort[0] === 'id' ? '_id' : sort[0];
-    if (!(f in spec.sortable)) {
-      throw new BadRequestException(`Não é possível ordenar por "${sort[0]}".`);
+    // An own key only: "__proto__", "constructor" or "toString" would otherwise reach the
+    // prototype, and TypeORM would write the order into Object.prototype (every later query broken).
+    if (!Object.hasOwn(spec.sortable, f)) {
+      throw new BadRequestException(`Não é possível ordenar por "${sort[0]}". Use um destes campos: ${Object.keys(spec.sortable).join(', ')}.`);
     }
     const o = String(sort[1]).toUpperCase();
     if (o !== 'ASC' && o !== 'DESC') throw new BadRequestException('A ordem deve ser ASC ou DESC.');
@@ -71,11 +76,20 @@ export function parseListQuery(q: ListQueryParams, spec: ListSpec): ListRequest 
     order = o;
   }
 
-  const filter = parseJson(q.filter, 'filter') ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+  const raw = parseJson(q.filter, 'filter') ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new BadRequestException('Parâmetro filter inválido: use um objeto JSON.');
   }
-  return { skip, take, sortColumn: spec.sortable[field], sortOrder: order, filter: filter as Record<string, unknown> };
+  // A table without a prototype: a filter key is data, never a way to reach Object.prototype.
+  const filter: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    if (!spec.filters.includes(key)) {
+      const known = spec.filters.length ? `Use: ${spec.filters.join(', ')}.` : 'Esta lista não tem filtros.';
+      throw new BadRequestException(`Filtro "${key}" desconhecido. ${known}`);
+    }
+    filter[key] = value;
+  }
+  return { skip, take, sortColumn: spec.sortable[field], sortOrder: order, filter };
 }
 
 /** The ids asked for by react-admin's getMany (`filter={"id":[...]}`), if any. */

@@ -141,7 +141,7 @@ function registrosConfigFrom(env: Env): RegistrosConfig {
   const raw = env.SLA_DIAS_UTEIS?.trim();
   for (const pair of raw ? raw.split(/[,;]/) : []) {
     const m = /^\s*([a-z0-9-]+)\s*=\s*(\d{1,3})\s*$/.exec(pair);
-    if (!m || !(m[1] in sla) || Number(m[2]) < 1 || Number(m[2]) > 365) {
+    if (!m || !Object.hasOwn(sla, m[1]) || Number(m[2]) < 1 || Number(m[2]) > 365) {
       throw new ConfigError(
         `SLA_DIAS_UTEIS: "${pair.trim()}" inválido; use codigo=dias (1 a 365) separados por vírgula, com os códigos ${Object.keys(sla).join(', ')}.`,
       );

@@ -45,6 +45,7 @@ export class ContatoController {
   async listContatos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, {
       sortable: { _id: 'c.id', lida: 'c.lida', createdAt: 'c.createdAt', nome: 'c.nome', assunto: 'c.assunto', tratada: 'c.tratada' },
+      filters: ['q', 'status'],
       defaultSort: ['lida', 'ASC'],
     });
     const [rows, total] = await this.contato.list(req);

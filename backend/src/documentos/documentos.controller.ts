@@ -25,10 +25,12 @@ import { UploadInterceptor } from './upload.interceptor';
 
 const uuid = uuidParam(DOCUMENTO_NOT_FOUND);
 
-const LIST_SPEC: ListSpec = {
+const OWN_LIST_SPEC: ListSpec = {
   sortable: { _id: 'd.id', data: 'd.createdAt', createdAt: 'd.createdAt', titulo: 'd.titulo', tipo: 'd.tipo', tamanho: 'd.tamanho' },
+  filters: ['registroId', 'enviadoPor', 'tipo', 'baixado', 'q'],
   defaultSort: ['createdAt', 'DESC'],
 };
+const STAFF_LIST_SPEC: ListSpec = { ...OWN_LIST_SPEC, filters: [...OWN_LIST_SPEC.filters, 'clienteId', 'id', '_id'] };
 
 const SHAPE =
   'Documento: { _id, titulo, tipo ("PDF", "Imagem", "Word", "Excel", "PowerPoint", "OpenDocument", "XML", "ZIP"), data, tamanho ' +
@@ -45,7 +47,7 @@ export class DocumentosController {
   @ApiListQuery(LIST_FILTER_HELP_STAFF)
   @ApiOkResponse({ description: `{ data: documentos[], total } e Content-Range; todos os clientes. ${SHAPE}` })
   async listDocumentos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, LIST_SPEC);
+    const req = parseListQuery(query, STAFF_LIST_SPEC);
     const [rows, total] = await this.documentos.listDocumentos(req, null);
     return listResponse(res, 'documentos', req, rows, total);
   }
@@ -55,7 +57,7 @@ export class DocumentosController {
   @ApiListQuery('registroId (ou null: sem registro), enviadoPor, tipo, baixado, q (título ou nome do arquivo)')
   @ApiOkResponse({ description: `{ data: documentos[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${SHAPE}` })
   async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, LIST_SPEC);
+    const req = parseListQuery(query, OWN_LIST_SPEC);
     const [rows, total] = await this.documentos.listDocumentos(req, actor.id);
     return listResponse(res, 'documentos', req, rows, total);
   }

@@ -83,6 +83,7 @@ export class EmailsController {
     if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);
     const req = parseListQuery(query, {
       sortable: { date: 'm.date', subject: 'm.subject', from: 'm.fromAddress', size: 'm.size' },
+      filters: ['q', 'unread', 'hasAttachments'],
       defaultSort: ['date', 'DESC'],
     });
     const [[rows, total], unread] = await Promise.all([this.emails.listFolder(p, folder, req), this.emails.unreadCount(p)]);

@@ -21,7 +21,7 @@ import { ServicosService } from './servicos.service';
 const uuid = uuidParam(REGISTRO_NOT_FOUND);
 const clienteUuid = uuidParam(CLIENTE_NOT_FOUND);
 
-const LIST_SPEC: ListSpec = {
+const OWN_LIST_SPEC: ListSpec = {
   sortable: {
     _id: 'r.id',
     numero: 'r.numero',
@@ -32,7 +32,12 @@ const LIST_SPEC: ListSpec = {
     status: 'r.status',
     prazo: 'r.prazo',
   },
+  filters: ['status', 'q'],
   defaultSort: ['createdAt', 'DESC'],
+};
+const STAFF_LIST_SPEC: ListSpec = {
+  ...OWN_LIST_SPEC,
+  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis'],
 };
 
 const REGISTRO_SHAPE =
@@ -63,7 +68,7 @@ export class RegistrosController {
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, LIST_SPEC);
+    const req = parseListQuery(query, STAFF_LIST_SPEC);
     const [rows, total] = await this.registros.listRegistros(actor, req);
     return listResponse(res, 'registros', req, rows, total);
   }
@@ -73,7 +78,7 @@ export class RegistrosController {
   @ApiListQuery('status (um ou lista), q (protocolo, serviço ou descrição)')
   @ApiOkResponse({ description: `{ data: registros[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${REGISTRO_SHAPE}` })
   async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, LIST_SPEC);
+    const req = parseListQuery(query, OWN_LIST_SPEC);
     const [rows, total] = await this.registros.listMine(actor.id, req);
     return listResponse(res, 'registros', req, rows, total);
   }

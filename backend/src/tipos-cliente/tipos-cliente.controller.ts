@@ -45,6 +45,7 @@ export class TiposClienteController {
   async listTipos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, {
       sortable: { _id: 't.id', nome: 't.nome', ativo: 't.ativo', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
+      filters: ['q', 'status', 'id', '_id'],
       defaultSort: ['nome', 'ASC'],
     });
     const [rows, total] = await this.tipos.listTipos(req);

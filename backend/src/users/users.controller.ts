@@ -23,6 +23,7 @@ export class UsersController {
   async listUsers(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, {
       sortable: { _id: 'u.id', username: 'u.username', nomeCompleto: 'u.nomeCompleto', email: 'u.email', createdAt: 'u.createdAt' },
+      filters: ['q', 'tab'],
       defaultSort: ['createdAt', 'DESC'],
     });
     const [rows, total] = await this.users.listUsers(req);
