@@ -1,4 +1,4 @@
-import { registerDecorator, ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidateIf, ValidationArguments, ValidationOptions } from 'class-validator';
 import { checkPasswordPolicy, isValidCep, isValidEmail, isValidPhone, validateCnpjField } from '@veritas/common';
 
 /**
@@ -52,3 +52,30 @@ function isIsoDate(v: string): boolean {
 
 /** "O campo X é obrigatório", the registration form's wording (§5). */
 export const required = (label: string) => ({ message: `O campo ${label} é obrigatório` });
+
+/**
+ * An optional field: it may be left out, and then keeps its value (or takes its default). null is
+ * not "left out" but a value, which the field's own rules judge, and at least this one refuses.
+ * (class-validator's IsOptional lets null past every rule: it reached the services as a 500, or
+ * silently cleared a required column such as a client's CNPJ.) Use this, never IsOptional.
+ */
+export function Optional(): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'notNull',
+      target: object.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => value !== null,
+        defaultMessage: (args?: ValidationArguments) => `O campo ${args?.property ?? ''} não pode ser nulo.`,
+      },
+    });
+    ValidateIf((_o: object, value: unknown) => value !== undefined)(object, propertyName as string);
+  };
+}
+
+/**
+ * A field that may be left out or cleared: null (or a blank that a Transform turns into null) means
+ * "no value". Only for the columns that may really be empty; any other type is still refused.
+ */
+export const Nullable = (): PropertyDecorator => ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null);

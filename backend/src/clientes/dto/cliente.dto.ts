@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow as AcceptField, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Allow as AcceptField, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CARGOS, CLIENTE_FIELD_LABELS as LABEL, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
-import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, required } from '../../common/validators';
+import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, required } from '../../common/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: blank means "not informed" (null), so the form can send every field. */
@@ -15,80 +15,80 @@ const blankToNull = ({ value }: { value: unknown }) => {
 /** The fields a client company has besides its login (§3.3), shared by registration and staff forms. */
 export class ClienteFieldsDto {
   @ApiPropertyOptional({ example: 'Padaria Pão Quente' })
-  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Nome fantasia deve ter no máximo 200 caracteres.' })
+  @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Nome fantasia deve ter no máximo 200 caracteres.' })
   nomeFantasia?: string | null;
 
   @ApiPropertyOptional({ example: '35212345678' })
-  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'NIRE deve ter no máximo 20 caracteres.' })
+  @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'NIRE deve ter no máximo 20 caracteres.' })
   nire?: string | null;
 
   @ApiPropertyOptional({ example: 'responsavel@empresa.com.br' })
-  @IsOptional() @Transform(blankToNull) @IsEmailBR('E-mail do responsável')
+  @Nullable() @Transform(blankToNull) @IsEmailBR('E-mail do responsável')
   emailRF?: string | null;
 
   @ApiPropertyOptional({ example: '(11) 3333-4444' })
-  @IsOptional() @Transform(blankToNull) @IsPhone('Telefone')
+  @Nullable() @Transform(blankToNull) @IsPhone('Telefone')
   telefone?: string | null;
 
   @ApiPropertyOptional({ example: '(11) 98888-7777' })
-  @IsOptional() @Transform(blankToNull) @IsPhone('Celular/WhatsApp')
+  @Nullable() @Transform(blankToNull) @IsPhone('Celular/WhatsApp')
   celularWhatsApp?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @Transform(blankToNull) @IsPhone('Telefone do responsável')
+  @Nullable() @Transform(blankToNull) @IsPhone('Telefone do responsável')
   telefoneResponsavel?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @Transform(blankToNull) @IsPhone('Celular/WhatsApp do responsável')
+  @Nullable() @Transform(blankToNull) @IsPhone('Celular/WhatsApp do responsável')
   celularWhatsAppResponsavel?: string | null;
 
   @ApiPropertyOptional({ example: '01310-100' })
-  @IsOptional() @Transform(blankToNull) @IsCep()
+  @Nullable() @Transform(blankToNull) @IsCep()
   cep?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Endereço deve ter no máximo 200 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Endereço deve ter no máximo 200 caracteres.' })
   endereco?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'Número deve ter no máximo 20 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'Número deve ter no máximo 20 caracteres.' })
   numero?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Complemento deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Complemento deve ter no máximo 100 caracteres.' })
   complemento?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Bairro deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Bairro deve ter no máximo 100 caracteres.' })
   bairro?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Cidade deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Cidade deve ter no máximo 100 caracteres.' })
   cidade?: string | null;
 
   @ApiPropertyOptional({ enum: ESTADOS })
-  @IsOptional() @Transform(blankToNull) @IsIn([...ESTADOS, null], { message: 'Estado inválido: use a sigla da UF.' })
+  @Nullable() @Transform(blankToNull) @IsIn([...ESTADOS, null], { message: 'Estado inválido: use a sigla da UF.' })
   estado?: string | null;
 
   @ApiPropertyOptional({ default: 'Brasil' })
-  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(60, { message: 'País deve ter no máximo 60 caracteres.' })
+  @Nullable() @Transform(blankToNull) @IsString() @MaxLength(60, { message: 'País deve ter no máximo 60 caracteres.' })
   pais?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do responsável deve ter no máximo 160 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do responsável deve ter no máximo 160 caracteres.' })
   nomeCompletoResponsavel?: string | null;
 
   @ApiPropertyOptional({ enum: CARGOS })
-  @IsOptional() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo inválido.' })
+  @Nullable() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo inválido.' })
   cargo?: string | null;
 
   @ApiPropertyOptional({ example: '1980-05-20' })
-  @IsOptional() @Transform(blankToNull) @IsIsoDate('Data de nascimento')
+  @Nullable() @Transform(blankToNull) @IsIsoDate('Data de nascimento')
   dataNascimento?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do assinante do DBE deve ter no máximo 160 caracteres.' })
+  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do assinante do DBE deve ter no máximo 160 caracteres.' })
   nomeCompletoAssinanteDBE?: string | null;
 
   @ApiPropertyOptional({ enum: CARGOS })
-  @IsOptional() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo do assinante do DBE inválido.' })
+  @Nullable() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo do assinante do DBE inválido.' })
   cargoAssinanteDBE?: string | null;
 
   @ApiPropertyOptional({ example: '1975-01-31' })
-  @IsOptional() @Transform(blankToNull) @IsIsoDate('Data de nascimento do assinante do DBE')
+  @Nullable() @Transform(blankToNull) @IsIsoDate('Data de nascimento do assinante do DBE')
   dataNascimentoAssinanteDBE?: string | null;
 }
 
@@ -163,16 +163,16 @@ export class CreateClienteDto extends ClienteFieldsDto {
   password!: string;
 
   @ApiPropertyOptional({ example: '2077251', maxLength: 20 })
-  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
   cnes?: string | null;
 
   @ApiPropertyOptional({ enum: CLIENTE_STATUS, default: 'ativo' })
-  @IsOptional()
+  @Optional()
   @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
   status?: ClienteStatus;
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Um tipo de cliente existente e ativo; null ou vazio: nenhum.' })
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @IsUUID('all', TIPO_MESSAGE)
   tipoClienteId?: string | null;
@@ -185,7 +185,7 @@ export class CreateClienteDto extends ClienteFieldsDto {
  */
 export class UpdateClienteDto extends ClienteFieldsDto {
   @ApiPropertyOptional({ example: 'Padaria Pão Quente Ltda', maxLength: 200 })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   @IsString(RAZAO_REQUIRED)
@@ -193,14 +193,14 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   razaoSocial?: string;
 
   @ApiPropertyOptional({ example: '11.222.333/0001-81' })
-  @IsOptional()
+  @Optional()
   @IsCnpj()
   @IsString({ message: CNPJ_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: CNPJ_REQUIRED_MESSAGE })
   cnpj?: string;
 
   @ApiPropertyOptional({ example: 'contato@padaria.com.br' })
-  @IsOptional()
+  @Optional()
   @Transform(lowerTrim)
   @IsEmailBR()
   @IsString(EMAIL_REQUIRED)
@@ -208,23 +208,23 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   email?: string;
 
   @ApiPropertyOptional({ description: 'Enviada só quando preenchida; em branco mantém a senha atual. Mesma política do cadastro.' })
-  @IsOptional()
+  @Optional()
   @Transform(blankToUndefined)
   @IsStrongPassword()
   @IsString({ message: 'Senha inválida.' })
   password?: string;
 
   @ApiPropertyOptional({ maxLength: 20 })
-  @IsOptional() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
   cnes?: string | null;
 
   @ApiPropertyOptional({ enum: CLIENTE_STATUS, description: 'inativo: o cliente não entra mais no portal (sessões abertas param na hora).' })
-  @IsOptional()
+  @Optional()
   @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
   status?: ClienteStatus;
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'null ou vazio retira o tipo. Um tipo inativo só é aceito se o cliente já o tiver.' })
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @IsUUID('all', TIPO_MESSAGE)
   tipoClienteId?: string | null;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, ValidationArguments } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength, registerDecorator, ValidationArguments } from 'class-validator';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, ContactField, validateContactForm } from '@veritas/common';
+import { Nullable, Optional } from '../../common/validators';
 
 /**
  * One field of the contact form, judged by the same function the site's form runs
@@ -36,7 +37,7 @@ export class CreateContatoDto {
   telefone!: string;
 
   @ApiPropertyOptional({ example: 'Padaria Pão Quente', maxLength: CONTACT_LIMITS.empresa })
-  @IsOptional()
+  @Nullable()
   @ContactRule('empresa')
   @IsString({ message: 'Empresa inválida.' })
   empresa?: string | null;
@@ -54,7 +55,7 @@ export class CreateContatoDto {
   aceiteTermos!: boolean;
 
   @ApiPropertyOptional({ description: 'Armadilha para robôs: fica oculto no formulário e deve vir vazio.' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Requisição inválida.' })
   @MaxLength(500, { message: 'Requisição inválida.' })
   website?: string;
@@ -65,12 +66,12 @@ const BOOLEAN = (field: string) => ({ message: `O campo ${field} deve ser verdad
 /** PUT /api/contato/:id: mark read/unread, handled/pending. */
 export class UpdateContatoDto {
   @ApiPropertyOptional({ description: 'false: volta a aparecer como não lida.' })
-  @IsOptional()
+  @Optional()
   @IsBoolean(BOOLEAN('lida'))
   lida?: boolean;
 
   @ApiPropertyOptional({ description: 'true: tratada (guarda quem e quando); false: volta a pendente.' })
-  @IsOptional()
+  @Optional()
   @IsBoolean(BOOLEAN('tratada'))
   tratada?: boolean;
 }
@@ -80,7 +81,7 @@ export const REPLY_MAX = 20_000;
 /** POST /api/contato/:id/resposta: a reply by e-mail to the visitor. */
 export class ResponderContatoDto {
   @ApiPropertyOptional({ example: 'Re: Abertura de Empresas', description: "Padrão: 'Re: ' e o assunto da mensagem." })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Assunto inválido.' })
   @MaxLength(200, { message: 'O assunto deve ter no máximo 200 caracteres.' })
   assunto?: string;

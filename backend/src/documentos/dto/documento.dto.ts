@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsString, IsUUID, MaxLength } from 'class-validator';
+import { Optional } from '../../common/validators';
 
 const blankToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -11,15 +12,15 @@ const blankToUndefined = ({ value }: { value: unknown }) => {
 /** The text fields of POST /api/documentos (multipart/form-data, beside the file "arquivo"). */
 export class UploadDocumentoDto {
   @ApiPropertyOptional({ description: 'Equipe: o cliente dono do documento (ou informe registroId). Cliente: omita.' })
-  @IsOptional() @Transform(blankToUndefined) @IsUUID('all', { message: 'clienteId inválido.' })
+  @Optional() @Transform(blankToUndefined) @IsUUID('all', { message: 'clienteId inválido.' })
   clienteId?: string;
 
   @ApiPropertyOptional({ description: 'O registro a que o documento pertence (do mesmo cliente).' })
-  @IsOptional() @Transform(blankToUndefined) @IsUUID('all', { message: 'registroId inválido.' })
+  @Optional() @Transform(blankToUndefined) @IsUUID('all', { message: 'registroId inválido.' })
   registroId?: string;
 
   @ApiPropertyOptional({ maxLength: 200, description: 'Título exibido (padrão: o nome do arquivo sem a extensão).' })
-  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(200, { message: 'O título deve ter no máximo 200 caracteres.' })
+  @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(200, { message: 'O título deve ter no máximo 200 caracteres.' })
   titulo?: string;
 }
 

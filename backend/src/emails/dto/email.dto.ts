@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Optional } from '../../common/validators';
 
 /** 2 MB of HTML: a long message with quoted history, not a vehicle for files (those are attachments). */
 export const BODY_MAX_CHARS = 2_000_000;
@@ -11,34 +12,34 @@ export const BODY_MAX_CHARS = 2_000_000;
  */
 export class ComposeEmailDto {
   @ApiPropertyOptional({ description: 'Para', example: 'ana@veritas.com.br, cliente@exemplo.com.br' })
-  @IsOptional()
+  @Optional()
   @IsString({ each: true, message: 'Para deve ser um texto ou uma lista de endereços.' })
   to?: string | string[];
 
   @ApiPropertyOptional({ description: 'Cc' })
-  @IsOptional()
+  @Optional()
   @IsString({ each: true, message: 'Cc deve ser um texto ou uma lista de endereços.' })
   cc?: string | string[];
 
   @ApiPropertyOptional({ description: 'Cco' })
-  @IsOptional()
+  @Optional()
   @IsString({ each: true, message: 'Cco deve ser um texto ou uma lista de endereços.' })
   bcc?: string | string[];
 
   @ApiPropertyOptional({ description: 'Assunto' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'O assunto deve ser um texto.' })
   @MaxLength(998, { message: 'O assunto pode ter no máximo 998 caracteres.' })
   subject?: string;
 
   @ApiPropertyOptional({ description: 'Corpo em HTML (sanitizado pelo servidor).' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'O corpo da mensagem deve ser um texto.' })
   @MaxLength(BODY_MAX_CHARS, { message: 'O corpo da mensagem é grande demais.' })
   body?: string;
 
   @ApiPropertyOptional({ description: 'Rascunho sendo enviado (POST /send) — ele passa para Enviados.' })
-  @IsOptional()
+  @Optional()
   @IsUUID('all', { message: 'draftId inválido.' })
   draftId?: string;
 
@@ -47,33 +48,33 @@ export class ComposeEmailDto {
       'Anexos já guardados a incluir (os de um rascunho, ou os de uma mensagem encaminhada), por id. ' +
       'Num rascunho, omitir mantém os anexos que ele já tem.',
   })
-  @IsOptional()
+  @Optional()
   @IsUUID('all', { each: true, message: 'attachmentIds deve listar ids de anexos.' })
   attachmentIds?: string | string[];
 
   @ApiPropertyOptional({ description: 'Id (_id) da mensagem respondida ou encaminhada, para o encadeamento.' })
-  @IsOptional()
+  @Optional()
   @IsUUID('all', { message: 'inReplyTo inválido.' })
   inReplyTo?: string;
 }
 
 export class MarkReadDto {
   @ApiPropertyOptional({ description: 'Padrão: true (lida).' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'read deve ser verdadeiro ou falso.' })
   read?: boolean;
 }
 
 export class StarDto {
   @ApiPropertyOptional({ description: 'Omitido: inverte a marca.' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'starred deve ser verdadeiro ou falso.' })
   starred?: boolean;
 }
 
 export class ImportantDto {
   @ApiPropertyOptional({ description: 'Omitido: inverte a marca.' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'important deve ser verdadeiro ou falso.' })
   important?: boolean;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { REGISTRO_STATUSES, RegistroStatus } from '@veritas/common';
-import { required } from '../../common/validators';
+import { Optional, required } from '../../common/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = ({ value }: { value: unknown }) => {
@@ -20,14 +20,14 @@ export class CreateRegistroDto {
     example: 'abertura-empresas',
     description: 'Código de um serviço de GET /api/registros/servicos (catálogo ou "tc:..." do tipo de cliente). Informe servico ou tipo.',
   })
-  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(130, { message: 'Serviço inválido.' })
+  @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(130, { message: 'Serviço inválido.' })
   servico?: string;
 
   @ApiPropertyOptional({
     example: 'Abertura de Empresa',
     description: 'Alternativa a servico: o nome do serviço como listado (sem diferença de maiúsculas ou acentos).',
   })
-  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(120, { message: 'Serviço inválido.' })
+  @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(120, { message: 'Serviço inválido.' })
   tipo?: string;
 
   @ApiProperty({ example: 'Abertura de uma LTDA com dois sócios, capital de R$ 50.000,00.', maxLength: DESCRICAO_MAX })
@@ -38,11 +38,11 @@ export class CreateRegistroDto {
   descricao!: string;
 
   @ApiPropertyOptional({ description: 'Equipe: o cliente da solicitação (obrigatório). Cliente: omita (é sempre o próprio).' })
-  @IsOptional() @IsUUID('all', { message: 'clienteId inválido.' })
+  @Optional() @IsUUID('all', { message: 'clienteId inválido.' })
   clienteId?: string;
 
   @ApiPropertyOptional({ description: 'Equipe: já atribuir a um responsável (um associado só pode atribuir a si mesmo).' })
-  @IsOptional() @IsUUID('all', { message: 'responsavelId inválido.' })
+  @Optional() @IsUUID('all', { message: 'responsavelId inválido.' })
   responsavelId?: string;
 }
 
@@ -54,7 +54,7 @@ export class UpdateStatusDto {
   status!: RegistroStatus;
 
   @ApiPropertyOptional({ example: 'Aguardando o contrato social assinado.', maxLength: NOTA_MAX, description: 'Observação da mudança.' })
-  @IsOptional() @Transform(blankToUndefined) @IsString({ message: 'A observação deve ser um texto.' })
+  @Optional() @Transform(blankToUndefined) @IsString({ message: 'A observação deve ser um texto.' })
   @MaxLength(NOTA_MAX, { message: `A observação deve ter no máximo ${NOTA_MAX} caracteres.` })
   note?: string;
 
@@ -62,7 +62,7 @@ export class UpdateStatusDto {
     default: false,
     description: 'Equipe: se o cliente vê a observação (padrão: interna). A observação de um cliente é sempre visível a ele.',
   })
-  @IsOptional() @IsBoolean({ message: 'visivelCliente deve ser verdadeiro ou falso.' })
+  @Optional() @IsBoolean({ message: 'visivelCliente deve ser verdadeiro ou falso.' })
   visivelCliente?: boolean;
 }
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow as AcceptField, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { Allow as AcceptField, IsBoolean, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 
 import { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED } from '@veritas/common';
+import { Optional } from '../../common/validators';
 
 export { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED };
 export const SERVICO_VALOR_INVALIDO = 'O valor do serviço deve ser um número.';
@@ -84,12 +85,12 @@ export class CreateTipoClienteDto {
   nome!: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'ativo deve ser verdadeiro ou falso.' })
   ativo?: boolean;
 
   @ApiPropertyOptional({ type: [ServicoDto], description: `Até ${MAX_SERVICOS} serviços, na ordem em que são exibidos.` })
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (Array.isArray(value) ? value.map(normalizeServico) : value))
   @IsServicos()
   servicos?: ServicoDto[];
@@ -102,7 +103,7 @@ export class CreateTipoClienteDto {
  */
 export class UpdateTipoClienteDto {
   @ApiPropertyOptional({ example: 'MEI', maxLength: 120 })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(120, { message: 'O nome do tipo de cliente deve ter no máximo 120 caracteres.' })
   @IsString({ message: TIPO_NOME_REQUIRED })
@@ -110,12 +111,12 @@ export class UpdateTipoClienteDto {
   nome?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'ativo deve ser verdadeiro ou falso.' })
   ativo?: boolean;
 
   @ApiPropertyOptional({ type: [ServicoDto], description: 'Quando enviada, substitui a lista inteira.' })
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (Array.isArray(value) ? value.map(normalizeServico) : value))
   @IsServicos()
   servicos?: ServicoDto[];

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { STAFF_PERMISSIONS, StaffPermission } from '@veritas/common';
-import { IsStrongPassword } from '../../common/validators';
+import { IsStrongPassword, Optional } from '../../common/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -32,12 +32,12 @@ export class CreateUserDto {
   password!: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'isAdmin deve ser verdadeiro ou falso.' })
   isAdmin?: boolean;
 
   @ApiPropertyOptional({ enum: STAFF_PERMISSIONS, isArray: true, example: ['Associados'] })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: 'permissions deve ser uma lista.' })
   @ArrayUnique({ message: 'permissions não pode repetir valores.' })
   @IsIn(STAFF_PERMISSIONS, { each: true, message: `Permissão inválida: use ${STAFF_PERMISSIONS.join(', ')}.` })
@@ -46,14 +46,14 @@ export class CreateUserDto {
 
 export class UpdateUserDto {
   @ApiPropertyOptional({ example: 'joana.silva' })
-  @IsOptional()
+  @Optional()
   @Transform(lower)
   @IsString({ message: USERNAME_MESSAGE })
   @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
   username?: string;
 
   @ApiPropertyOptional({ example: 'Joana da Silva' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @IsString({ message: 'Nome completo é obrigatório.' })
   @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
@@ -61,19 +61,19 @@ export class UpdateUserDto {
   nomeCompleto?: string;
 
   @ApiPropertyOptional({ description: 'Enviada só quando preenchida; em branco mantém a senha atual.' })
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @IsString({ message: 'Senha inválida.' })
   @IsStrongPassword()
   password?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'isAdmin deve ser verdadeiro ou falso.' })
   isAdmin?: boolean;
 
   @ApiPropertyOptional({ enum: STAFF_PERMISSIONS, isArray: true })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: 'permissions deve ser uma lista.' })
   @ArrayUnique({ message: 'permissions não pode repetir valores.' })
   @IsIn(STAFF_PERMISSIONS, { each: true, message: `Permissão inválida: use ${STAFF_PERMISSIONS.join(', ')}.` })
@@ -81,7 +81,7 @@ export class UpdateUserDto {
 
   /** Read-only (derived from username); accepted so a form can echo it back, and ignored. */
   @ApiPropertyOptional({ readOnly: true, description: 'Ignorado: o e-mail é derivado do nome de usuário.' })
-  @IsOptional()
+  @Optional()
   @IsString()
   email?: string;
 }
