@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { verifyJsonBody } from './common/json-body';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { frontEnds } from './web/web';
@@ -42,7 +43,7 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   // for them (the mailbox keeps them unloaded until then).
   const panelHeaders = securityHeaders({ ...CSP, imgSrc: [...CSP.imgSrc, 'https:'] });
   app.use((req: Request, res: Response, next: NextFunction) => (/^\/painel(\/|$)/.test(req.path) ? panelHeaders : siteHeaders)(req, res, next));
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: '1mb', verify: verifyJsonBody });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -62,6 +62,25 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
     }
   });
 
+  it('refuses a body nested 100,000 levels deep (586 KiB) with a pt-BR 400, anonymously', async () => {
+    const body = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    expect(body.length).toBeGreaterThan(580 * 1024);
+    const r = await api.call('POST', '/api/clientes/register', { body, headers: { 'content-type': 'application/json' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ statusCode: 400, message: 'O JSON enviado tem mais de 32 níveis de aninhamento.', error: 'Bad Request' });
+    const arrays = await api.call('PUT', '/api/users/00000000-0000-4000-8000-000000000000', { body: '['.repeat(5000) + ']'.repeat(5000), as: 'master' });
+    expect(arrays.status).toBe(400);
+  });
+
+  it('refuses prototype keys anywhere in a JSON body', async () => {
+    for (const body of ['{"__proto__":{"isAdmin":true}}', '{"email":"a@b.com","password":"x","constructor":{"prototype":{"x":1}}}']) {
+      const r = await api.call('POST', '/api/auth/login', { body });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe('O corpo da requisição contém um campo não permitido.');
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
   it('still serves every identity and says it is healthy after the attack', async () => {
     expect((await api.get('/api/registros/me', 'cliente')).status).toBe(200);
     expect((await api.get('/api/clientes?sort=["razaoSocial","ASC"]&filter={"q":"Empresa"}', 'master')).status).toBe(200);
