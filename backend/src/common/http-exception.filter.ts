@@ -62,6 +62,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else if (isBodyParserError(exception)) {
       status = exception.status;
       message = status === 413 ? 'O conteúdo enviado excede o tamanho máximo permitido.' : 'JSON malformado no corpo da requisição.';
+    } else if (isClientHttpError(exception)) {
+      // An Express middleware's own 4xx (http-errors, e.g. a static file refused): the client's
+      // mistake, answered with its status and our words, never a logged 500.
+      status = exception.status;
     } else {
       this.logger.error(`${req.method} ${req.originalUrl}: ${describe(exception)}`, (exception as Error)?.stack);
     }
@@ -81,6 +85,11 @@ function isJsonSyntaxError(message: string): boolean {
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {
   return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { status?: unknown }).status === 'number';
+}
+
+function isClientHttpError(e: unknown): e is { status: number } {
+  const err = e as { status?: unknown; expose?: unknown } | null;
+  return typeof err === 'object' && err !== null && err.expose === true && typeof err.status === 'number' && err.status >= 400 && err.status < 500;
 }
 
 function describe(e: unknown): string {

@@ -21,9 +21,12 @@ export function frontEnds(webRoot: string): express.Router {
     { prefix: '/cliente', dir: path.join(webRoot, 'client-portal', 'dist') },
   ];
   const immutable = { immutable: true, maxAge: '365d', index: false, redirect: false } as const;
+  // A built asset is there or it is not: a missing one is a plain 404 (not the app's index page,
+  // which a browser would try to run as a script, nor a redirect).
+  const assets = (dir: string) => [express.static(dir, immutable), missingAsset];
 
   for (const spa of spas) {
-    router.use(`${spa.prefix}/assets`, express.static(path.join(spa.dir, 'assets'), { ...immutable, fallthrough: false }));
+    router.use(`${spa.prefix}/assets`, ...assets(path.join(spa.dir, 'assets')));
     router.use(spa.prefix, express.static(spa.dir, { index: false, redirect: false }));
     router.get([spa.prefix, `${spa.prefix}/*rest`], (_req: Request, res: Response, next: NextFunction) => {
       const index = path.join(spa.dir, 'index.html');
@@ -33,7 +36,7 @@ export function frontEnds(webRoot: string): express.Router {
     });
   }
 
-  router.use('/assets', express.static(path.join(site, 'assets'), { ...immutable, fallthrough: false }));
+  router.use('/assets', ...assets(path.join(site, 'assets')));
   router.use(express.static(site, { index: false, redirect: false, extensions: [] }));
   router.get('/*rest', (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -51,6 +54,11 @@ export function frontEnds(webRoot: string): express.Router {
     res.sendFile(page);
   });
   return router;
+}
+
+function missingAsset(_req: Request, res: Response): void {
+  res.status(404).type('text/plain; charset=utf-8').setHeader('Cache-Control', 'no-cache');
+  res.send('Arquivo não encontrado.');
 }
 
 /** public-site/dist/<route>/index.html for a clean route path, never outside the folder. */
