@@ -8,7 +8,9 @@ import {
   FORM_ROLES,
   formRoleToAccess,
   isFormRole,
+  isReservedUsername,
   readStaffUser,
+  reservedUsernameMessage,
   type FormRole,
   type UserResponse,
   type UserType,
@@ -60,6 +62,8 @@ export function UserFormDialog(props: {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!form.nomeCompleto.trim() || !form.username.trim() || !email) return setError(MISSING_FIELDS);
+    // The same list as the server's (which also reserves its configured addresses).
+    if (form.username.trim() !== user?.username && isReservedUsername(form.username)) return setError(reservedUsernameMessage(form.username));
     if (!editing && (!form.password || form.password !== form.confirm)) return setError(PASSWORDS_ON_ADD);
     // On edit a blank password keeps the current one; a typed one is confirmed like on add.
     if (editing && form.password && form.password !== form.confirm) return setError(PASSWORDS_ON_EDIT);

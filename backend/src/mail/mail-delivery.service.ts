@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { In, Repository } from 'typeorm';
-import { isValidEmail } from '@veritas/common';
+import { isValidEmail, SYSTEM_SENDER_LOCAL_PART } from '@veritas/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/entities/user.entity';
 import { MailFiles } from './mail-files';
@@ -55,7 +55,7 @@ export class MailDelivery {
 
   /** nao-responda@MAIL_DOMAIN, named after the brand. */
   systemSender(): Address {
-    return { name: this.config.firm.brandName, address: `nao-responda@${this.config.mailDomain}` };
+    return { name: this.config.firm.brandName, address: `${SYSTEM_SENDER_LOCAL_PART}@${this.config.mailDomain}` };
   }
 
   /** The contract's OutgoingMail as a draft: addresses parsed, `from` defaulting to the system's. */

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotF
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Brackets, Repository } from 'typeorm';
-import { canManageUser, LAST_MASTER_MESSAGE, SELF_DELETE_MESSAGE, StaffPermission, UserTab } from '@veritas/common';
+import { canManageUser, isReservedUsername, LAST_MASTER_MESSAGE, reservedUsernameMessage, SELF_DELETE_MESSAGE, StaffPermission, UserTab } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { Cliente } from '../clientes/entities/cliente.entity';
@@ -157,7 +157,18 @@ export class UsersService implements OnApplicationBootstrap {
     if (!verdict.ok) throw new ForbiddenException(verdict.reason);
   }
 
+  /** The system's own addresses on MAIL_DOMAIN: the shared list plus CONTACT_INBOX's local part. */
+  private assertNotReserved(username: string): void {
+    const [local, domain] = this.config.contact.inbox.split('@');
+    // By default CONTACT_INBOX is the master's own mailbox: a person, whose name is simply taken.
+    const configured = domain === this.config.mailDomain && local !== this.config.master.username ? [local] : [];
+    if (isReservedUsername(username, configured)) {
+      throw new ConflictException(reservedUsernameMessage(username));
+    }
+  }
+
   private async assertFree(username: string, email: string, exceptId?: string): Promise<void> {
+    this.assertNotReserved(username);
     const taken = await this.users.findOne({ where: { username }, select: { id: true } });
     if (taken && taken.id !== exceptId) throw new ConflictException(USERNAME_TAKEN);
     // A client with this e-mail could never sign in again (staff sign-in is tried first).

@@ -18,3 +18,4 @@ export * from './session';
 export * from './contact';
 export * from './tipo-cliente';
 export * from './documentos';
+export * from './usernames';
