@@ -12,6 +12,7 @@ import {
   maskCnpj,
   maskPhone,
   onlyDigits,
+  PASSWORD_MAX_LENGTH,
   type TipoClienteResponse,
 } from '@veritas/common';
 import { FormActions } from '../ui/FormBits';
@@ -244,10 +245,10 @@ export function ClienteForm(props: {
 
         <Section title="Acesso ao portal do cliente">
           <TextField
-            {...input('password', { type: 'password', required: mode === 'create', autoComplete: 'new-password' })}
+            {...input('password', { type: 'password', required: mode === 'create', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } } })}
             helperText={errors.password ?? (mode === 'edit' ? 'Deixe em branco para manter a senha atual.' : 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.')}
           />
-          <TextField {...input('confirmPassword', { type: 'password', required: mode === 'create', autoComplete: 'new-password' })} />
+          <TextField {...input('confirmPassword', { type: 'password', required: mode === 'create', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: PASSWORD_MAX_LENGTH } } })} />
         </Section>
       </DialogContent>
       <FormActions busy={saving} onCancel={onCancel} />

@@ -9,6 +9,7 @@ import {
   formRoleToAccess,
   isFormRole,
   isReservedUsername,
+  PASSWORD_MAX_LENGTH,
   readStaffUser,
   reservedUsernameMessage,
   type FormRole,
@@ -114,6 +115,7 @@ export function UserFormDialog(props: {
             value={form.password}
             onChange={set('password')}
             autoComplete="new-password"
+            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
             helperText={
               editing
                 ? 'Deixe em branco para manter a senha atual.'
@@ -127,6 +129,7 @@ export function UserFormDialog(props: {
             value={form.confirm}
             onChange={set('confirm')}
             autoComplete="new-password"
+            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
           />
         </DialogContent>
         <FormActions busy={busy} onCancel={onClose} />

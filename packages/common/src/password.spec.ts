@@ -1,6 +1,6 @@
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, checkPasswordPolicy, passwordPolicyErrors } from './password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, checkPasswordPolicy, passwordPolicyErrors } from './password';
 
-const { length, cases, digit, special } = PASSWORD_MESSAGES;
+const { length, cases, digit, special, max } = PASSWORD_MESSAGES;
 
 describe('passwordPolicyErrors', () => {
   it.each<[string, string[]]>([
@@ -20,6 +20,12 @@ describe('passwordPolicyErrors', () => {
     ['12345678', [cases, special]],
   ])('passwordPolicyErrors(%j) = %j', (pw, expected) => {
     expect(passwordPolicyErrors(pw)).toEqual(expected);
+  });
+
+  it('accepts up to PASSWORD_MAX_LENGTH UTF-16 units, as a maxlength attribute counts them', () => {
+    expect(passwordPolicyErrors('Aa1!' + 'x'.repeat(PASSWORD_MAX_LENGTH - 4))).toEqual([]);
+    expect(passwordPolicyErrors('Aa1!' + 'x'.repeat(PASSWORD_MAX_LENGTH - 3))).toEqual([max]);
+    expect(passwordPolicyErrors('Aa1!' + '😀'.repeat(PASSWORD_MAX_LENGTH / 2))).toEqual([max]);
   });
 
   it('counts characters, not UTF-16 units', () => {
@@ -48,6 +54,7 @@ describe('policy wording', () => {
       'A senha deve conter letras maiúsculas e minúsculas',
       'A senha deve conter pelo menos um número',
       'A senha deve conter pelo menos um caractere especial',
+      'A senha deve ter no máximo 200 caracteres',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '@veritas/common';
 
 const FILL_ALL = 'Por favor, preencha todos os campos.';
 
@@ -12,8 +13,8 @@ export class LoginDto {
   @IsNotEmpty({ message: FILL_ALL })
   email!: string;
 
-  @ApiProperty({ example: 'S3nha!forte' })
-  @MaxLength(200, { message: 'Email ou senha inválidos.' })
+  @ApiProperty({ example: 'S3nha!forte', maxLength: PASSWORD_MAX_LENGTH })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Email ou senha inválidos.' })
   @IsString({ message: FILL_ALL })
   @IsNotEmpty({ message: FILL_ALL })
   password!: string;

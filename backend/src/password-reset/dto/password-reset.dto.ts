@@ -28,7 +28,6 @@ export class ResetPasswordDto {
   token!: string;
 
   @ApiProperty({ example: 'N0va!senha', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
-  @MaxLength(200, { message: 'A senha deve ter no máximo 200 caracteres.' })
   @IsStrongPassword()
   @IsString(NEW_PASSWORD_REQUIRED)
   @IsNotEmpty(NEW_PASSWORD_REQUIRED)

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { CARGOS, CLIENTE_FIELD_LABELS, type CepLookupResponse, type CnpjLookupResponse, ESTADOS, isValidCep, onlyDigits } from '@veritas/common';
+import { CARGOS, CLIENTE_FIELD_LABELS, type CepLookupResponse, type CnpjLookupResponse, ESTADOS, isValidCep, onlyDigits, PASSWORD_MAX_LENGTH } from '@veritas/common';
 import { callApi } from '../api';
 import {
   CADASTRO_FIELDS,
@@ -296,10 +296,10 @@ export function CadastroPage() {
             {text(
               'password',
               'Senha *',
-              { type: 'password', autoComplete: 'new-password', maxLength: 200 },
+              { type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH },
               { hint: 'Mínimo de 8 caracteres, com letras maiúsculas e minúsculas, número e caractere especial.' },
             )}
-            {text('confirmPassword', 'Confirmar senha *', { type: 'password', autoComplete: 'new-password', maxLength: 200 })}
+            {text('confirmPassword', 'Confirmar senha *', { type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH })}
           </fieldset>
 
           {failure && (

@@ -1,5 +1,5 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
-import { forgetSimulatedUserType, homeForRole } from '@veritas/common';
+import { forgetSimulatedUserType, homeForRole, PASSWORD_MAX_LENGTH } from '@veritas/common';
 import { hasStoredSession, LOGIN_MESSAGES, resumeStoredSession, signIn } from './authApi';
 
 /** Staff go to the panel, clients to their area: both are other apps, so a full page load. */
@@ -91,6 +91,7 @@ export function LoginPage() {
                   name="password"
                   type="password"
                   autoComplete="current-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                   disabled={loading}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { passwordPolicyErrors } from '@veritas/common';
+import { PASSWORD_MAX_LENGTH, passwordPolicyErrors } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
 
@@ -128,7 +128,7 @@ function PasswordInput(props: {
         name={props.name}
         type="password"
         autoComplete="new-password"
-        maxLength={200}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={props.value}
         onChange={(e) => {
           props.onChange(e.target.value);
