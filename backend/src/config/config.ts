@@ -20,7 +20,8 @@ export interface AppConfig {
   /** Folder that holds the front ends' builds (public-site/dist, admin/dist, client-portal/dist). */
   webRoot: string;
   hashCost: 'default' | 'fast';
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number };
+  /** Sign-in throttle (issue 9): free failures per e-mail, then a doubling delay; failures per IP per window. */
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number; delayBaseMs: number; maxDelayMs: number };
   /** The staff mailbox (issue 4): the SMTP listener, the relay for outside mail, limits. */
   mail: MailConfig;
   /** CNPJ (CNPJá-compatible) and CEP (ViaCEP-compatible) lookups, proxied and cached by the server. */
@@ -29,6 +30,8 @@ export interface AppConfig {
     cnpjApiKey: string | null;
     cnpjCacheDays: number;
     cnpjRatePerMinute: number;
+    /** Of those, kept for the staff: the public lookups use at most the rest (at least 1). */
+    cnpjStaffReservedPerMinute: number;
     cnpjQueueMs: number;
     cepApiUrl: string;
     timeoutMs: number;
@@ -237,6 +240,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
       windowMs: intVar(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440) * 60_000,
+      delayBaseMs: intVar(env, 'LOGIN_DELAY_BASE_SECONDS', 2, 1, 3600) * 1000,
+      maxDelayMs: intVar(env, 'LOGIN_MAX_DELAY_SECONDS', 300, 1, 86400) * 1000,
     },
     mail: mailConfigFrom(env),
     registros: registrosConfigFrom(env),
@@ -250,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cnpjApiKey: env.CNPJ_API_KEY?.trim() || null,
       cnpjCacheDays: intVar(env, 'CNPJ_CACHE_DAYS', 30, 0, 3650),
       cnpjRatePerMinute: intVar(env, 'CNPJ_RATE_PER_MINUTE', 5, 1, 1000),
+      cnpjStaffReservedPerMinute: intVar(env, 'CNPJ_STAFF_RESERVED_PER_MINUTE', 2, 0, 1000),
       cnpjQueueMs: intVar(env, 'CNPJ_QUEUE_SECONDS', 10, 0, 60) * 1000,
       cepApiUrl: httpUrlVar(env, 'CEP_API_URL', 'https://viacep.com.br'),
       timeoutMs: intVar(env, 'LOOKUP_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
