@@ -130,7 +130,7 @@ export class ClientesController {
   @ApiCnpjLookup()
   async getCnpjInfo(@Param('id', uuid) id: string, @Query('refresh') refresh?: string) {
     const cliente = await this.clientes.getCliente(id);
-    return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1' });
+    return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1', caller: 'staff' });
   }
 
   @Post()
