@@ -185,6 +185,23 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('per-IP limit on %s', (kind) => {
+  it('public registration: at most REGISTER_RATE_PER_IP accounts an hour from one address, then a pt-BR 429 with Retry-After', async () => {
+    const api = await TestApi.start(kind, { REGISTER_RATE_PER_IP: '5' });
+    try {
+      const bodies = Array.from({ length: 30 }, () => clienteFixture());
+      const replies = await Promise.all(bodies.map((b) => api.post('/api/clientes/register', b)));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+      const refused = replies.find((r) => r.status === 429)!;
+      expect(refused.body.message).toMatch(/^Muitos cadastros feitos a partir deste endereço\. Aguarde \d+ minutos? e tente novamente ou fale com o escritório\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect(await api.app.get(DataSource).getRepository(Cliente).count()).toBe(5);
+    } finally {
+      await api.stop();
+    }
+  });
+
   it('70 simultaneous wrong guesses on different e-mails from one IP: at most LOGIN_MAX_FAILURES_PER_IP reach the password check', async () => {
     const api = await TestApi.start(kind);
     try {

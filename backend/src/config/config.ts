@@ -41,6 +41,8 @@ export interface AppConfig {
   registros: RegistrosConfig;
   /** The public contact form (issue 5): where its messages are delivered, and its per-IP limit. */
   contact: { inbox: string; perIpPerHour: number };
+  /** The public client registration (issue 9): attempts per IP per hour. */
+  clientes: { registerPerIpPerHour: number };
   /** Password recovery (issue 5): requests per IP and mails per address, per hour. */
   passwordReset: { perIpPerHour: number; perEmailPerHour: number };
 }
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     mail: mailConfigFrom(env),
     registros: registrosConfigFrom(env),
+    clientes: { registerPerIpPerHour: intVar(env, 'REGISTER_RATE_PER_IP', 5, 1, 100000) },
     contact: { inbox: contactInbox, perIpPerHour: intVar(env, 'CONTACT_RATE_PER_IP', 10, 1, 100000) },
     passwordReset: {
       perIpPerHour: intVar(env, 'PASSWORD_RESET_RATE_PER_IP', 10, 1, 100000),
