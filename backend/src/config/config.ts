@@ -192,6 +192,22 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The address the links in e-mails point to: SITE_URL, else the one this server really serves
+ * (http://HOST:PORT, "localhost" when HOST is the any-address), so a reset link from a
+ * default start opens. With PORT=0 main.ts fills in the port the system chose.
+ */
+export function siteUrlFrom(env: Env, host: string, port: number): string {
+  const given = env.SITE_URL?.trim();
+  if (given) return httpUrlVar(env, 'SITE_URL', 'https://www.exemplo.com.br');
+  return defaultSiteUrl(host, port);
+}
+
+export function defaultSiteUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   try {
@@ -222,9 +238,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const weak = masterPassword ? checkPasswordPolicy(masterPassword) : null;
   if (weak) throw new ConfigError(`MASTER_PASSWORD não atende à política de senhas: ${weak}.`);
 
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    port: intVar(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     dataDir,
     database: databaseFrom(env, dataDir),
     jwtSecret: jwtSecretFrom(env, dataDir),
@@ -235,7 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: env.MASTER_NAME?.trim() || 'Administrador Master',
       password: masterPassword,
     },
-    firm: firmFromEnv(env),
+    firm: { ...firmFromEnv(env), siteUrl: siteUrlFrom(env, host, port) },
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
     login: {
