@@ -1,8 +1,11 @@
 import 'reflect-metadata';
 import { bootLogger, createApp } from './bootstrap';
+import { makeTreePrivate, privateByDefault } from './common/private-files';
 import { ConfigError, defaultSiteUrl, loadConfig } from './config/config';
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR, the JWT secret, the database, uploads, mail.
+  privateByDefault();
   let config;
   try {
     config = loadConfig();
@@ -14,7 +17,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const started = process.hrtime.bigint();
+  const tightened = await makeTreePrivate(config.dataDir);
+  if (tightened) bootLogger.warn(`Permissões de ${tightened} arquivo(s) e pasta(s) em ${config.dataDir} restringidas ao usuário do serviço (0600/0700).`);
   const app = await createApp(config);
+  if (config.database.type === 'sqlite') {
+    for (const f of [config.database.file, `${config.database.file}-wal`, `${config.database.file}-shm`]) await makeTreePrivate(f);
+  }
   // Give slow clients a bounded time on shutdown (SIGTERM closes the server and the database).
   app.getHttpServer().keepAliveTimeout = 5000;
   await app.listen(config.port, config.host);
