@@ -1,4 +1,4 @@
-import { Global, HttpException, HttpStatus, Inject, Injectable, Module } from '@nestjs/common';
+import { Global, HttpException, HttpStatus, Inject, Module } from '@nestjs/common';
 
 /**
  * Where the rate limits keep their counters. One small operation, atomic per key: read the key's
@@ -84,17 +84,10 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-@Injectable()
-class MemoryRateLimitStoreProvider extends MemoryRateLimitStore {
-  constructor() {
-    super();
-  }
-}
-
 /** Every rate limit of the process reads and writes through this one store. */
 @Global()
 @Module({
-  providers: [{ provide: RATE_LIMIT_STORE, useClass: MemoryRateLimitStoreProvider }],
+  providers: [{ provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() }],
   exports: [RATE_LIMIT_STORE],
 })
 export class RateLimitModule {}
