@@ -7,6 +7,7 @@ import { CalendarioModule } from './calendario/calendario.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ContatoModule } from './contato/contato.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { RateLimitModule } from './common/rate-limit-store';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -28,6 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RateLimitModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
         AuthModule,
         UsersModule,

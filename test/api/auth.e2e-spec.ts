@@ -9,7 +9,7 @@ const HASH_LIKE = /\$argon2|passwordHash|"password"/;
 describe.each(databaseKinds())('sign-in on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await TestApi.start(kind, { LOGIN_MAX_FAILURES_PER_EMAIL: '4', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+    api = await TestApi.start(kind, { LOGIN_MAX_FAILURES_PER_EMAIL: '4', LOGIN_MAX_FAILURES_PER_IP: '1000', LOGIN_DELAY_BASE_SECONDS: '600' });
   });
   afterAll(() => api.stop());
 
@@ -150,7 +150,21 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
   });
 
   describe('brute force', () => {
-    it('locks an e-mail after repeated failures with 429, and a success does not count against it', async () => {
+    it('40 simultaneous wrong guesses for one e-mail: only LOGIN_MAX_FAILURES_PER_EMAIL reach the password check', async () => {
+      const body = clienteFixture();
+      await api.withCliente('c40', body);
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, () => api.post('/api/clientes/login', { email: body.email, password: 'Errada!123' })),
+      );
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+      const refused = replies.find((r) => r.status === 429)!;
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.body.retryAfterSeconds).toBe(Number(refused.headers.get('retry-after')));
+    });
+
+    it('delays an e-mail after repeated failures with a 429 and Retry-After, and a success does not count against it', async () => {
       const body = clienteFixture();
       await api.withCliente('c3', body);
       // The login page tries staff first: a client's successful sign-in must not lock it out.
@@ -163,15 +177,47 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       }
       const locked = await api.post('/api/clientes/login', { email: body.email, password: body.password });
       expect(locked.status).toBe(429);
-      expect(locked.body.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+      expect(locked.body.message).toMatch(/^Muitas tentativas de login\. Aguarde (\d+ segundos?|\d+ minutos) e tente novamente\.$/);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await api.post('/api/auth/login', { email: body.email, password: body.password })).status).toBe(429);
     });
   });
 });
 
-describe('per-IP limit', () => {
+describe.each(databaseKinds())('per-IP limit on %s', (kind) => {
+  it('public registration: at most REGISTER_RATE_PER_IP accounts an hour from one address, then a pt-BR 429 with Retry-After', async () => {
+    const api = await TestApi.start(kind, { REGISTER_RATE_PER_IP: '5' });
+    try {
+      const bodies = Array.from({ length: 30 }, () => clienteFixture());
+      const replies = await Promise.all(bodies.map((b) => api.post('/api/clientes/register', b)));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+      const refused = replies.find((r) => r.status === 429)!;
+      expect(refused.body.message).toMatch(/^Muitos cadastros feitos a partir deste endereço\. Aguarde \d+ minutos? e tente novamente ou fale com o escritório\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect(await api.app.get(DataSource).getRepository(Cliente).count()).toBe(5);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('70 simultaneous wrong guesses on different e-mails from one IP: at most LOGIN_MAX_FAILURES_PER_IP reach the password check', async () => {
+    const api = await TestApi.start(kind);
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 70 }, (_, i) => api.post('/api/auth/login', { email: `alvo${i}@exemplo.com`, password: 'Errada!123' })),
+      );
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    } finally {
+      await api.stop();
+    }
+  });
+
   it('an IP that fails too often is refused even for other e-mails', async () => {
-    const api = await TestApi.start('sqlite', { LOGIN_MAX_FAILURES_PER_IP: '3' });
+    const api = await TestApi.start(kind, { LOGIN_MAX_FAILURES_PER_IP: '3' });
     try {
       for (let i = 0; i < 3; i++) {
         expect((await api.post('/api/auth/login', { email: `x${i}@exemplo.com`, password: 'Errada!123' })).status).toBe(401);

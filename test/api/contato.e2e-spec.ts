@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { sendFailedText } from '@veritas/common';
 import { ContatoMensagem } from '../../backend/src/contato/entities/contato-mensagem.entity';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { TestApi } from '../support/api';
@@ -300,7 +301,8 @@ describe.each(databaseKinds())('contact form limits and delivery settings on %s'
     const [msg] = (await api.get('/api/contato', 'master')).body.data;
     const r = await api.post(`/api/contato/${msg._id}/resposta`, { mensagem: 'Olá!' }, 'master');
     expect(r.status).toBe(503);
-    expect(r.body.message).toMatch(/SMTP_URL|servidor de envio|não está configurad/i);
+    expect(r.body.message).toBe('O envio para endereços externos não está configurado; fale com o administrador.');
+    expect(sendFailedText(r.body.message)).toBe('Erro ao enviar email: o envio para endereços externos não está configurado; fale com o administrador.');
     const after = (await api.get(`/api/contato/${msg._id}`, 'master')).body.data;
     expect(after.respondidaEm).toBeNull();
     expect(after.tratada).toBe(false);

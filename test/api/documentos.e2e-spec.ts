@@ -116,6 +116,9 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
       ['HTML behind a .xml name', 'nota.xml', Buffer.from('<html><script>alert(1)</script></html>'), /^O conteúdo do arquivo não é de um tipo permitido/],
       ['a plain ZIP behind a .docx name', 'ata.docx', Buffer.from('504b0506000000000000000000000000000000000000', 'hex'), 'O conteúdo do arquivo não corresponde à extensão .docx.'],
       ['an .exe', 'programa.exe', samplePdf(), /^Tipo de arquivo não permitido \(\.exe\)/],
+      ['an HTML page with %PDF- in its first KB', 'fatura.pdf', Buffer.from('<html><body><script>alert(document.cookie)</script>\n%PDF-1.4\n</body></html>'), /^O conteúdo do arquivo não é de um tipo permitido/],
+      ['an XML carrying <svg onload>', 'nota.xml', Buffer.from('<?xml version="1.0"?><NFe><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/></NFe>'), /^O conteúdo do arquivo não é de um tipo permitido/],
+      ['an XML carrying namespaced XHTML <script>', 'nota.xml', Buffer.from('<?xml version="1.0"?><NFe xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></NFe>'), /^O conteúdo do arquivo não é de um tipo permitido/],
     ])('refuses %s with 415 and keeps nothing', async (_name, fileName, content, message) => {
       const before = await snapshot();
       const r = await upload('clienteA', fileName, content);
@@ -136,6 +139,17 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
       expect(stored).toEqual([path.join('arquivos', 'documentos', clienteA._id, r.body.data._id)]);
       const got = await download('clienteA', r.body.data._id);
       expect(got.headers.get('content-disposition')).toBe(`attachment; filename="evil.pdf"; filename*=UTF-8''evil.pdf`);
+    });
+
+    it('strips direction and control characters from the stored name, and serves the download sandboxed', async () => {
+      const r = await upload('clienteA', 'fatura\u202Efdp.exe\u2066\u200F.pdf', samplePdf());
+      expect(r.status).toBe(201);
+      expect(r.body.data.nomeArquivo).toBe('faturafdp.exe.pdf');
+      const got = await download('clienteA', r.body.data._id);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(got.headers.get('content-disposition')).toBe(`attachment; filename="faturafdp.exe.pdf"; filename*=UTF-8''faturafdp.exe.pdf`);
     });
 
     it('refuses a request without a file, an empty file, or two files', async () => {

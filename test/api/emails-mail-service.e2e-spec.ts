@@ -57,7 +57,7 @@ describe.each(databaseKinds())('MailService on %s', (kind) => {
     const before = (await api.get('/api/emails/inbox', 'associado')).body.total;
     await expect(
       mail.send({ to: ['assoc.bruno@veritas.com.br', 'fora@exemplo.com'], subject: 'x', html: '<p>x</p>' }),
-    ).rejects.toThrow(/^Erro ao enviar email: o servidor de envio recusou a mensagem/);
+    ).rejects.toThrow(/^O servidor de envio recusou a mensagem/);
     expect((await api.get('/api/emails/inbox', 'associado')).body.total).toBe(before);
   });
 
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('MailService on %s', (kind) => {
     let [row] = (await outbox()).filter((r) => r.summary.includes('Recuperação'));
     expect(row.status).toBe('pending');
     expect(row.attempts).toBeGreaterThanOrEqual(1);
-    expect(row.lastError).toMatch(/Erro ao enviar email/);
+    expect(row.lastError).toMatch(/^O servidor de envio recusou a mensagem/);
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     sink.refuseWith = null;

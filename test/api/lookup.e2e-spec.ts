@@ -200,7 +200,7 @@ describe('lookup limits', () => {
   beforeEach(() => fake.reset());
 
   it('never calls the CNPJ provider more than CNPJ_RATE_PER_MINUTE times a minute: the rest get a polite 429', async () => {
-    const api = await TestApi.start('sqlite', { CNPJ_API_URL: fake.url, CNPJ_RATE_PER_MINUTE: '2', CNPJ_QUEUE_SECONDS: '0', LOOKUP_RATE_PER_IP: '1000' });
+    const api = await TestApi.start('sqlite', { CNPJ_API_URL: fake.url, CNPJ_RATE_PER_MINUTE: '2', CNPJ_STAFF_RESERVED_PER_MINUTE: '0', CNPJ_QUEUE_SECONDS: '0', LOOKUP_RATE_PER_IP: '1000' });
     try {
       const cnpjs = ['10101010', '20202020', '30303030', '40404040', '50505050'].map(cnpjOf);
       for (const c of cnpjs) fake.offices.set(c, officeFixture(c));
@@ -215,6 +215,33 @@ describe('lookup limits', () => {
       const served = replies.findIndex((r) => r.status === 200);
       expect((await api.get(`/api/lookup/cnpj/${cnpjs[served]}`)).status).toBe(200);
       expect(fake.cnpjCalls()).toHaveLength(2);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it.each(databaseKinds())('on %s, 7 anonymous lookups use at most 3 of the 5 calls a minute: the staff still get their 2', async (kind) => {
+    const api = await TestApi.start(kind, { CNPJ_API_URL: fake.url, CNPJ_QUEUE_SECONDS: '0', LOOKUP_RATE_PER_IP: '1000' });
+    try {
+      await api.withStaff();
+      const staffCnpjs = ['61616161', '62626262'].map(cnpjOf);
+      const clientes = [];
+      for (const cnpj of staffCnpjs) {
+        fake.offices.set(cnpj, officeFixture(cnpj));
+        clientes.push((await api.post('/api/clientes', { ...clienteFixture(), cnpj }, 'master')).body.data);
+      }
+      const publicCnpjs = ['71717171', '72727272', '73737373', '74747474', '75757575', '76767676', '78787878'].map(cnpjOf);
+      for (const c of publicCnpjs) fake.offices.set(c, officeFixture(c));
+      const replies = await Promise.all(publicCnpjs.map((c) => api.get(`/api/lookup/cnpj/${c}`)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429]);
+      for (const c of clientes) {
+        const staff = await api.get(`/api/clientes/${c._id}/cnpj-info`, 'associado');
+        expect([staff.status, staff.body.meta?.source]).toEqual([200, 'provider']);
+      }
+      expect(fake.cnpjCalls()).toHaveLength(5);
+      // The whole budget is spent now: a further staff lookup waits like anyone else.
+      const third = (await api.post('/api/clientes', { ...clienteFixture(), cnpj: cnpjOf('63636363') }, 'master')).body.data;
+      expect((await api.get(`/api/clientes/${third._id}/cnpj-info`, 'associado')).status).toBe(429);
     } finally {
       await api.stop();
     }

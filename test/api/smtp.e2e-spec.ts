@@ -160,6 +160,27 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
+  it.each([
+    ['the envelope (MAIL FROM)', ['--from', 'dir.ana@veritas.com.br'], 23, /<\*\* +550 5\.7\.1 <dir\.ana@veritas\.com\.br>/],
+    ['the From: header only', ['--from', 'fora@exemplo.com', '--header', 'From: Diretoria <Dir.Ana@Veritas.com.br>'], 25, /<\*\* +550 5\.7\.1 <dir\.ana@veritas\.com\.br>/],
+  ])('mail from outside claiming a local sender in %s is refused with 550 and nothing is stored', async (_where, from, swaksCode, refusal) => {
+    const before = await rowCount();
+    if (hasSwaks) {
+      const result = await run('swaks', ['--server', `127.0.0.1:${port}`, '--to', 'master@veritas.com.br', ...from, '--header', 'Subject: Pagamento urgente']).then(
+        () => null,
+        (e: { code: number; stdout: string }) => e,
+      );
+      expect(result?.code).toBe(swaksCode);
+      expect(result?.stdout).toMatch(refusal);
+    } else {
+      const envelope = from[1];
+      const header = from[3] ?? envelope;
+      await expect(client().sendMail({ envelope: { from: envelope, to: 'master@veritas.com.br' }, from: header, to: 'master@veritas.com.br', text: 'x' })).rejects.toMatchObject({ responseCode: 550 });
+    }
+    expect(await rowCount()).toBe(before);
+    expect((await inbox('master', 'Pagamento urgente')).body.data).toEqual([]);
+  });
+
   it('an oversized message is refused with 552 and nothing is stored', async () => {
     const before = await rowCount();
     const error = await client()

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { Title, useGetList, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { type ContatoMensagemResponse, type ContatoStatusFilter, formatDateTimeBR } from '@veritas/common';
+import { type ContatoMensagemResponse, type ContatoStatusFilter, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
 import { messageOf, usePanelApi } from '../ui/api';
 import { InfoList, InfoSection } from '../ui/InfoList';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
@@ -259,7 +259,7 @@ function ReplyForm({ m, onCancel, onSent }: { m: Mensagem; onCancel: () => void;
       notify(res.message ?? 'Resposta enviada com sucesso!', { type: 'success' });
       onSent(res.data);
     } catch (err) {
-      setError(`Erro ao enviar email: ${messageOf(err, 'Falha ao enviar email')}`);
+      setError(sendFailedText(messageOf(err, MAIL_MESSAGES.sendFailedGeneric)));
     } finally {
       setSending(false);
     }

@@ -26,15 +26,14 @@ export class AuthService {
     find: (email: string) => Promise<T | null>,
     afterPassword?: (account: T) => void,
   ): Promise<{ token: string; account: T }> {
-    this.throttle.assertAllowed(ip, email);
+    // Reserved before the slow hash, so simultaneous guesses cannot all pass the check; a wrong
+    // password keeps the reservation as the failure.
+    await this.throttle.reserve(ip, email);
     const account = await find(email);
     const ok = await this.passwords.verify(account?.passwordHash, password);
-    if (!account || !ok) {
-      this.throttle.recordFailure(ip, email);
-      throw new UnauthorizedException(INVALID_LOGIN);
-    }
+    if (!account || !ok) throw new UnauthorizedException(INVALID_LOGIN);
+    await this.throttle.succeeded(ip, email);
     afterPassword?.(account);
-    this.throttle.recordSuccess(email);
     const payload: TokenPayload = { sub: account.id, role };
     return { token: await this.jwt.signAsync(payload), account };
   }

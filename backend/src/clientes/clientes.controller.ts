@@ -49,11 +49,12 @@ export class ClientesController {
   ) {}
 
   @Post('register')
-  @Public('Cadastro público de uma empresa cliente.')
+  @Public('Cadastro público de uma empresa cliente. Limitado por IP.')
   @ApiCreatedResponse(one('{ data: cliente } (status ativo).'))
   @ApiConflictResponse({ description: 'CNPJ ou e-mail já cadastrado.' })
-  async registerCliente(@Body() dto: RegisterClienteDto) {
-    return { data: toClienteResponse(await this.clientes.registerCliente(dto)) };
+  @ApiRateLimited()
+  async registerCliente(@Body() dto: RegisterClienteDto, @Ip() ip: string) {
+    return { data: toClienteResponse(await this.clientes.registerCliente(dto, ip)) };
   }
 
   @Post('login')
@@ -131,7 +132,7 @@ export class ClientesController {
   @ApiCnpjLookup()
   async getCnpjInfo(@Param('id', uuid) id: string, @Query('refresh') refresh?: string) {
     const cliente = await this.clientes.getCliente(id);
-    return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1' });
+    return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1', caller: 'staff' });
   }
 
   @Post()

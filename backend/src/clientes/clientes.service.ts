@@ -4,6 +4,8 @@ import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeor
 import { cleanCnpj } from '@veritas/common';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
+import { waitMinutesText } from '../common/rate-window';
+import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
@@ -20,6 +22,11 @@ export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 export const CLIENTE_INATIVO = 'Seu cadastro está inativo. Entre em contato com o escritório para reativá-lo.';
+
+const HOUR_MS = 3_600_000;
+
+export const registerThrottledMessage = (seconds: number) =>
+  `Muitos cadastros feitos a partir deste endereço. Aguarde ${waitMinutesText(seconds * 1000)} e tente novamente ou fale com o escritório.`;
 
 /** Pages ending within this many rows are found with the total in one query (see runPaged). */
 const PROBE_LIMIT = 1000;
@@ -45,10 +52,19 @@ export class ClientesService {
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dependents: ClienteDependentsRegistry,
+    @InjectRateLimitStore() private readonly limits: RateLimitStore,
   ) {}
 
-  /** The public registration: always ativo, without a type. */
-  registerCliente(dto: RegisterClienteDto): Promise<Cliente> {
+  /**
+   * The public registration: always ativo, without a type. At most REGISTER_RATE_PER_IP attempts
+   * per IP an hour, counted before any work (a refused or duplicate attempt counts too).
+   */
+  async registerCliente(dto: RegisterClienteDto, ip: string): Promise<Cliente> {
+    const hit = await takeHit(this.limits, `register:ip:${ip}`, HOUR_MS, this.config.clientes.registerPerIpPerHour);
+    if (!hit.allowed) {
+      const seconds = retryAfterSeconds(hit.retryAfterMs);
+      throw new TooManyRequestsException(registerThrottledMessage(seconds), seconds);
+    }
     return this.insertCliente(dto);
   }
 

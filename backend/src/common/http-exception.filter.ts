@@ -74,6 +74,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (!message || isEnglishDefault(message)) message = PT_DEFAULTS[status] ?? PT_DEFAULTS[500];
     if (status >= 500 && !(exception instanceof HttpException)) message = PT_DEFAULTS[500];
     if (res.headersSent) return;
+    // Our polite 429s say when to come back (TooManyRequestsException): the standard header too.
+    if (status === 429 && typeof extra.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(extra.retryAfterSeconds));
     res.status(status).json({ statusCode: status, message, error: REASONS[status] ?? 'Error', ...extra });
   }
 }

@@ -20,7 +20,8 @@ export interface AppConfig {
   /** Folder that holds the front ends' builds (public-site/dist, admin/dist, client-portal/dist). */
   webRoot: string;
   hashCost: 'default' | 'fast';
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number };
+  /** Sign-in throttle (issue 9): free failures per e-mail, then a doubling delay; failures per IP per window. */
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number; delayBaseMs: number; maxDelayMs: number };
   /** The staff mailbox (issue 4): the SMTP listener, the relay for outside mail, limits. */
   mail: MailConfig;
   /** CNPJ (CNPJá-compatible) and CEP (ViaCEP-compatible) lookups, proxied and cached by the server. */
@@ -29,6 +30,8 @@ export interface AppConfig {
     cnpjApiKey: string | null;
     cnpjCacheDays: number;
     cnpjRatePerMinute: number;
+    /** Of those, kept for the staff: the public lookups use at most the rest (at least 1). */
+    cnpjStaffReservedPerMinute: number;
     cnpjQueueMs: number;
     cepApiUrl: string;
     timeoutMs: number;
@@ -38,6 +41,8 @@ export interface AppConfig {
   registros: RegistrosConfig;
   /** The public contact form (issue 5): where its messages are delivered, and its per-IP limit. */
   contact: { inbox: string; perIpPerHour: number };
+  /** The public client registration (issue 9): attempts per IP per hour. */
+  clientes: { registerPerIpPerHour: number };
   /** Password recovery (issue 5): requests per IP and mails per address, per hour. */
   passwordReset: { perIpPerHour: number; perEmailPerHour: number };
 }
@@ -187,6 +192,22 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The address the links in e-mails point to: SITE_URL, else the one this server really serves
+ * (http://HOST:PORT, "localhost" when HOST is the any-address), so a reset link from a
+ * default start opens. With PORT=0 main.ts fills in the port the system chose.
+ */
+export function siteUrlFrom(env: Env, host: string, port: number): string {
+  const given = env.SITE_URL?.trim();
+  if (given) return httpUrlVar(env, 'SITE_URL', 'https://www.exemplo.com.br');
+  return defaultSiteUrl(host, port);
+}
+
+export function defaultSiteUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   try {
@@ -217,9 +238,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const weak = masterPassword ? checkPasswordPolicy(masterPassword) : null;
   if (weak) throw new ConfigError(`MASTER_PASSWORD não atende à política de senhas: ${weak}.`);
 
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    port: intVar(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     dataDir,
     database: databaseFrom(env, dataDir),
     jwtSecret: jwtSecretFrom(env, dataDir),
@@ -230,16 +253,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: env.MASTER_NAME?.trim() || 'Administrador Master',
       password: masterPassword,
     },
-    firm: firmFromEnv(env),
+    firm: { ...firmFromEnv(env), siteUrl: siteUrlFrom(env, host, port) },
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
     login: {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
       windowMs: intVar(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440) * 60_000,
+      delayBaseMs: intVar(env, 'LOGIN_DELAY_BASE_SECONDS', 2, 1, 3600) * 1000,
+      maxDelayMs: intVar(env, 'LOGIN_MAX_DELAY_SECONDS', 300, 1, 86400) * 1000,
     },
     mail: mailConfigFrom(env),
     registros: registrosConfigFrom(env),
+    clientes: { registerPerIpPerHour: intVar(env, 'REGISTER_RATE_PER_IP', 5, 1, 100000) },
     contact: { inbox: contactInbox, perIpPerHour: intVar(env, 'CONTACT_RATE_PER_IP', 10, 1, 100000) },
     passwordReset: {
       perIpPerHour: intVar(env, 'PASSWORD_RESET_RATE_PER_IP', 10, 1, 100000),
@@ -250,6 +276,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cnpjApiKey: env.CNPJ_API_KEY?.trim() || null,
       cnpjCacheDays: intVar(env, 'CNPJ_CACHE_DAYS', 30, 0, 3650),
       cnpjRatePerMinute: intVar(env, 'CNPJ_RATE_PER_MINUTE', 5, 1, 1000),
+      cnpjStaffReservedPerMinute: intVar(env, 'CNPJ_STAFF_RESERVED_PER_MINUTE', 2, 0, 1000),
       cnpjQueueMs: intVar(env, 'CNPJ_QUEUE_SECONDS', 10, 0, 60) * 1000,
       cepApiUrl: httpUrlVar(env, 'CEP_API_URL', 'https://viacep.com.br'),
       timeoutMs: intVar(env, 'LOOKUP_TIMEOUT_SECONDS', 8, 1, 60) * 1000,

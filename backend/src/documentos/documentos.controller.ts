@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -20,7 +20,7 @@ import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery }
 import { uuidParam } from '../common/params';
 import { DocumentosService, DOCUMENTO_NOT_FOUND, LIST_FILTER_HELP_STAFF } from './documentos.service';
 import { UploadDocumentoBody, UploadDocumentoDto } from './dto/documento.dto';
-import { attachmentDisposition } from './file-name';
+import { sandboxedDownload } from '../common/download';
 import { UploadInterceptor } from './upload.interceptor';
 
 const uuid = uuidParam(DOCUMENTO_NOT_FOUND);
@@ -100,8 +100,7 @@ export class DocumentosController {
   @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente).' })
   async downloadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response) {
     const { doc, stream } = await this.documentos.openDownload(actor, id);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(stream, { type: doc.mime, length: doc.tamanho, disposition: attachmentDisposition(doc.nomeArquivo) });
+    return sandboxedDownload(res, stream, { type: doc.mime, length: doc.tamanho, fileName: doc.nomeArquivo });
   }
 
   @Delete(':id')

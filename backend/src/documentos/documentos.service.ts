@@ -83,8 +83,13 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     });
   }
 
-  /** A crash can leave a file without its row (or a half upload): swept at start-up and every 6 h. */
-  onApplicationBootstrap(): void {
+  /**
+   * A crash can leave a file without its row (or a half upload): swept at start-up and every 6 h.
+   * The temporary folder is emptied whole before serving: no upload can be in flight yet.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const temp = await this.storage.sweepTemp(0).catch(() => 0);
+    if (temp) this.logger.warn(`${temp} envio(s) interrompido(s) removido(s) da pasta temporária.`);
     void this.sweepOrphans().catch((err) => this.logger.error(`Varredura de arquivos falhou: ${(err as Error).message}`));
     this.sweepTimer = setInterval(() => void this.sweepOrphans().catch(() => undefined), SWEEP_EVERY_MS);
     this.sweepTimer.unref();

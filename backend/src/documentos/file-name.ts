@@ -1,16 +1,16 @@
+import { stripHiddenCharacters } from '../common/download';
 import { extensionOf } from './sniff';
 
 /**
  * The sender's file name made harmless to show and to offer back on download: no folders (so
- * "../../etc/passwd.pdf" is "passwd.pdf"), no control or reserved characters, bounded length, and
+ * "../../etc/passwd.pdf" is "passwd.pdf"), no control, direction-mark or reserved characters, bounded length, and
  * the extension the content was accepted as. It is never used as a path: files are stored under
  * keys the server makes.
  */
 export function cleanFileName(original: string, ext: string): string {
   let name = String(original ?? '').normalize('NFC');
   name = name.split(/[\\/]/).pop() ?? '';
-  name = name
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  name = stripHiddenCharacters(name)
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()
@@ -25,11 +25,4 @@ export function cleanFileName(original: string, ext: string): string {
 export function baseName(fileName: string): string {
   const ext = extensionOf(fileName);
   return ext ? fileName.slice(0, -(ext.length + 1)) : fileName;
-}
-
-/** Content-Disposition for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266/5987). */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { attachmentDisposition, baseName, cleanFileName } from './file-name';
+import { attachmentDisposition } from '../common/download';
+import { baseName, cleanFileName } from './file-name';
 import {
   sampleDocx,
   sampleJpeg,
@@ -45,11 +46,30 @@ describe('sniffFile', () => {
     ['XML without a declaration', () => '\uFEFF  <NFe><infNFe/></NFe>', 'xml'],
     ['HTML is not XML', () => '<!DOCTYPE html><html><body>x</body></html>', null],
     ['SVG is not accepted', () => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', null],
+    ['HTML with %PDF- in its first KB is no PDF', () => '<html><body><script>alert(1)</script>%PDF-1.4</body></html>', null],
+    ['%PDF- first, then HTML markup in the first KB', () => '%PDF-1.4\n<html><script>alert(1)</script>', null],
+    ['%PDF- after a comment', () => '<!-- x -->%PDF-1.4\n', null],
+    ['SVG with onload inside an XML', () => '<?xml version="1.0"?><doc><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/></doc>', null],
+    ['namespaced XHTML script', () => '<?xml version="1.0"?><x:doc xmlns:x="http://www.w3.org/1999/xhtml"><x:script>alert(1)</x:script></x:doc>', null],
+    ['an on* attribute without a namespace', () => '<NFe><infNFe Id="1" onmouseover="alert(1)"/></NFe>', null],
+    ['a DOCTYPE with entities', () => '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "bbbb">]><a>&b;</a>', null],
+    ['an XSLT stylesheet instruction', () => '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="x.xsl"?><a/>', null],
+    ['script far beyond the first 8 KB of an XML', () => `<?xml version="1.0"?><NFe>${'<det>1</det>'.repeat(2000)}<script>alert(1)</script></NFe>`, null],
     ['an executable', () => Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), null],
     ['plain text', () => 'só um texto qualquer', null],
     ['an empty file', () => Buffer.alloc(0), null],
   ])('%s', async (_name, make, kind) => {
     expect(await sniff(make())).toBe(kind);
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['fatura\u202Efdp.exe.pdf', 'faturafdp.exe.pdf'],
+    ['a\u2066b\u2069c\u200E\u200F.pdf', 'abc.pdf'],
+    ['nota\u0007\u0085\u202A.pdf', 'nota.pdf'],
+  ])('strips hidden and direction characters: %j', (name, clean) => {
+    expect(cleanFileName(name, 'pdf')).toBe(clean);
   });
 });
 

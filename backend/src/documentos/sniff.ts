@@ -73,6 +73,7 @@ export async function sniffFile(file: string): Promise<SniffedKind | null> {
     const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
     await h.read(head, 0, head.length, 0);
     const kind = sniffHead(head);
+    if (kind === 'xml') return (await xmlIsInert(h, size)) ? 'xml' : null;
     if (kind !== 'zip') return kind;
     return (await zipFlavour(h, size, head)) ?? 'zip';
   } finally {
@@ -86,7 +87,8 @@ const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, Math.min
 /** Decides from the first bytes; 'zip' still needs zipFlavour to say whether it is Office. */
 export function sniffHead(b: Buffer): SniffedKind | null {
   if (b.length === 0) return null;
-  if (b.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  const pdfAt = b.subarray(0, PDF_HEADER_WITHIN).indexOf('%PDF-');
+  if (pdfAt >= 0) return pdfIsPlain(b, pdfAt) ? 'pdf' : null;
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return 'gif';
@@ -97,6 +99,48 @@ export function sniffHead(b: Buffer): SniffedKind | null {
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
   if (looksLikeXml(b)) return 'xml';
   return null;
+}
+
+/** Readers accept a PDF header anywhere in the first KB, so the few bytes some tools put first are allowed. */
+const PDF_HEADER_WITHIN = 1024;
+const HTML_MARKERS = /<\s*(!doctype|html|head|body|script|iframe|object|embed|svg|meta|link|style|img)|<!--/i;
+
+/**
+ * A PDF as readers and the firm know it, not an HTML page with "%PDF-" in it (a polyglot that a
+ * browser would render): before the header only bytes that are no markup (no "<"), and no HTML
+ * markers in the first KB.
+ */
+function pdfIsPlain(b: Buffer, pdfAt: number): boolean {
+  if (b.subarray(0, pdfAt).includes('<')) return false;
+  return !HTML_MARKERS.test(ascii(b, 0, PDF_HEADER_WITHIN));
+}
+
+/** What an XML that can only be data never holds: browser markup, script, event handlers, DTDs, stylesheets. */
+const XML_ACTIVE = [
+  /<!doctype/i,
+  /<!entity/i,
+  /<\?xml-stylesheet/i,
+  /www\.w3\.org\/(2000\/svg|1999\/xhtml|1999\/xlink|1999\/XSL\/Transform)/i,
+  /<\s*([\w.-]+:)?(script|html|body|svg|iframe|object|embed|foreignObject)[\s/>]/i,
+  /<[A-Za-z_][^<>]*\s([\w.-]+:)?on[a-z]+\s*=/i,
+];
+const XML_CHUNK = 1024 * 1024;
+const XML_OVERLAP = 4096;
+
+/**
+ * The whole XML, in chunks that overlap (a marker cut between two chunks is still seen): refused
+ * when it carries anything a browser or an XML reader would act on (SVG with onload, namespaced
+ * XHTML script, an entity bomb).
+ */
+async function xmlIsInert(h: fsp.FileHandle, size: number): Promise<boolean> {
+  const buf = Buffer.alloc(Math.min(size, XML_CHUNK));
+  for (let pos = 0; pos < size; pos += XML_CHUNK - XML_OVERLAP) {
+    const { bytesRead } = await h.read(buf, 0, buf.length, pos);
+    const text = buf.subarray(0, bytesRead).toString('latin1');
+    if (XML_ACTIVE.some((re) => re.test(text))) return false;
+    if (pos + bytesRead >= size) break;
+  }
+  return true;
 }
 
 /**

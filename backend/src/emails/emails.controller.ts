@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -21,18 +21,12 @@ import { ComposeEmailDto, ImportantDto, MarkReadDto, StarDto } from './dto/email
 import { toEmailDetail, toEmailSummary } from './email.mapper';
 import { EmailsService, UploadedPart } from './emails.service';
 import type { MailMessage } from '../mail/entities/mail-message.entity';
+import { sandboxedDownload } from '../common/download';
 
 const messageId = uuidParam(MAIL_MESSAGES.notFound);
 const attachmentId = uuidParam(MAIL_MESSAGES.attachmentNotFound);
 
 const uploadsOf = (req: Request): UploadedPart[] => (req.files as UploadedPart[] | undefined) ?? [];
-
-/** RFC 6266 / 5987: an ASCII fallback plus the real (UTF-8) name. */
-function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The staff mailbox (§7). Fixed paths (usage, message/:id, attachment/:id, send, drafts) are
@@ -64,14 +58,7 @@ export class EmailsController {
   @ApiNotFoundResponse({ description: 'Anexo não encontrado (ou de outra pessoa).' })
   async downloadAttachment(@CurrentPrincipal() p: AuthPrincipal, @Param('id', attachmentId) id: string, @Res({ passthrough: true }) res: Response) {
     const a = await this.emails.getAttachment(p, id);
-    // Never rendered by the browser on our origin, whatever the sender called it.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(this.emails.openAttachment(a), {
-      type: a.contentType,
-      length: a.size,
-      disposition: attachmentDisposition(a.filename),
-    });
+    return sandboxedDownload(res, this.emails.openAttachment(a), { type: a.contentType, length: a.size, fileName: a.filename });
   }
 
   @Get(':folder')

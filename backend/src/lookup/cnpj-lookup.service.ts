@@ -34,6 +34,10 @@ type Fetched = { kind: 'ok'; office: CnpjOffice; stored: CnpjConsulta } | { kind
 
 const DAY_MS = 86_400_000;
 const PROVIDER_429_PAUSE_MS = 60_000;
+const PUBLIC_SHARE = 'public';
+
+/** Who asks: the public form (anonymous, a share of the provider's budget) or the staff (the rest). */
+export type LookupCaller = 'public' | 'staff';
 
 /**
  * CNPJ lookups through a CNPJá-compatible provider, with a database cache. The provider's free
@@ -55,7 +59,10 @@ export class CnpjLookupService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.limiter = new ProviderRateLimiter(this.config.lookup.cnpjRatePerMinute, 60_000);
+    const { cnpjRatePerMinute, cnpjStaffReservedPerMinute } = this.config.lookup;
+    // The anonymous public lookups use what the staff's reserve leaves (at least one a minute).
+    const shares = { [PUBLIC_SHARE]: Math.max(1, cnpjRatePerMinute - cnpjStaffReservedPerMinute) };
+    this.limiter = new ProviderRateLimiter(cnpjRatePerMinute, 60_000, undefined, undefined, shares);
   }
 
   /** Invalid input is a 400 before anything else happens. */
@@ -65,12 +72,12 @@ export class CnpjLookupService implements OnModuleInit {
     return cleanCnpj(raw);
   }
 
-  async lookup(rawCnpj: string, opts: { refresh?: boolean } = {}): Promise<CnpjLookupResult> {
+  async lookup(rawCnpj: string, opts: { refresh?: boolean; caller: LookupCaller }): Promise<CnpjLookupResult> {
     const cnpj = CnpjLookupService.validCnpj(rawCnpj);
     const stored = await this.consultas.findOne({ where: { cnpj } });
     if (stored && !opts.refresh && this.isFresh(stored)) return this.fromStore(stored, false);
 
-    const fetched = await this.fetchShared(cnpj, !!opts.refresh);
+    const fetched = await this.fetchShared(cnpj, !!opts.refresh, opts.caller);
     if (fetched.kind === 'ok') {
       return { data: fetched.office, meta: { cnpj, fetchedAt: fetched.stored.fetchedAt.toISOString(), source: 'provider', stale: false } };
     }
@@ -118,29 +125,29 @@ export class CnpjLookupService implements OnModuleInit {
    * before the promise settles). One that read the cache just before that answer was stored finds
    * it on the second look, instead of calling again.
    */
-  private fetchShared(cnpj: string, refresh: boolean): Promise<Fetched> {
-    const key = `${cnpj}:${refresh}`;
+  private fetchShared(cnpj: string, refresh: boolean, caller: LookupCaller): Promise<Fetched> {
+    const key = `${cnpj}:${refresh}:${caller}`;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.fetchAndStore(cnpj, refresh).finally(() => this.inFlight.delete(key));
+      pending = this.fetchAndStore(cnpj, refresh, caller).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
   }
 
-  private async fetchAndStore(cnpj: string, refresh: boolean): Promise<Fetched> {
+  private async fetchAndStore(cnpj: string, refresh: boolean, caller: LookupCaller): Promise<Fetched> {
     if (!refresh) {
       const stored = await this.consultas.findOne({ where: { cnpj } });
       if (stored && this.isFresh(stored)) return { kind: 'cached', stored };
     }
-    const fetched = await this.fetchFromProvider(cnpj);
+    const fetched = await this.fetchFromProvider(cnpj, caller);
     if (fetched.kind !== 'ok') return fetched;
     return { ...fetched, stored: await this.store(cnpj, fetched.office) };
   }
 
-  private async fetchFromProvider(cnpj: string): Promise<ProviderOutcome> {
+  private async fetchFromProvider(cnpj: string, caller: LookupCaller): Promise<ProviderOutcome> {
     try {
-      await this.limiter.acquire(this.config.lookup.cnpjQueueMs);
+      await this.limiter.acquire(this.config.lookup.cnpjQueueMs, caller === 'public' ? PUBLIC_SHARE : undefined);
     } catch (err) {
       if (err instanceof ProviderBusyError) return { kind: 'busy', retryAfterMs: err.retryAfterMs };
       throw err;

@@ -29,7 +29,7 @@ export class LookupController {
     // Validation first: a malformed CNPJ costs the caller nothing and the provider nothing.
     CnpjLookupService.validCnpj(cnpj);
     this.perIp.hit(ip);
-    return this.cnpj.lookup(cnpj);
+    return this.cnpj.lookup(cnpj, { caller: 'public' });
   }
 
   @Get('cep/:cep')

@@ -66,4 +66,15 @@ describe('ProviderRateLimiter', () => {
     for (let i = 0; i < 5; i++) await limiter.acquire(0);
     expect(c.slept).toEqual([]);
   });
+
+  it('keeps a share within its own limit, so the callers outside it always have the rest', async () => {
+    const c = clock();
+    const limiter = new ProviderRateLimiter(5, 60_000, c.now, c.sleep, { public: 3 });
+    for (let i = 0; i < 3; i++) await limiter.acquire(0, 'public');
+    await expect(limiter.acquire(0, 'public')).rejects.toEqual(new ProviderBusyError(60_000));
+    await limiter.acquire(0);
+    await limiter.acquire(0);
+    await expect(limiter.acquire(0)).rejects.toBeInstanceOf(ProviderBusyError);
+    expect(c.slept).toEqual([]);
+  });
 });

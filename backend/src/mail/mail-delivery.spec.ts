@@ -29,6 +29,7 @@ describe('safeFilename', () => {
     ['C:\\Users\\x\\a.doc', 'application/msword', 'C:Usersxa.doc'],
     ['.htaccess', 'text/plain', 'htaccess'],
     ['a\u0000b\r\n.txt', 'text/plain', 'ab.txt'],
+    ['fatura\u202Efdp.exe\u2067\u200E\u0085.pdf', 'application/pdf', 'faturafdp.exe.pdf'],
     [undefined, 'image/png', 'anexo.png'],
     ['', 'application/octet-stream', 'anexo'],
     ['  ', 'text/plain', 'anexo.txt'],

@@ -4,6 +4,8 @@ import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { stripHiddenCharacters } from '../common/download';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../common/private-files';
 
 /**
  * The mailbox's files under DATA_DIR/mail: bodies and attachments in files/ (generated names, never
@@ -21,16 +23,16 @@ export class MailFiles implements OnApplicationBootstrap {
     this.root = path.join(config.dataDir, 'mail');
     this.tmpDir = path.join(this.root, 'tmp');
     this.filesDir = path.join(this.root, 'files');
-    for (const dir of [this.tmpDir, this.filesDir, path.join(this.root, 'outbox')]) mkdirSync(dir, { recursive: true });
+    for (const dir of [this.tmpDir, this.filesDir, path.join(this.root, 'outbox')]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   }
 
-  /** Leftovers of a crash (half-written files, abandoned uploads) are swept at start-up. */
+  /**
+   * Leftovers of a crash (half-written files, uploads cut off) are swept at start-up: all of
+   * tmp/, since nothing can be in flight before this process serves (one process per DATA_DIR).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const dayAgo = Date.now() - 24 * 3_600_000;
     for (const entry of await fs.readdir(this.tmpDir)) {
-      const file = path.join(this.tmpDir, entry);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < dayAgo) await fs.rm(file, { force: true }).catch(() => undefined);
+      await fs.rm(path.join(this.tmpDir, entry), { recursive: true, force: true }).catch(() => undefined);
     }
   }
 
@@ -116,7 +118,9 @@ export class MailFiles implements OnApplicationBootstrap {
 
   private async place(tmp: string, name: string): Promise<number> {
     const target = this.pathOf(name);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+    // Uploads arrive with the mode multer gave them: only this process reads mail.
+    await fs.chmod(tmp, PRIVATE_FILE);
     await fs.rename(tmp, target);
     return (await fs.stat(target)).size;
   }
@@ -134,8 +138,8 @@ const EXTENSIONS: Record<string, string> = {
 
 /** A sender's file name, made harmless: no path, no control characters, bounded. */
 export function safeFilename(name: string | undefined, contentType: string): string {
-  const base = String(name ?? '')
-    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+  const base = stripHiddenCharacters(String(name ?? ''))
+    .replace(/[/\\]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(-200);

@@ -1,6 +1,5 @@
-import { BadGatewayException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { MAIL_MESSAGES } from '@veritas/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import type { Address } from './mail.types';
 
@@ -19,12 +18,15 @@ export interface RelayMessage {
   attachments: { filename: string; contentType: string; contentId?: string | null; content?: Buffer; path?: string }[];
 }
 
-export const NO_RELAY_MESSAGE = `${MAIL_MESSAGES.sendFailedPrefix}nenhum servidor de envio (SMTP_URL) está configurado para endereços externos.`;
+/** In words a staff member understands; the setting's name (SMTP_URL) goes to the log only. */
+export const NO_RELAY_MESSAGE = 'O envio para endereços externos não está configurado; fale com o administrador.';
 
 /** Mail to outside addresses, through the SMTP_URL relay (nodemailer). */
 @Injectable()
 export class MailRelay {
   private transport: Transporter | null = null;
+
+  private readonly logger = new Logger(MailRelay.name);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -34,7 +36,10 @@ export class MailRelay {
 
   /** Hands the message to the relay; pt-BR 503 without one, 502 when it fails or refuses. */
   async send(m: RelayMessage): Promise<void> {
-    if (!this.config.mail.relayUrl) throw new ServiceUnavailableException(NO_RELAY_MESSAGE);
+    if (!this.config.mail.relayUrl) {
+      this.logger.warn(`Mensagem para ${m.envelopeTo.join(', ')} não enviada: SMTP_URL não está configurado (nenhum relay para endereços externos).`);
+      throw new ServiceUnavailableException(NO_RELAY_MESSAGE);
+    }
     this.transport ??= createTransport({
       url: this.config.mail.relayUrl,
       connectionTimeout: 15_000,
@@ -63,7 +68,8 @@ export class MailRelay {
         })),
       });
     } catch (err) {
-      throw new BadGatewayException(MAIL_MESSAGES.sendFailedPrefix + relayReason(err));
+      const reason = relayReason(err);
+      throw new BadGatewayException(reason[0].toUpperCase() + reason.slice(1));
     }
   }
 

@@ -153,6 +153,18 @@ export class MailboxService {
     await this.files.remove([...rows.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]);
   }
 
+  /**
+   * Deletes a person together with their mailbox: `deleteOwner` removes the user's row (the
+   * database cascades to their messages and attachments), then the files those rows pointed at go.
+   */
+  async deleteWithOwner<T>(ownerId: string, deleteOwner: () => Promise<T>): Promise<T> {
+    const bodies = await this.messages.find({ where: { ownerId }, select: { id: true, bodyFile: true } });
+    const atts = await this.attachments.find({ where: { ownerId }, select: { id: true, storedName: true } });
+    const result = await deleteOwner();
+    await this.removeQuietly([...bodies.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]);
+    return result;
+  }
+
   async readBody(row: MailMessage): Promise<StoredBody> {
     try {
       return JSON.parse((await this.files.read(row.bodyFile)).toString('utf8')) as StoredBody;

@@ -17,10 +17,15 @@ function smtpError(code: number, message: string): Error & { responseCode: numbe
   return Object.assign(new Error(message), { responseCode: code });
 }
 
+function forgedSender(address: string): Error & { responseCode: number } {
+  return smtpError(550, `5.7.1 <${address.toLowerCase()}>: sender address rejected: local addresses do not send from outside`);
+}
+
 /**
  * The SMTP listener (smtp-server) that receives mail for staff addresses @MAIL_DOMAIN: unknown
- * recipients are refused with 550 at RCPT TO, before any data; a message over MAIL_MAX_BYTES with
- * 552; a message is acknowledged (250) only once it is stored in every recipient's inbox.
+ * recipients are refused with 550 at RCPT TO, before any data; a sender @MAIL_DOMAIN (envelope at
+ * MAIL FROM, From:/Sender: header at the end of DATA) with 550, since it can only be forged; a
+ * message over MAIL_MAX_BYTES with 552; a message is acknowledged (250) only once it is stored in every recipient's inbox.
  */
 @Injectable()
 export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
@@ -55,6 +60,9 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       maxClients: 200,
       socketTimeout: 60_000,
       closeTimeout: 5_000,
+      onMailFrom: (address, _session, callback) => {
+        callback(this.isLocal(address.address) ? forgedSender(address.address) : undefined);
+      },
       onRcptTo: (address, session, callback) => {
         this.checkRecipient(address, session).then(() => callback(), (err: Error) => callback(err));
       },
@@ -88,6 +96,14 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * A local sender (anyone@MAIL_DOMAIN) never arrives over SMTP: colleagues' mail is delivered
+   * inside the server, and the listener takes no logins. So a message that claims one is forged.
+   */
+  private isLocal(address: string): boolean {
+    return address.trim().toLowerCase().endsWith(`@${this.config.mailDomain}`);
   }
 
   private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
@@ -128,6 +144,11 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
       const owners = await this.users.find({ where: { email: In(emails) }, select: { id: true } });
       const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipTextLinks: true });
+      const claimed = [...addresses(parsed.from), ...addresses(parsed.headers.get('sender') as AddressObject | undefined)].find((a) => this.isLocal(a.address));
+      if (claimed) {
+        this.logger.warn(`Mensagem recusada: remetente local forjado <${claimed.address}> (envelope ${session.envelope.mailFrom ? session.envelope.mailFrom.address : '<>'}, ${session.remoteAddress}).`);
+        throw forgedSender(claimed.address);
+      }
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       const rows = await this.mailbox.store(
         toNewMessage(parsed, envelopeFrom),
@@ -139,6 +160,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       }
       return rows[0]?.messageId ?? rows[0]?.id ?? 'nothing';
     } catch (err) {
+      if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
       this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
       throw smtpError(451, 'Requested action aborted: local error in processing');
     }

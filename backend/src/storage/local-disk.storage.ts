@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../common/private-files';
 import { assertStorageKey, DocumentStorage, StoredFile } from './storage';
 
 const TEMP = '.tmp';
@@ -17,7 +18,7 @@ export class LocalDiskStorage implements DocumentStorage {
   constructor(private readonly root: string) {
     this.root = path.resolve(root);
     this.tempDir = path.join(this.root, TEMP);
-    fs.mkdirSync(this.tempDir, { recursive: true, mode: 0o700 });
+    fs.mkdirSync(this.tempDir, { recursive: true, mode: PRIVATE_DIR });
   }
 
   /** The file's path, checked to be inside the root (a second lock behind the key's pattern). */
@@ -35,8 +36,9 @@ export class LocalDiskStorage implements DocumentStorage {
     const target = this.pathOf(key);
     const src = path.resolve(tempPath);
     if (path.dirname(src) !== this.tempDir) throw new Error('O arquivo temporário deve estar na pasta temporária do armazenamento.');
+    await fsp.chmod(src, PRIVATE_FILE);
     await syncFile(src);
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     await fsp.rename(src, target);
     await syncDir(path.dirname(target));
   }

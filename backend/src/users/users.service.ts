@@ -9,6 +9,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { isUniqueViolation } from '../common/db-errors';
 import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailboxService } from '../mail/mailbox.service';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 
@@ -26,6 +27,7 @@ export class UsersService implements OnApplicationBootstrap {
     @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailbox: MailboxService,
   ) {}
 
   /** On start-up, if no master exists, create one from MASTER_* (or a generated password, logged once). */
@@ -143,7 +145,8 @@ export class UsersService implements OnApplicationBootstrap {
     if (user.permissions.includes('Master') && (await this.countMasters()) <= 1) {
       throw new ConflictException(LAST_MASTER_MESSAGE);
     }
-    await this.users.delete({ id: user.id });
+    // Their mail goes with them: the rows by the database's cascade, then the files on disk.
+    await this.mailbox.deleteWithOwner(user.id, () => this.users.delete({ id: user.id }));
     return user;
   }
 

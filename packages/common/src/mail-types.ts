@@ -100,3 +100,15 @@ export const MAIL_MESSAGES = {
   attachmentNotFound: 'Anexo não encontrado.',
   folderNotFound: 'Pasta de email não encontrada.',
 } as const;
+
+/**
+ * What a screen shows when sending fails: the prefix once, then the server's reason (a full
+ * sentence, which never carries the prefix itself) with its first letter lowered to follow it (not an acronym's).
+ */
+export function sendFailedText(reason: string | null | undefined): string {
+  const r = reason?.trim() || MAIL_MESSAGES.sendFailedGeneric;
+  if (r.startsWith(MAIL_MESSAGES.sendFailedPrefix)) return r;
+  const lowered = /^\p{Lu}(?!\p{Lu})/u.test(r) ? r[0].toLowerCase() + r.slice(1) : r;
+  return MAIL_MESSAGES.sendFailedPrefix + lowered;
+}
+

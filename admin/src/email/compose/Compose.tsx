@@ -28,7 +28,7 @@ import InsertPhotoIcon from '@mui/icons-material/InsertPhoto';
 import LockClockIcon from '@mui/icons-material/LockClock';
 import SendIcon from '@mui/icons-material/Send';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { formatFileSize, MAIL_MESSAGES, type EmailAttachmentInfo } from '@veritas/common';
+import { formatFileSize, MAIL_MESSAGES, sendFailedText, type EmailAttachmentInfo } from '@veritas/common';
 import { getMessage, SendError, submitCompose, type ComposeFields, type ComposePayload, type ComposeTarget } from '../mailApi';
 import { invalidAddress, type ComposeInit } from '../replies';
 import { RowAction } from '../../ui/FormBits';
@@ -68,8 +68,7 @@ function AttachmentChip({ name, size, onRemove }: { name: string; size: number; 
 
 /** The send failure as §8 words it: 'Erro ao enviar email: ' + the reason. */
 function sendFailure(error: unknown): string {
-  const reason = error instanceof Error && error.message ? error.message : MAIL_MESSAGES.sendFailedGeneric;
-  return reason.startsWith(MAIL_MESSAGES.sendFailedPrefix) ? reason : MAIL_MESSAGES.sendFailedPrefix + reason;
+  return sendFailedText(error instanceof Error ? error.message : null);
 }
 
 export default function Compose({ init, onClose, onSent, onDraftSaved }: ComposeProps) {
