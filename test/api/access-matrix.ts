@@ -1,11 +1,12 @@
 /**
- * The authorisation matrix: every route of the API × {anonymous, cliente, associado, diretoria,
- * master}. 'ok' means the guard lets the caller through (any answer but 401/403); a number is the
- * exact status expected. Calls use ids that do not exist and bodies that fail validation, so no
- * cell changes data. Later issues add their routes here: a route missing from this table fails the
- * suite.
+ * The authorisation matrix: every route of the API × every kind of caller. 'ok' means the guard
+ * lets the caller through (any answer but 401/403); a number is the exact status expected. Calls
+ * use ids that do not exist and bodies that fail validation, so no cell changes data. Written by
+ * hand on purpose (packages/common/src/access.ts is the other copy): a change of who may do what
+ * is made twice. Later issues add their routes here: a route missing from this table fails the suite.
  */
-export type Who = 'anonymous' | 'cliente' | 'associado' | 'diretoria' | 'master';
+export type Who = 'anonymous' | 'clienteA' | 'clienteB' | 'associado' | 'financeiro' | 'suporte' | 'diretoria' | 'master';
+export const WHO: readonly Who[] = ['anonymous', 'clienteA', 'clienteB', 'associado', 'financeiro', 'suporte', 'diretoria', 'master'];
 export type Expect = 'ok' | 401 | 403;
 export interface MatrixRow {
   method: string;
@@ -18,15 +19,29 @@ export interface MatrixRow {
 
 export const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-const anyone: Record<Who, Expect> = { anonymous: 'ok', cliente: 'ok', associado: 'ok', diretoria: 'ok', master: 'ok' };
-const staff: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 'ok', diretoria: 'ok', master: 'ok' };
-const board: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 403, diretoria: 'ok', master: 'ok' };
-const masterOnly: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 403, diretoria: 403, master: 'ok' };
-const clienteOnly: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 403, diretoria: 403, master: 403 };
-/** Staff and clients alike; the service narrows a client to its own records (404 otherwise). */
-const signedIn: Record<Who, Expect> = { anonymous: 401, cliente: 'ok', associado: 'ok', diretoria: 'ok', master: 'ok' };
-/** Who has Mensagens in the panel's menu (§2.10): master and associado. */
-const contatoStaff: Record<Who, Expect> = { anonymous: 401, cliente: 403, associado: 'ok', diretoria: 'ok', master: 'ok' };
+/** Exactly these callers pass the guard; anonymous gets 401, everyone else 403. */
+function only(...allowed: Who[]): Record<Who, Expect> {
+  return Object.fromEntries(WHO.map((w) => [w, allowed.includes(w) ? 'ok' : w === 'anonymous' ? 401 : 403])) as Record<Who, Expect>;
+}
+
+const CLIENTS: Who[] = ['clienteA', 'clienteB'];
+const BOARD: Who[] = ['diretoria', 'master'];
+/** Staff who work registros and edit clients. */
+const WORKERS: Who[] = ['associado', ...BOARD];
+const STAFF: Who[] = ['associado', 'financeiro', 'suporte', ...BOARD];
+
+const anyone: Record<Who, Expect> = Object.fromEntries(WHO.map((w) => [w, 'ok'])) as Record<Who, Expect>;
+const staff = only(...STAFF);
+const workers = only(...WORKERS);
+const board = only(...BOARD);
+const masterOnly = only('master');
+const clienteOnly = only(...CLIENTS);
+/** Staff and clients alike; the service narrows each to what it may see (404 otherwise). */
+const signedIn = only(...CLIENTS, ...STAFF);
+/** Clients (their own) and the staff who work registros. */
+const clientsAndWorkers = only(...CLIENTS, ...WORKERS);
+/** The public site's messages (/painel/mensagens): Suporte, associados (§2.10 menu) and the board. */
+const contatoStaff = only('associado', 'suporte', ...BOARD);
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: anyone },
@@ -41,7 +56,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/clientes/register', body: {}, expect: anyone },
   { method: 'POST', path: '/api/clientes/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/clientes/me', expect: clienteOnly },
-  // Issue 4: the staff mailbox (unknown ids → 404, invalid bodies → 400: nothing is stored or sent).
+  // Issue 4: the staff mailbox, one per staff member (unknown ids → 404, invalid bodies → 400: nothing is stored or sent).
   { method: 'GET', path: '/api/emails/usage', expect: staff },
   { method: 'GET', path: '/api/emails/message/:id', url: `/api/emails/message/${NO_ID}`, expect: staff },
   { method: 'GET', path: '/api/emails/attachment/:id', url: `/api/emails/attachment/${NO_ID}`, expect: staff },
@@ -53,36 +68,39 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/emails/:id/star', url: `/api/emails/${NO_ID}/star`, body: {}, expect: staff },
   { method: 'PUT', path: '/api/emails/:id/important', url: `/api/emails/${NO_ID}/important`, body: {}, expect: staff },
   { method: 'DELETE', path: '/api/emails/:id', url: `/api/emails/${NO_ID}`, expect: staff },
-  // Issue 3: staff CRUD of clients, client types, CNPJ/CEP lookups (invalid input: no provider is called).
+  // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: staff },
   { method: 'GET', path: '/api/clientes/:id/cnpj-info', url: `/api/clientes/${NO_ID}/cnpj-info`, expect: staff },
-  { method: 'POST', path: '/api/clientes', body: {}, expect: staff },
-  { method: 'PUT', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, body: {}, expect: staff },
+  { method: 'POST', path: '/api/clientes', body: {}, expect: workers },
+  { method: 'PUT', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, body: {}, expect: workers },
   { method: 'DELETE', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: masterOnly },
+  // Issue 9: anyone on the staff may send a client its password-reset link.
+  { method: 'POST', path: '/api/clientes/:id/enviar-redefinicao-senha', url: `/api/clientes/${NO_ID}/enviar-redefinicao-senha`, expect: staff },
   { method: 'GET', path: '/api/tipos-cliente', expect: staff },
   { method: 'GET', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, expect: staff },
-  { method: 'POST', path: '/api/tipos-cliente', body: {}, expect: staff },
-  { method: 'PUT', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, body: {}, expect: staff },
-  { method: 'PUT', path: '/api/tipos-cliente/:id/toggle-status', url: `/api/tipos-cliente/${NO_ID}/toggle-status`, expect: staff },
+  { method: 'POST', path: '/api/tipos-cliente', body: {}, expect: board },
+  { method: 'PUT', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, body: {}, expect: board },
+  { method: 'PUT', path: '/api/tipos-cliente/:id/toggle-status', url: `/api/tipos-cliente/${NO_ID}/toggle-status`, expect: board },
   { method: 'DELETE', path: '/api/tipos-cliente/:id', url: `/api/tipos-cliente/${NO_ID}`, expect: masterOnly },
   { method: 'GET', path: '/api/lookup/cnpj/:cnpj', url: '/api/lookup/cnpj/123', expect: anyone },
   { method: 'GET', path: '/api/lookup/cep/:cep', url: '/api/lookup/cep/123', expect: anyone },
   { method: 'GET', path: '/api/dashboard', expect: staff },
-  // Issue 6: registros, documents, the business-day calendar (unknown ids → 404, invalid bodies → 400).
+  // Issue 6: registros (read by all staff within the record rule, worked by workers), documents, the calendar.
   { method: 'GET', path: '/api/registros', expect: staff },
   { method: 'GET', path: '/api/registros/me', expect: clienteOnly },
   { method: 'GET', path: '/api/registros/servicos', expect: signedIn },
   { method: 'GET', path: '/api/registros/cliente/:id', url: `/api/registros/cliente/${NO_ID}`, expect: signedIn },
-  { method: 'POST', path: '/api/registros', body: {}, expect: signedIn },
+  { method: 'POST', path: '/api/registros', body: {}, expect: clientsAndWorkers },
   { method: 'GET', path: '/api/registros/:id', url: `/api/registros/${NO_ID}`, expect: signedIn },
-  { method: 'PUT', path: '/api/registros/:id/status', url: `/api/registros/${NO_ID}/status`, body: {}, expect: signedIn },
-  { method: 'PUT', path: '/api/registros/:id/responsavel', url: `/api/registros/${NO_ID}/responsavel`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/registros/:id/status', url: `/api/registros/${NO_ID}/status`, body: {}, expect: clientsAndWorkers },
+  { method: 'PUT', path: '/api/registros/:id/responsavel', url: `/api/registros/${NO_ID}/responsavel`, body: {}, expect: workers },
   { method: 'GET', path: '/api/documentos', expect: staff },
   { method: 'GET', path: '/api/documentos/me', expect: clienteOnly },
-  { method: 'POST', path: '/api/documentos', body: {}, expect: signedIn },
+  { method: 'POST', path: '/api/documentos', body: {}, expect: clientsAndWorkers },
   { method: 'GET', path: '/api/documentos/:id', url: `/api/documentos/${NO_ID}`, expect: signedIn },
   { method: 'GET', path: '/api/documentos/:id/download', url: `/api/documentos/${NO_ID}/download`, expect: signedIn },
+  // Who may delete which document is decided per record (canDeleteDocumento): uploader or board.
   { method: 'DELETE', path: '/api/documentos/:id', url: `/api/documentos/${NO_ID}`, expect: signedIn },
   { method: 'GET', path: '/api/calendario/feriados', expect: staff },
   { method: 'POST', path: '/api/calendario/feriados', body: {}, expect: board },
@@ -97,4 +115,4 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
 ];
 
-export const MATRIX_GROUPS = { anyone, staff, board, clienteOnly, masterOnly, signedIn };
+export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

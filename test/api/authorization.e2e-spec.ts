@@ -1,16 +1,35 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ACCESS, Action, AccessGroup } from '@veritas/common';
+import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { databaseKinds } from '../support/db';
 import { TestApi } from '../support/api';
+import { renderPermissionsDoc } from '../support/permissions-doc';
 import { listRoutes } from '../support/routes';
-import { MATRIX, Who } from './access-matrix';
+import { MATRIX, WHO, Who } from './access-matrix';
 
-const WHO: Who[] = ['anonymous', 'cliente', 'associado', 'diretoria', 'master'];
+const GROUP_OF: Record<Exclude<Who, 'anonymous'>, AccessGroup> = {
+  clienteA: 'cliente',
+  clienteB: 'cliente',
+  associado: 'associado',
+  financeiro: 'financeiro',
+  suporte: 'suporte',
+  diretoria: 'diretoria',
+  master: 'master',
+};
+
+const DOC_PATH = path.join(__dirname, '../../docs/permissions.md');
 
 describe.each(databaseKinds())('authorisation on %s', (kind) => {
   let api: TestApi;
+  const ids: Record<string, string> = {};
+
   beforeAll(async () => {
     api = await TestApi.start(kind);
-    await api.withStaff();
-    await api.withCliente('cliente');
+    const staff = await api.withEveryRole();
+    for (const [name, user] of Object.entries(staff)) ids[name] = user._id;
+    ids.clienteA = (await api.withCliente('clienteA'))._id;
+    ids.clienteB = (await api.withCliente('clienteB'))._id;
   });
   afterAll(() => api.stop());
 
@@ -22,9 +41,32 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
   });
 
   it('every route is in the authorisation matrix, and the matrix names no route that does not exist', () => {
-    const actual = listRoutes(api.app).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, ':$1')}`).sort();
+    const actual = listRoutes(api.app).map((r) => `${r.method} ${r.path}`).sort();
     const listed = MATRIX.map((r) => `${r.method} ${r.path}`).sort();
     expect(actual).toEqual(listed);
+  });
+
+  it('the matrix and the access table say the same for every route and caller (the matrix is the table, written again by hand)', () => {
+    const routes = listRoutes(api.app);
+    const disagreements: string[] = [];
+    for (const row of MATRIX) {
+      const route = routes.find((r) => r.method === row.method && r.path === row.path);
+      if (!route) continue; // reported by the test above
+      for (const who of WHO) {
+        const allowed =
+          route.access === 'public' ||
+          (who !== 'anonymous' && Array.isArray(route.access) && route.access.some((a) => ACCESS[a as Action].includes(GROUP_OF[who])));
+        const fromTable = allowed ? 'ok' : who === 'anonymous' ? 401 : 403;
+        if (fromTable !== row.expect[who]) disagreements.push(`${row.method} ${row.path} as ${who}: table ${fromTable}, matrix ${row.expect[who]}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('docs/permissions.md is the access table as it is (WRITE_PERMISSIONS_DOC=1 rewrites it)', () => {
+    const doc = renderPermissionsDoc(listRoutes(api.app));
+    if (process.env.WRITE_PERMISSIONS_DOC === '1') fs.writeFileSync(DOC_PATH, doc);
+    expect(fs.readFileSync(DOC_PATH, 'utf8')).toBe(doc);
   });
 
   const cells = MATRIX.flatMap((row) => WHO.map((who) => [`${row.method} ${row.path}`, who, row] as const));
@@ -39,5 +81,146 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
       // An unauthorised caller learns nothing but the refusal.
       expect(Object.keys(reply.body).sort()).toEqual(['error', 'message', 'statusCode']);
     }
+  });
+
+  /*
+   * IDOR: the ids of one owner, tried by everyone else who passes the guard. Client B on client A's
+   * records and an associado on a colleague's registro (and its documents) get 404, exactly as an
+   * id that does not exist; a staff member on a colleague's mail gets 404.
+   */
+  describe('IDOR on every :id route', () => {
+    const rec: Record<string, string> = {};
+
+    async function upload(as: string, name: string, fields: Record<string, string>) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('arquivo', new Blob([samplePdf()]), name);
+      const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
+      const body = (await res.json()) as any;
+      if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
+      return body.data._id as string;
+    }
+    async function registro(descricao: string, responsavel: string | null) {
+      const r = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao }, 'clienteA');
+      if (r.status !== 201) throw new Error(`registro: ${r.status} ${JSON.stringify(r.body)}`);
+      if (responsavel) expect((await api.put(`/api/registros/${r.body.data._id}/responsavel`, { responsavelId: ids[responsavel] }, 'master')).status).toBe(200);
+      return r.body.data._id as string;
+    }
+
+    beforeAll(async () => {
+      rec.own = await registro('Do associado', 'associado');
+      rec.colleague = await registro('Da colega', 'associado2');
+      rec.free = await registro('Sem responsável', null);
+      rec.docClient = await upload('clienteA', 'do-cliente.pdf', { registroId: rec.own });
+      rec.docColleague = await upload('associado2', 'da-colega.pdf', { registroId: rec.colleague });
+      // A note on the colleague's registro that the client never sees.
+      await api.put(`/api/registros/${rec.colleague}/status`, { status: 'andamento', note: 'Nota interna da colega' }, 'associado2');
+      const sent = await api.post('/api/emails/send', { to: 'assoc.bruno@veritas.com.br', subject: 'Só para o Bruno', body: '<p>Oi</p>' }, 'master');
+      expect(sent.status).toBe(201);
+      rec.mailSent = sent.body.data._id;
+      rec.mailInbox = (await api.get('/api/emails/inbox', 'associado')).body.data.find((m: any) => m.subject === 'Só para o Bruno')._id;
+    });
+
+    const clientIdor = (): Array<[string, string, unknown?]> => [
+      ['GET', `/api/registros/cliente/${ids.clienteA}`],
+      ['GET', `/api/registros/${rec.own}`],
+      ['PUT', `/api/registros/${rec.own}/status`, { status: 'cancelado' }],
+      ['GET', `/api/documentos/${rec.docClient}`],
+      ['GET', `/api/documentos/${rec.docClient}/download`],
+      ['DELETE', `/api/documentos/${rec.docClient}`],
+    ];
+    it("client B on client A's ids: 404 on every route a client may call", async () => {
+      const got = [];
+      for (const [method, url, body] of clientIdor()) got.push([method, url, (await api.call(method, url, { body, as: 'clienteB' })).status]);
+      expect(got).toEqual(clientIdor().map(([m, u]) => [m, u, 404]));
+      // ...and the same ids by their owner are there (the 404 is the rule, not a bad id).
+      expect((await api.get(`/api/registros/${rec.own}`, 'clienteA')).status).toBe(200);
+      expect((await api.get(`/api/documentos/${rec.docClient}`, 'clienteA')).status).toBe(200);
+    });
+
+    it("an associado on a colleague's registro and its documents: 404, like an id that does not exist", async () => {
+      const tries: Array<[string, string, unknown?]> = [
+        ['GET', `/api/registros/${rec.colleague}`],
+        ['PUT', `/api/registros/${rec.colleague}/status`, { status: 'concluido' }],
+        ['PUT', `/api/registros/${rec.colleague}/responsavel`, { responsavelId: ids.associado }],
+        ['GET', `/api/documentos/${rec.docColleague}`],
+        ['GET', `/api/documentos/${rec.docColleague}/download`],
+        ['DELETE', `/api/documentos/${rec.docColleague}`],
+      ];
+      const got = [];
+      for (const [method, url, body] of tries) {
+        const r = await api.call(method, url, { body, as: 'associado' });
+        got.push([method, url, r.status]);
+        expect(JSON.stringify(r.body)).not.toContain('Nota interna da colega');
+      }
+      expect(got).toEqual(tries.map(([m, u]) => [m, u, 404]));
+      const attach = await fetch(`${api.baseUrl}/api/documentos`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.token.associado}` },
+        body: (() => {
+          const f = new FormData();
+          f.append('registroId', rec.colleague);
+          f.append('arquivo', new Blob([samplePdf()]), 'intruso.pdf');
+          return f;
+        })(),
+      });
+      expect(attach.status).toBe(404);
+      // The colleague still has it all, and the board sees it.
+      expect((await api.get(`/api/registros/${rec.colleague}`, 'associado2')).status).toBe(200);
+      expect((await api.get(`/api/documentos/${rec.docColleague}`, 'diretoria')).status).toBe(200);
+    });
+
+    it("a staff member on a colleague's mail: 404 on every mailbox :id route", async () => {
+      for (const [who, id] of [['financeiro', rec.mailInbox], ['associado', rec.mailSent], ['diretoria', rec.mailInbox]] as const) {
+        const tries: Array<[string, string, unknown?]> = [
+          ['GET', `/api/emails/message/${id}`],
+          ['PUT', `/api/emails/${id}/read`, {}],
+          ['PUT', `/api/emails/${id}/star`, {}],
+          ['PUT', `/api/emails/${id}/important`, {}],
+          ['PUT', `/api/emails/drafts/${id}`, { subject: 'x' }],
+          ['DELETE', `/api/emails/${id}`],
+        ];
+        for (const [method, url, body] of tries) expect([who, method, url, (await api.call(method, url, { body, as: who })).status]).toEqual([who, method, url, 404]);
+      }
+      expect((await api.get(`/api/emails/message/${rec.mailInbox}`, 'associado')).status).toBe(200);
+    });
+
+    /*
+     * One record-access rule: for every caller, a registro is in the list, in the client's list, in
+     * the detail and carries its documents all together or not at all.
+     */
+    it.each<Who>(['clienteA', 'clienteB', 'associado', 'financeiro', 'suporte', 'diretoria', 'master'])(
+      'list, by-client, detail and documents agree for %s',
+      async (who) => {
+        const client = who === 'clienteA' || who === 'clienteB';
+        const list = client ? await api.get('/api/registros/me?range=[0,99]', who) : await api.get('/api/registros?range=[0,99]', who);
+        const byCliente = await api.get(`/api/registros/cliente/${ids.clienteA}`, who);
+        const docs = client ? await api.get('/api/documentos/me?range=[0,99]', who) : await api.get('/api/documentos?range=[0,99]', who);
+        const inList = new Set(list.body.data.map((r: any) => r._id));
+        const inByCliente = new Set(byCliente.status === 200 ? byCliente.body.data.map((r: any) => r._id) : []);
+        const docIds = new Set(docs.body.data.map((d: any) => d._id));
+        const seen: Record<string, boolean[]> = {};
+        for (const [name, id] of [['own', rec.own], ['colleague', rec.colleague], ['free', rec.free]]) {
+          const detail = (await api.get(`/api/registros/${id}`, who)).status === 200;
+          seen[name] = [inList.has(id), inByCliente.has(id), detail];
+        }
+        const docSeen = [docIds.has(rec.docClient), (await api.get(`/api/documentos/${rec.docClient}`, who)).status === 200];
+        const docColleagueSeen = [docIds.has(rec.docColleague), (await api.get(`/api/documentos/${rec.docColleague}`, who)).status === 200];
+        const expected: Record<Who, [boolean, boolean, boolean]> = {
+          anonymous: [false, false, false],
+          clienteA: [true, true, true],
+          clienteB: [false, false, false],
+          associado: [true, false, true],
+          financeiro: [true, true, true],
+          suporte: [true, true, true],
+          diretoria: [true, true, true],
+          master: [true, true, true],
+        };
+        const [own, colleague, free] = expected[who];
+        expect(seen).toEqual({ own: [own, own, own], colleague: [colleague, colleague, colleague], free: [free, free, free] });
+        // A document goes with its registro.
+        expect({ docClient: docSeen, docColleague: docColleagueSeen }).toEqual({ docClient: [own, own], docColleague: [colleague, colleague] });
+      },
+    );
   });
 });

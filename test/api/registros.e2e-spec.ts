@@ -222,9 +222,10 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect((await assign(r._id, null, 'associado')).status).toBe(200);
       expect((await assign(r._id, staff.diretoria._id, 'associado')).status).toBe(403);
       expect((await assign(r._id, staff.diretoria._id, 'master')).status).toBe(200);
+      // Another's registro is out of the associado's sight altogether (issue 9): not found, not "taken".
       const taken = await assign(r._id, staff.associado._id, 'associado');
-      expect([taken.status, taken.body.message]).toEqual([409, 'Este registro já tem um responsável.']);
-      expect((await assign(r._id, null, 'associado')).status).toBe(403);
+      expect([taken.status, taken.body.message]).toEqual([404, 'Registro não encontrado.']);
+      expect((await assign(r._id, null, 'associado')).status).toBe(404);
 
       const ghost = await assign(r._id, '00000000-0000-4000-8000-000000000000', 'master');
       expect([ghost.status, ghost.body.message]).toEqual([400, 'Responsável não encontrado: informe um usuário da equipe.']);
@@ -439,8 +440,10 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect(meus.every((x: any) => x.responsavelId === staff.associado._id)).toBe(true);
       const asBoard = (await api.get(`/api/registros?filter=${encodeURIComponent(JSON.stringify({ id: [others._id] }))}`, 'diretoria')).body.data;
       expect(asBoard.map((x: any) => x._id)).toEqual([others._id]);
-      // The registro itself stays readable to any staff member (the client's Registros tab).
-      expect((await api.get(`/api/registros/${others._id}`, 'associado')).status).toBe(200);
+      // One record-access rule (issue 9): the detail and the client's list hide it too, internal notes and all.
+      expect((await api.get(`/api/registros/${others._id}`, 'associado')).status).toBe(404);
+      const byCliente = (await api.get(`/api/registros/cliente/${others.clienteId}`, 'associado')).body.data.map((x: any) => x._id);
+      expect([byCliente.includes(mine._id), byCliente.includes(others._id)]).toEqual([true, false]);
     });
   });
 });

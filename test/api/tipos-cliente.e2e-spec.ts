@@ -27,7 +27,7 @@ describe.each(databaseKinds())('client types on %s', (kind) => {
       { nome: 'Texto', valor: '150,75' },
       { nome: 'Sem valor' },
     ];
-    const r = await api.post('/api/tipos-cliente', { nome: '  Empresa Simples  ', servicos }, 'associado');
+    const r = await api.post('/api/tipos-cliente', { nome: '  Empresa Simples  ', servicos }, 'diretoria');
     expect(r.status).toBe(201);
     expect(r.body.message).toBe('Tipo de cliente cadastrado com sucesso!');
     expect(r.body.data).toMatchObject({ nome: 'Empresa Simples', ativo: true });
@@ -81,7 +81,9 @@ describe.each(databaseKinds())('client types on %s', (kind) => {
 
   it('edits: fields left out keep their value, servicos replaces the list, the record can be sent back as received', async () => {
     const t = (await api.post('/api/tipos-cliente', { nome: 'Edição', servicos: [{ nome: 'A', valor: 1 }, { nome: 'B', valor: 2 }] }, 'master')).body.data;
-    const onlyName = await api.put(`/api/tipos-cliente/${t._id}`, { nome: 'Edição Nova' }, 'associado');
+    // Prices are the board's (issue 9): an associado only reads them.
+    expect((await api.put(`/api/tipos-cliente/${t._id}`, { nome: 'Edição Nova' }, 'associado')).status).toBe(403);
+    const onlyName = await api.put(`/api/tipos-cliente/${t._id}`, { nome: 'Edição Nova' }, 'diretoria');
     expect(onlyName.status).toBe(200);
     expect(onlyName.body.message).toBe('Tipo de cliente atualizado com sucesso!');
     expect(onlyName.body.data).toMatchObject({ nome: 'Edição Nova', ativo: true, servicos: [{ nome: 'A', valor: 1 }, { nome: 'B', valor: 2 }] });
@@ -98,7 +100,8 @@ describe.each(databaseKinds())('client types on %s', (kind) => {
 
   it('toggles the status with a message, and the tabs and search filter in SQL', async () => {
     const t = (await api.post('/api/tipos-cliente', { nome: 'Cooperativa Agrícola' }, 'master')).body.data;
-    const off = await api.put(`/api/tipos-cliente/${t._id}/toggle-status`, undefined, 'associado');
+    expect((await api.put(`/api/tipos-cliente/${t._id}/toggle-status`, undefined, 'associado')).status).toBe(403);
+    const off = await api.put(`/api/tipos-cliente/${t._id}/toggle-status`, undefined, 'diretoria');
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ data: { _id: t._id, ativo: false }, message: 'Tipo de cliente inativado com sucesso!' });
     const names = async (filter: Record<string, unknown>) => ((await api.get(list(filter), 'master')).body.data as any[]).map((x) => x.nome);

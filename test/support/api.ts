@@ -101,6 +101,25 @@ export class TestApi {
     return { master, diretoria: await make('diretoria', 'dir.ana', ['Diretoria'], true), associado: await make('associado', 'assoc.bruno', ['Associados'], false) };
   }
 
+  /**
+   * withStaff plus a financeiro, a suporte (form roles of §3.4) and a second associado; tokens under
+   * those names (`associado2` for the colleague).
+   */
+  async withEveryRole(): Promise<Record<'master' | 'diretoria' | 'associado' | 'associado2' | 'financeiro' | 'suporte', any>> {
+    const staff = await this.withStaff();
+    const make = async (name: string, username: string, permissions: string[]) => {
+      const r = await this.post('/api/users', { username, nomeCompleto: `Pessoa ${username}`, password: 'Equipe!2026', isAdmin: false, permissions }, 'master');
+      if (r.status !== 201) throw new Error(`create ${username}: ${r.status} ${JSON.stringify(r.body)}`);
+      return this.loginStaff(name, r.body.data.email, 'Equipe!2026');
+    };
+    return {
+      ...staff,
+      associado2: await make('associado2', 'assoc.carla', ['Associados']),
+      financeiro: await make('financeiro', 'fin.dora', ['Financeiro']),
+      suporte: await make('suporte', 'sup.edu', ['Suporte']),
+    };
+  }
+
   /** Registers a client company and signs it in under `name`. */
   async withCliente(name = 'cliente', overrides: Record<string, unknown> = {}): Promise<any> {
     const body = { ...clienteFixture(), ...overrides };

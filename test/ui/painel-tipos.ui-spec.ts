@@ -15,7 +15,8 @@ const row = (page: Page, text: string) => table(page).getByRole('row').filter({ 
 describe('Tipos de Cliente', () => {
   it("starts with 'Não há tipos de cliente cadastrados'; creating checks the rules of §5 and shows BRL badges", async () => {
     await withPage(t.browser, async (page, problems) => {
-      await openPanel(page, t.app, t.staff.associado, '/painel/tipos-cliente');
+      // Prices are the board's (issue 9).
+      await openPanel(page, t.app, t.staff.diretoria, '/painel/tipos-cliente');
       await page.getByRole('heading', { name: 'Tipos de Cliente', level: 1 }).waitFor();
       await page.getByText('Não há tipos de cliente cadastrados').waitFor();
       expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(['Nome', 'Serviços', 'Status', 'Data de Cadastro', 'Ações']);

@@ -6,7 +6,10 @@
 import type { Page } from 'playwright-core';
 import { type PageProblems, withPage } from '../support/browser';
 import { registerCliente } from '../support/server';
-import { call, isFailedLoad, openPanel, panelSuite, readMenu, storageItem } from './painel-helpers';
+import type { StaffLoginResponse } from '@veritas/common';
+import { call, isFailedLoad, login, openPanel, panelSuite, readMenu, STAFF_PASSWORD, storageItem } from './painel-helpers';
+
+const NO_PERMISSION = 'Você não tem permissão para acessar esta página.';
 
 const t = panelSuite();
 
@@ -101,14 +104,69 @@ describe('routes inside the panel', () => {
   });
 
   it.each([
-    ['/painel/processos', 'Área de Processos'],
-    ['/painel/agenda', 'Agenda'],
-    ['/painel/relatorios', 'Relatórios'],
-  ])('%s is a placeholder that says it is under construction', async (path, title) => {
+    ['/painel/processos', 'Área de Processos', 'associado'],
+    ['/painel/agenda', 'Agenda', 'associado'],
+    ['/painel/relatorios', 'Relatórios', 'diretoria'],
+  ] as const)('%s is a placeholder that says it is under construction', async (path, title, who) => {
     await withPage(t.browser, async (page) => {
-      await openPanel(page, t.app, t.staff.associado, path);
+      await openPanel(page, t.app, t.staff[who], path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByText('Esta área está em construção.').waitFor();
+    });
+  });
+});
+
+/*
+ * Issue 9: a permission adds what it grants to the user type's menu, and a screen reached by URL
+ * that the person cannot use says so (the same table decides both, and the server).
+ */
+describe('permissions in the panel (§3.4)', () => {
+  const people: Record<string, StaffLoginResponse> = {};
+  beforeAll(async () => {
+    for (const [name, username, permissions] of [['financeiro', 'fin.dora', ['Financeiro']], ['suporte', 'sup.edu', ['Suporte']]] as const) {
+      const r = await call(t.app, 'POST', '/api/users', t.staff.master.token, { username, nomeCompleto: `Pessoa ${username}`, password: STAFF_PASSWORD, isAdmin: false, permissions });
+      expect(r.status).toBe(201);
+      people[name] = await login(t.app, r.body.data.email, STAFF_PASSWORD);
+    }
+  });
+
+  it.each([
+    ['financeiro', ['Dashboard', 'Email', 'Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes']],
+    ['suporte', ['Dashboard', 'Email', 'Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
+  ] as const)('a %s keeps the Associados heading and its permission adds its screens', async (who, labels) => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, people[who]);
+      const menu = await readMenu(page);
+      expect(menu.heading).toBe('Associados');
+      expect(menu.items.map(([label]) => label)).toEqual(labels);
+      expectClean(problems);
+    });
+  });
+
+  it('a suporte opens Mensagens from its menu; a financeiro typing its address is told it has no permission', async () => {
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, people.suporte);
+      await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('menuitem', { name: 'Mensagens' }).click();
+      await page.getByRole('heading', { name: 'Mensagens', level: 1 }).waitFor();
+      expect(await page.getByText(NO_PERMISSION).count()).toBe(0);
+    });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, people.financeiro, '/painel/mensagens');
+      await page.getByText(NO_PERMISSION).waitFor();
+      expect(await page.getByRole('heading', { name: 'Mensagens', level: 1 }).count()).toBe(0);
+    });
+  });
+
+  it.each([
+    ['associado', '/painel/financas'],
+    ['associado', '/painel/relatorios'],
+    ['associado', '/painel/configuracoes'],
+    ['associado', '/painel/registros'],
+    ['associado', '/painel/equipe'],
+  ] as const)('%s reaching %s by URL is told it has no permission', async (who, path) => {
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff[who], path);
+      await page.getByText(NO_PERMISSION).waitFor();
     });
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
-import { readSession, setSidebarOpen } from '@veritas/common';
+import { AppBar, Layout, Loading, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { canOpenScreen, readSession, setSidebarOpen } from '@veritas/common';
+import { NoPermission } from '../ui/Restricted';
 import { PanelMenu } from './PanelMenu';
 import { SimulationSelector } from './SimulationSelector';
+import { useUserType } from './useUserType';
 
 /**
  * The sidebar is open unless `sidebarIsOpen` says 'false' (§2.10, §3.1). On a phone it is a
@@ -40,12 +43,25 @@ function PanelAppBar() {
   );
 }
 
+/**
+ * Every screen of the panel, reached by the menu or typed in the address bar, is checked against
+ * the one access table (canOpenScreen, the same rule the menu follows): a screen the person may not
+ * use says so instead of showing controls the server would refuse.
+ */
+function ScreenGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { principal, isPending } = useUserType();
+  if (isPending) return <Loading />;
+  const path = pathname.startsWith('/painel') ? pathname : `/painel${pathname}`;
+  return canOpenScreen(principal, path) ? <>{children}</> : <NoPermission />;
+}
+
 /** The panel's layout (§2.10): react-admin's, with our app bar and menu. */
 export function PanelLayout({ children }: { children: ReactNode }) {
   useRememberedSidebar();
   return (
     <Layout appBar={PanelAppBar} menu={PanelMenu}>
-      {children}
+      <ScreenGuard>{children}</ScreenGuard>
     </Layout>
   );
 }

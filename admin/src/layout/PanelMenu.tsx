@@ -59,15 +59,15 @@ function PanelMenuItem(props: { label: string; icon: ReactElement; open: boolean
 
 /**
  * The side menu of §2.10: the entries of the effective user type (a master's simulation
- * applies), under their heading, and a logout entry.
+ * applies) with what the person's permissions add (§3.4), under their heading, and a logout entry.
  */
 export function PanelMenu() {
-  const { userType } = useUserType();
+  const { userType, permissions } = useUserType();
   const [open, setOpen] = useSidebarState();
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const logout = useLogout();
   if (!userType) return null;
-  const menu = menuFor(userType);
+  const menu = menuFor(userType, permissions);
   // On a phone the sidebar is a drawer over the page: following a link closes it.
   const closeOnPhone = () => {
     if (isXSmall) setOpen(false);

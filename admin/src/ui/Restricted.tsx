@@ -4,23 +4,28 @@ import { Loading } from 'react-admin';
 import { can, type Action } from '@veritas/common';
 import { useUserType } from '../layout/useUserType';
 
-/** True when the panel's user type may see `action`'s screens (the server checks again, by the real type). */
+/** True when the panel's user type and permissions may use `action` (the server checks again, by the real ones). */
 export function useCan(action: Action): boolean {
-  const { userType } = useUserType();
-  return can({ role: 'user', userType: userType ?? undefined }, action);
+  const { principal } = useUserType();
+  return can(principal, action);
 }
 
-/** A screen that is not in this user type's menu says so instead of showing controls that would be refused. */
+export const NO_PERMISSION_MESSAGE = 'Você não tem permissão para acessar esta página.';
+
+/** What a screen the person may not use shows instead of controls that would be refused. */
+export function NoPermission() {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="warning">{NO_PERMISSION_MESSAGE}</Alert>
+    </Box>
+  );
+}
+
+/** A screen that is not in this person's menu says so instead of showing controls that would be refused. */
 export function Restricted({ action, children }: { action: Action; children: ReactNode }) {
   const { isPending } = useUserType();
   const allowed = useCan(action);
   if (isPending) return <Loading />;
-  if (!allowed) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Alert severity="warning">Você não tem permissão para acessar esta página.</Alert>
-      </Box>
-    );
-  }
+  if (!allowed) return <NoPermission />;
   return <>{children}</>;
 }

@@ -1,12 +1,10 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ACCESS, Action } from '@veritas/common';
+import { ACCESS, ACCESS_GROUP_LABELS, Action } from '@veritas/common';
 import type { AuthPrincipal } from './principal';
 
 export const ACCESS_KEY = 'veritas:access';
 export const PUBLIC_KEY = 'veritas:public';
-
-const GROUP_LABEL = { master: 'master', diretoria: 'diretoria', associado: 'associado', cliente: 'cliente' } as const;
 
 /**
  * The one decorator that both protects and documents a route: who may call it, from the shared
@@ -14,7 +12,7 @@ const GROUP_LABEL = { master: 'master', diretoria: 'diretoria', associado: 'asso
  * diretoria that cannot touch masters) are checked again in the services.
  */
 export function Allow(...actions: [Action, ...Action[]]) {
-  const groups = [...new Set(actions.flatMap((a) => ACCESS[a]))].map((g) => GROUP_LABEL[g]);
+  const groups = [...new Set(actions.flatMap((a) => ACCESS[a]))].map((g) => ACCESS_GROUP_LABELS[g]);
   return applyDecorators(
     SetMetadata(ACCESS_KEY, actions),
     ApiBearerAuth('bearer'),

@@ -33,7 +33,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (payload.role === 'user') {
       const user = await this.users.findOne({ where: { id: payload.sub } });
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
-      return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(user.permissions) ?? 'associado' };
+      // The user type and the permissions list both decide (packages/common/src/access.ts).
+      const permissions = Array.isArray(user.permissions) ? user.permissions : [];
+      return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
       const cliente = await this.clientes.findOne({ where: { id: payload.sub }, select: { id: true, email: true, status: true, passwordChangedAt: true } });

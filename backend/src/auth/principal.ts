@@ -2,7 +2,7 @@ import type { Principal, UserType } from '@veritas/common';
 
 /** Who is calling, as resolved from the token and the database on every request. */
 export type AuthPrincipal =
-  | (Principal & { role: 'user'; id: string; userType: UserType; email: string })
+  | (Principal & { role: 'user'; id: string; userType: UserType; permissions: readonly string[]; email: string })
   | (Principal & { role: 'cliente'; id: string; email: string });
 
 export interface TokenPayload {

@@ -150,8 +150,13 @@ export class ClientesController {
   @ApiBadRequestResponse({ description: `${FORM_RULES} A senha é opcional na edição.` })
   @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
   @ApiConflictResponse({ description: 'CNPJ ou e-mail já usado por outro cliente.' })
-  async updateCliente(@Param('id', uuid) id: string, @Body() dto: UpdateClienteDto) {
-    const cliente = await this.clientes.updateCliente(id, dto);
+  @ApiForbiddenResponse({
+    description:
+      'Alterar o e-mail de acesso ou a senha: apenas Master e Diretoria (os demais enviam ao cliente um link de redefinição: ' +
+      'POST /api/clientes/:id/enviar-redefinicao-senha). Nada é alterado.',
+  })
+  async updateCliente(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: UpdateClienteDto) {
+    const cliente = await this.clientes.updateCliente(actor, id, dto);
     return { data: toClienteResponse(cliente, await this.clientes.tipoOf(cliente)), message: 'Cliente atualizado com sucesso!' };
   }
 

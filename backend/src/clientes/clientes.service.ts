@@ -1,7 +1,8 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { cleanCnpj } from '@veritas/common';
+import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE } from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { waitMinutesText } from '../common/rate-window';
@@ -140,10 +141,14 @@ export class ClientesService {
     return (await this.tipos.findTipos([cliente.tipoClienteId])).get(cliente.tipoClienteId) ?? null;
   }
 
-  async updateCliente(id: string, dto: UpdateClienteDto): Promise<Cliente> {
+  async updateCliente(actor: AuthPrincipal, id: string, dto: UpdateClienteDto): Promise<Cliente> {
     const cliente = await this.getCliente(id);
     // The read-only fields of a record sent back by the form are dropped here.
     const { password, cnpj, email, _id, id: _ignored, createdAt, updatedAt, tipoCliente, ...fields } = dto;
+    // Whoever sets a client's login e-mail or password can sign in as it: the board only. The
+    // current e-mail echoed back by the form and a blank password are no change.
+    const changesLogin = !!password || (email !== undefined && email !== cliente.email);
+    if (changesLogin && !can(actor, 'clientes.credentials')) throw new ForbiddenException(CLIENTE_CREDENTIALS_MESSAGE);
     if (fields.tipoClienteId) await this.tipos.assertAssignable(fields.tipoClienteId, cliente.tipoClienteId);
     if (cnpj !== undefined) cliente.cnpj = cleanCnpj(cnpj);
     if (email !== undefined) cliente.email = email;

@@ -43,12 +43,16 @@ export class DocumentosController {
   constructor(private readonly documentos: DocumentosService) {}
 
   @Get()
-  @Allow('staff')
+  @Allow('documentos.read')
   @ApiListQuery(LIST_FILTER_HELP_STAFF)
-  @ApiOkResponse({ description: `{ data: documentos[], total } e Content-Range; todos os clientes. ${SHAPE}` })
-  async listDocumentos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  @ApiOkResponse({
+    description:
+      `{ data: documentos[], total } e Content-Range; de todos os clientes, menos os dos registros que quem chama não vê ` +
+      `(um associado: registros de outro associado). ${SHAPE}`,
+  })
+  async listDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    const [rows, total] = await this.documentos.listDocumentos(req, null);
+    const [rows, total] = await this.documentos.listDocumentos(actor, req);
     return listResponse(res, 'documentos', req, rows, total);
   }
 
@@ -58,12 +62,12 @@ export class DocumentosController {
   @ApiOkResponse({ description: `{ data: documentos[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${SHAPE}` })
   async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, OWN_LIST_SPEC);
-    const [rows, total] = await this.documentos.listDocumentos(req, actor.id);
+    const [rows, total] = await this.documentos.listDocumentos(actor, req);
     return listResponse(res, 'documentos', req, rows, total);
   }
 
   @Post()
-  @Allow('cliente', 'staff')
+  @Allow('cliente', 'documentos.upload')
   @UseInterceptors(UploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentoBody })
@@ -82,22 +86,22 @@ export class DocumentosController {
   }
 
   @Get(':id')
-  @Allow('staff', 'cliente')
+  @Allow('documentos.read', 'cliente')
   @ApiOkResponse({ description: `{ data: documento }. ${SHAPE}` })
-  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente).' })
+  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente, ou de um registro de outro associado).' })
   async getDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
     return { data: await this.documentos.getDocumento(actor, id) };
   }
 
   @Get(':id/download')
-  @Allow('staff', 'cliente')
+  @Allow('documentos.read', 'cliente')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({
     description:
       'O arquivo, como anexo (Content-Disposition com o nome original). O primeiro download pelo cliente fica registrado em ' +
       'baixadoClienteEm (comprovante de entrega); o primeiro pela equipe de um envio do cliente, em lidoEquipeEm.',
   })
-  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente).' })
+  @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente, ou de um registro de outro associado).' })
   async downloadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response) {
     const { doc, stream } = await this.documentos.openDownload(actor, id);
     return sandboxedDownload(res, stream, { type: doc.mime, length: doc.tamanho, fileName: doc.nomeArquivo });
@@ -105,10 +109,14 @@ export class DocumentosController {
 
   @Delete(':id')
   @HttpCode(200)
-  @Allow('staff', 'cliente')
-  @ApiOkResponse({ description: '{ data: documento excluído }. A equipe exclui qualquer um.' })
-  @ApiForbiddenResponse({ description: 'Cliente tentando excluir um documento enviado pelo escritório.' })
-  @ApiConflictResponse({ description: 'Cliente: o escritório já abriu o documento.' })
+  @Allow('documentos.read', 'cliente')
+  @ApiOkResponse({
+    description:
+      '{ data: documento excluído }. Master e Diretoria excluem qualquer um; quem enviou, só antes de o outro lado abri-lo ' +
+      '(o envio de um cliente até a equipe abri-lo; o da equipe até o cliente baixá-lo, o comprovante de entrega).',
+  })
+  @ApiForbiddenResponse({ description: 'Documento enviado por outra pessoa.' })
+  @ApiConflictResponse({ description: 'O outro lado já abriu o documento (a equipe, ou o cliente: comprovante de entrega).' })
   @ApiNotFoundResponse({ description: 'Documento não encontrado.' })
   async deleteDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
     return { data: await this.documentos.deleteDocumento(actor, id) };

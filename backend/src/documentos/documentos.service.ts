@@ -16,7 +16,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Brackets, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
-import { DocumentoResponse } from '@veritas/common';
+import {
+  can,
+  canDeleteDocumento,
+  canSeeDocumento,
+  canSeeRegistro,
+  DOCUMENTO_ALREADY_DELIVERED,
+  DOCUMENTO_ALREADY_OPENED_BY_STAFF,
+  DocumentoResponse,
+  registroScope,
+} from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
@@ -24,6 +33,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { Registro } from '../registros/entities/registro.entity';
+import { registroScopeSql } from '../registros/registro-scope';
 import { countRows } from '../registros/sql';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
 import { User } from '../users/entities/user.entity';
@@ -39,8 +49,6 @@ export const NO_FILE = 'Envie o arquivo no campo "arquivo" (multipart/form-data)
 export const EMPTY_FILE = 'O arquivo está vazio.';
 export const CLIENTE_ID_REQUIRED = 'Informe o cliente (clienteId) ou o registro (registroId) do documento.';
 export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equipe.';
-export const ALREADY_READ = 'O escritório já abriu este documento; ele não pode mais ser excluído. Fale com o escritório.';
-export const NOT_YOURS_TO_DELETE = 'Apenas documentos enviados por você podem ser excluídos.';
 export const FILE_MISSING = 'O arquivo deste documento não está disponível. Avise o escritório.';
 
 /** How long a file without a row may sit before a sweep takes it for a crash's leftover. */
@@ -156,9 +164,10 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     }
     let registroId: string | null = null;
     if (dto.registroId) {
-      const r = await this.registros.findOne({ where: { id: dto.registroId }, select: { id: true, clienteId: true } });
-      // Another client's registro, or one of another client than the one named: not found.
-      if (!r || (clienteId && r.clienteId !== clienteId)) throw new NotFoundException(REGISTRO_NOT_FOUND);
+      const r = await this.registros.findOne({ where: { id: dto.registroId }, select: { id: true, clienteId: true, responsavelId: true } });
+      // A registro the caller may not see (another client's, another associado's), or one of another
+      // client than the one named: not found.
+      if (!r || !canSeeRegistro(actor, r) || (clienteId && r.clienteId !== clienteId)) throw new NotFoundException(REGISTRO_NOT_FOUND);
       registroId = r.id;
       clienteId = r.clienteId;
     }
@@ -171,11 +180,22 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
 
   // ---------------------------------------------------------------- reading
 
-  async listDocumentos(req: ListRequest, clienteId: string | null): Promise<[DocumentoResponse[], number]> {
+  /** A client's own documents, or (staff) those whose registro the caller may see and those without one. */
+  async listDocumentos(actor: AuthPrincipal, req: ListRequest): Promise<[DocumentoResponse[], number]> {
     const qb = this.documentos.createQueryBuilder('d');
     const f = req.filter;
+    const clienteId = actor.role === 'cliente' ? actor.id : null;
     if (clienteId) qb.andWhere('d.clienteId = :own', { own: clienteId });
-    else if (typeof f.clienteId === 'string') qb.andWhere('d.clienteId = :clienteId', { clienteId: f.clienteId });
+    else {
+      const scope = registroScope(actor);
+      if (scope.kind !== 'all') {
+        // The same rule as canSeeDocumento, in SQL: no registro, or a registro in the caller's scope.
+        const { where, params } = registroScopeSql(scope, 'sr');
+        const visible = this.registros.createQueryBuilder('sr').select('sr.id').where(where);
+        qb.andWhere(new Brackets((w) => w.where('d.registroId IS NULL').orWhere(`d.registroId IN (${visible.getQuery()})`, params)));
+      }
+      if (typeof f.clienteId === 'string') qb.andWhere('d.clienteId = :clienteId', { clienteId: f.clienteId });
+    }
     const ids = idsFilter(f);
     if (ids) qb.andWhere(ids.length ? 'd.id IN (:...ids)' : '1 = 0', { ids });
     if (f.registroId === null) qb.andWhere('d.registroId IS NULL');
@@ -206,10 +226,13 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     );
   }
 
-  /** The document if the caller may see it; another client's is "not found". */
+  /** The document if the caller may see it (it follows its registro); any other is "not found". */
   async findVisible(actor: AuthPrincipal, id: string): Promise<Documento> {
     const d = await this.documentos.findOne({ where: { id } });
-    if (!d || (actor.role === 'cliente' && d.clienteId !== actor.id)) throw new NotFoundException(DOCUMENTO_NOT_FOUND);
+    const registro = d?.registroId
+      ? await this.registros.findOne({ where: { id: d.registroId }, select: { id: true, clienteId: true, responsavelId: true } })
+      : null;
+    if (!d || !canSeeDocumento(actor, d, registro)) throw new NotFoundException(DOCUMENTO_NOT_FOUND);
     return d;
   }
 
@@ -243,18 +266,20 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
 
   // ---------------------------------------------------------------- deleting
 
-  /** Staff delete any document; a client only its own uploads that staff have not opened yet. */
+  /**
+   * The board deletes any document; its uploader only before the other side opened it (a client's
+   * upload until staff open it, a staff member's until the client downloads it: the proof of delivery).
+   */
   async deleteDocumento(actor: AuthPrincipal, id: string): Promise<DocumentoResponse> {
     const doc = await this.findVisible(actor, id);
     const [resp] = await this.toResponses([doc]);
-    if (actor.role === 'cliente') {
-      if (doc.enviadoPor !== 'cliente') throw new ForbiddenException(NOT_YOURS_TO_DELETE);
-      if (doc.lidoEquipeEm) throw new ConflictException(ALREADY_READ);
-      // Conditional: staff may open it between our read and this delete.
-      const result = await this.documentos.delete({ id: doc.id, lidoEquipeEm: IsNull() });
-      if (!result.affected) throw new ConflictException(ALREADY_READ);
-    } else {
-      await this.documentos.delete({ id: doc.id });
+    const decision = canDeleteDocumento(actor, doc);
+    if (!decision.ok) throw decision.status === 409 ? new ConflictException(decision.reason) : new ForbiddenException(decision.reason);
+    // Conditional on what was decided: the other side may open it between our read and this delete.
+    const unopened = can(actor, 'documentos.deleteAny') ? {} : actor.role === 'cliente' ? { lidoEquipeEm: IsNull() } : { baixadoClienteEm: IsNull() };
+    const result = await this.documentos.delete({ id: doc.id, ...unopened });
+    if (!result.affected) {
+      throw new ConflictException(actor.role === 'cliente' ? DOCUMENTO_ALREADY_OPENED_BY_STAFF : DOCUMENTO_ALREADY_DELIVERED);
     }
     // Row first, then the file: a crash in between leaves a file the sweep removes, never a dangling row.
     await this.storage.delete(doc.storageKey).catch((e) => this.logger.error(`Arquivo ${doc.storageKey} não removido: ${(e as Error).message}`));

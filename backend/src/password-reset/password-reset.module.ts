@@ -4,14 +4,18 @@ import { AuthModule } from '../auth/auth.module';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { MailModule } from '../mail/mail.module';
 import { User } from '../users/entities/user.entity';
+import { ClienteResetController } from './cliente-reset.controller';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 
-/** POST /api/auth/forgot-password and /api/auth/reset-password (the /recuperar-senha pages). */
+/**
+ * POST /api/auth/forgot-password and /api/auth/reset-password (the /recuperar-senha pages), and the
+ * staff's POST /api/clientes/:id/enviar-redefinicao-senha.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetToken, User, Cliente]), AuthModule, MailModule],
-  controllers: [PasswordResetController],
+  controllers: [PasswordResetController, ClienteResetController],
   providers: [PasswordResetService],
 })
 export class PasswordResetModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
@@ -17,6 +17,9 @@ export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
 export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso! Faça login com a nova senha.';
 export const RESET_TTL_MS = 3_600_000;
+export const RESET_SENT_TO_CLIENTE = 'Link de redefinição de senha enviado para o e-mail de acesso do cliente. O link vale por 1 hora.';
+export const RESET_CLIENTE_INATIVO = 'O cliente está inativo e não pode entrar: reative-o antes de enviar o link de redefinição de senha.';
+export const RESET_CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 const HOUR_MS = 3_600_000;
 
 export function hashResetToken(token: string): string {
@@ -103,20 +106,43 @@ export class PasswordResetService {
       this.logger.warn(`Redefinição de senha: limite de e-mails por hora atingido para ${email}; nada enviado.`);
       return;
     }
-    for (const account of await this.accountsFor(email)) {
-      const token = randomBytes(32).toString('base64url');
-      await this.tokens.insert(
-        this.tokens.create({
-          tokenHash: hashResetToken(token),
-          accountType: account.type,
-          accountId: account.id,
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-          usedAt: null,
-        }),
+    for (const account of await this.accountsFor(email)) await this.sendLink(account);
+  }
+
+  /**
+   * Staff send a client its reset link (issue 9: only the board sets a client's password; anyone
+   * else sends this). The link goes to the client's own login address; the same hourly limit per
+   * address as the public request applies, but staff are told when it is reached.
+   */
+  async sendClienteLink(clienteId: string): Promise<void> {
+    const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true, status: true } });
+    if (!cliente) throw new NotFoundException(RESET_CLIENTE_NOT_FOUND);
+    if (cliente.status !== 'ativo') throw new ConflictException(RESET_CLIENTE_INATIVO);
+    const wait = this.perEmail.hit(cliente.email);
+    if (wait) {
+      throw new HttpException(
+        `Já foram enviados links demais para este e-mail na última hora. Aguarde ${waitMinutesText(wait)} e tente novamente.`,
+        HttpStatus.TOO_MANY_REQUESTS,
       );
-      const link = `${this.config.firm.siteUrl}/redefinir-senha?token=${token}`;
-      await this.mail.enqueue({ to: [account.email], ...resetMail(this.config.firm.brandName, account, link) });
     }
+    await this.tokens.delete({ expiresAt: LessThan(new Date()) });
+    await this.sendLink({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial });
+    this.logger.log(`Link de redefinição de senha enviado pela equipe ao cliente ${cliente.id}.`);
+  }
+
+  private async sendLink(account: Account): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.insert(
+      this.tokens.create({
+        tokenHash: hashResetToken(token),
+        accountType: account.type,
+        accountId: account.id,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        usedAt: null,
+      }),
+    );
+    const link = `${this.config.firm.siteUrl}/redefinir-senha?token=${token}`;
+    await this.mail.enqueue({ to: [account.email], ...resetMail(this.config.firm.brandName, account, link) });
   }
 
   /** Staff and active client companies with that login e-mail (an inactive client cannot sign in). */

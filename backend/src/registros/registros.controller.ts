@@ -59,12 +59,12 @@ export class RegistrosController {
   ) {}
 
   @Get()
-  @Allow('staff')
+  @Allow('registros.read')
   @ApiListQuery(STAFF_FILTER_HELP)
   @ApiOkResponse({
     description:
-      `{ data: registros[], total } e cabeçalho Content-Range. Master e Diretoria veem todos; um associado vê os seus e os ` +
-      `sem responsável. Ordenável por numero, data, tipo, status, prazo, updatedAt. ${REGISTRO_SHAPE}`,
+      `{ data: registros[], total } e cabeçalho Content-Range. Master, Diretoria, Financeiro e Suporte veem todos; um associado ` +
+      `vê os seus e os sem responsável (a mesma regra do detalhe, do por cliente e dos documentos). Ordenável por numero, data, tipo, status, prazo, updatedAt. ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
@@ -98,15 +98,19 @@ export class RegistrosController {
   }
 
   @Get('cliente/:id')
-  @Allow('staff', 'cliente')
-  @ApiOkResponse({ description: `§7: { data: registros[] } de um cliente, mais recentes primeiro (sem paginação). ${REGISTRO_SHAPE}` })
+  @Allow('registros.read', 'cliente')
+  @ApiOkResponse({
+    description:
+      `§7: { data: registros[] } de um cliente que quem chama pode ver (um associado: os seus e os sem responsável), mais ` +
+      `recentes primeiro (sem paginação). ${REGISTRO_SHAPE}`,
+  })
   @ApiNotFoundResponse({ description: 'Cliente não encontrado (um cliente só consulta o próprio id).' })
   async listByCliente(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', clienteUuid) id: string) {
     return { data: await this.registros.listByCliente(actor, id) };
   }
 
   @Post()
-  @Allow('cliente', 'staff')
+  @Allow('cliente', 'registros.work')
   @ApiCreatedResponse({
     description:
       `'Nova Solicitação': { data: registro com historico }, status pendente, protocolo novo e prazo em dias úteis a partir de hoje. ` +
@@ -121,15 +125,15 @@ export class RegistrosController {
   }
 
   @Get(':id')
-  @Allow('staff', 'cliente')
+  @Allow('registros.read', 'cliente')
   @ApiOkResponse({ description: `{ data: registro com historico }. ${REGISTRO_SHAPE} ${HISTORICO_SHAPE}` })
-  @ApiNotFoundResponse({ description: 'Registro não encontrado (também quando é de outro cliente).' })
+  @ApiNotFoundResponse({ description: 'Registro não encontrado (também quando é de outro cliente, ou de outro associado).' })
   async getRegistro(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
     return { data: await this.registros.getDetalhe(actor, id) };
   }
 
   @Put(':id/status')
-  @Allow('staff', 'cliente')
+  @Allow('registros.work', 'cliente')
   @ApiOkResponse({
     description:
       '{ data: registro com historico }. Transições: pendente → andamento | recusado | cancelado; andamento → concluido | ' +
@@ -146,7 +150,7 @@ export class RegistrosController {
   }
 
   @Put(':id/responsavel')
-  @Allow('staff')
+  @Allow('registros.work')
   @ApiOkResponse({
     description:
       '{ data: registro com historico }. Master e Diretoria atribuem a qualquer usuário da equipe (ou null). Um associado só ' +

@@ -11,6 +11,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   can,
+  canSeeRegistro,
   CLIENTE_CANCEL_ONLY,
   clienteTransitionRefusal,
   formatProtocolo,
@@ -22,6 +23,7 @@ import {
   RegistroDetalheResponse,
   RegistroResponse,
   RegistroStatus,
+  staffPrincipal,
   transitionRefusal,
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
@@ -37,6 +39,7 @@ import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/regist
 import { Registro } from './entities/registro.entity';
 import { RegistroNotifier } from './registro-notifier';
 import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
+import { whereRegistroVisible } from './registro-scope';
 import { ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
@@ -51,6 +54,8 @@ export const ASSOCIADO_ASSIGN_SELF = 'Um associado só pode assumir um registro 
 export const CLOSED_NO_ASSIGN = 'Um registro encerrado não muda de responsável.';
 export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equipe.';
 export const CLIENTE_ID_REQUIRED = 'Informe o cliente (clienteId).';
+export const RESPONSAVEL_NOT_WORKER =
+  'O responsável precisa ser um usuário que trabalha registros (Master, Diretoria ou Associado); Financeiro e Suporte apenas os consultam.';
 
 /** A caller as the history records it. */
 interface Autor {
@@ -96,14 +101,11 @@ export class RegistrosService implements OnModuleInit {
 
   // ---------------------------------------------------------------- reading
 
-  /** Staff list (list contract). An associado sees its own registros and the unassigned ones. */
+  /** Staff list (list contract), narrowed by the record-access rule (an associado: its own and the unassigned). */
   async listRegistros(actor: AuthPrincipal, req: ListRequest): Promise<[RegistroResponse[], number]> {
-    const qb = this.registros.createQueryBuilder('r');
+    const qb = whereRegistroVisible(this.registros.createQueryBuilder('r'), actor, 'r');
     const f = req.filter;
     const today = this.calendario.today();
-    if (!can(actor, 'registros.readAll')) {
-      qb.andWhere('(r.responsavelId = :me OR r.responsavelId IS NULL)', { me: actor.id });
-    }
     const ids = idsFilter(f);
     if (ids) qb.andWhere(ids.length ? 'r.id IN (:...ids)' : '1 = 0', { ids });
     this.filterStatus(qb, f.status);
@@ -178,13 +180,20 @@ export class RegistrosService implements OnModuleInit {
     return this.page(qb, req);
   }
 
-  /** §7: every registro of one client, newest first. A client reaches only its own id. */
+  /**
+   * §7: the registros of one client the caller may see (the record-access rule), newest first. A
+   * client reaches only its own id.
+   */
   async listByCliente(actor: AuthPrincipal, clienteId: string): Promise<RegistroResponse[]> {
     if (actor.role === 'cliente' && actor.id !== clienteId) throw new NotFoundException(CLIENTE_NOT_FOUND);
     if (actor.role !== 'cliente' && !(await this.clientes.exists({ where: { id: clienteId } }))) {
       throw new NotFoundException(CLIENTE_NOT_FOUND);
     }
-    const rows = await this.registros.find({ where: { clienteId }, order: { createdAt: 'DESC', numero: 'DESC' } });
+    const rows = await whereRegistroVisible(this.registros.createQueryBuilder('r'), actor, 'r')
+      .andWhere('r.clienteId = :clienteId', { clienteId })
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.numero', 'DESC')
+      .getMany();
     return this.toResponses(rows);
   }
 
@@ -199,10 +208,10 @@ export class RegistrosService implements OnModuleInit {
     return { ...resp, historico: lines.map((h) => toHistoricoResponse(h, forStaff)) };
   }
 
-  /** The registro if the caller may see it; another client's is simply "not found". */
+  /** The registro if the caller may see it (the record-access rule); any other is simply "not found". */
   async findVisible(actor: AuthPrincipal, id: string): Promise<Registro> {
     const r = await this.registros.findOne({ where: { id } });
-    if (!r || (actor.role === 'cliente' && r.clienteId !== actor.id)) throw new NotFoundException(REGISTRO_NOT_FOUND);
+    if (!r || !canSeeRegistro(actor, r)) throw new NotFoundException(REGISTRO_NOT_FOUND);
     return r;
   }
 
@@ -220,7 +229,7 @@ export class RegistrosService implements OnModuleInit {
       clienteId = dto.clienteId;
       if (dto.responsavelId) {
         if (!can(actor, 'registros.assign') && dto.responsavelId !== actor.id) throw new ForbiddenException(ASSOCIADO_ASSIGN_SELF);
-        await this.staffName(dto.responsavelId);
+        await this.responsavelName(dto.responsavelId);
         responsavelId = dto.responsavelId;
       }
     }
@@ -311,7 +320,7 @@ export class RegistrosService implements OnModuleInit {
       }
     }
     if (responsavelId === current) return this.getDetalhe(actor, r.id);
-    const novoNome = responsavelId ? await this.staffName(responsavelId) : null;
+    const novoNome = responsavelId ? await this.responsavelName(responsavelId) : null;
     const antigoNome = current ? await this.staffName(current).catch(() => null) : null;
     const autor = await this.autor(actor);
     const now = new Date();
@@ -395,6 +404,14 @@ export class RegistrosService implements OnModuleInit {
       return { tipo: 'cliente', id: actor.id, nome: c?.razaoSocial ?? 'Cliente' };
     }
     return { tipo: 'equipe', id: actor.id, nome: await this.staffName(actor.id) };
+  }
+
+  /** The name of a staff member who may be responsible for registros (who works them). */
+  private async responsavelName(userId: string): Promise<string> {
+    const u = await this.users.findOne({ where: { id: userId }, select: { id: true, nomeCompleto: true, permissions: true } });
+    if (!u) throw new BadRequestException(RESPONSAVEL_NOT_FOUND);
+    if (!can(staffPrincipal(u.permissions), 'registros.work')) throw new BadRequestException(RESPONSAVEL_NOT_WORKER);
+    return u.nomeCompleto;
   }
 
   private async staffName(userId: string): Promise<string> {

@@ -2,17 +2,39 @@
  * Who may do what, written once. The server's guards decide with `can`; the UI reads
  * the same table only to hide what would be refused anyway.
  */
-import { UserType, isUserType } from './roles';
+import { UserType, deriveUserType, isUserType } from './roles';
 
 export type Role = 'user' | 'cliente';
 
-/** The authenticated caller. Staff (role 'user') carry their derived user type. */
+/**
+ * The authenticated caller. Staff (role 'user') carry their user type (which menu, which
+ * dashboard) and their permissions list (§3.4), read from the database on every request.
+ */
 export interface Principal {
   role: Role;
   userType?: UserType;
+  permissions?: readonly string[];
 }
 
-export type AccessGroup = 'master' | 'diretoria' | 'associado' | 'cliente';
+/**
+ * Who holds an action. A staff member belongs to its user type's group (master, diretoria) or,
+ * below the board, to one group per permission it carries: Associados → associado, Financeiro →
+ * financeiro, Suporte → suporte. A staff member with none of these is a plain associado (the
+ * form's default role, §3.4).
+ */
+export type AccessGroup = 'master' | 'diretoria' | 'associado' | 'financeiro' | 'suporte' | 'cliente';
+
+export const ACCESS_GROUPS: readonly AccessGroup[] = ['master', 'diretoria', 'associado', 'financeiro', 'suporte', 'cliente'];
+
+/** What each group is called in the docs and on screen. */
+export const ACCESS_GROUP_LABELS: Readonly<Record<AccessGroup, string>> = {
+  master: 'Master',
+  diretoria: 'Diretoria',
+  associado: 'Associado',
+  financeiro: 'Financeiro',
+  suporte: 'Suporte',
+  cliente: 'Cliente',
+};
 
 export type Action =
   | 'staff'
@@ -21,26 +43,39 @@ export type Action =
   | 'users.manage'
   | 'clientes.read'
   | 'clientes.write'
+  | 'clientes.credentials'
+  | 'clientes.sendReset'
   | 'clientes.delete'
   | 'tiposCliente.read'
   | 'tiposCliente.write'
   | 'tiposCliente.delete'
+  | 'registros.read'
   | 'registros.readAll'
+  | 'registros.work'
   | 'registros.assign'
+  | 'documentos.read'
+  | 'documentos.upload'
+  | 'documentos.deleteAny'
   | 'dashboard.firm'
+  | 'financas.read'
+  | 'financas.write'
   | 'mail'
   | 'settings'
   | 'simulate'
   | 'contato';
 
-const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado'];
+const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado', 'financeiro', 'suporte'];
+/** Staff who work registros: take them, move them, attach files. */
+const WORKERS: readonly AccessGroup[] = ['master', 'diretoria', 'associado'];
+/** Staff who read every registro of the firm without working them. */
+const FIRM_READERS: readonly AccessGroup[] = ['master', 'diretoria', 'financeiro', 'suporte'];
 const BOARD: readonly AccessGroup[] = ['master', 'diretoria'];
 const MASTER: readonly AccessGroup[] = ['master'];
 
 /*
- * §6 fixes the visible rules (settings for master and diretoria, deletes and
- * simulation for master only, any staff edits clients). What it leaves open,
- * such as the firm-wide registros and dashboard, follows the settings menu: board only.
+ * §6 fixes the visible rules (settings for master and diretoria, deletes and simulation for
+ * master only, staff edit clients). The rest is decided in docs/decisions.md ("Hardening:
+ * permissions") and printed, action by action with its routes, in docs/permissions.md.
  */
 export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   staff: ALL_STAFF,
@@ -48,39 +83,177 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   'users.list': BOARD,
   'users.manage': BOARD,
   'clientes.read': ALL_STAFF,
-  'clientes.write': ALL_STAFF,
+  // Edit a client's data (§6 "any staff type listed can edit clients": the types, not the read-only permissions).
+  'clientes.write': WORKERS,
+  // Set a client's login e-mail or password directly: whoever does can sign in as the client.
+  'clientes.credentials': BOARD,
+  // The link reaches only the client's own login address, so it grants the sender nothing.
+  'clientes.sendReset': ALL_STAFF,
   'clientes.delete': MASTER,
   'tiposCliente.read': ALL_STAFF,
-  'tiposCliente.write': ALL_STAFF,
+  // Prices are the board's: they are copied into every registro requested.
+  'tiposCliente.write': BOARD,
   'tiposCliente.delete': MASTER,
-  'registros.readAll': BOARD,
+  // Which registros: see registroScope (an associado only its own and the unassigned ones).
+  'registros.read': ALL_STAFF,
+  'registros.readAll': FIRM_READERS,
+  'registros.work': WORKERS,
   'registros.assign': BOARD,
+  // Documents follow their registro (see canSeeDocumento).
+  'documentos.read': ALL_STAFF,
+  'documentos.upload': WORKERS,
+  'documentos.deleteAny': BOARD,
   'dashboard.firm': BOARD,
+  // Finanças (a coming issue): no routes yet; the menu already reads them.
+  'financas.read': ['master', 'diretoria', 'financeiro'],
+  'financas.write': ['master', 'diretoria', 'financeiro'],
+  // Every staff member has a mailbox of their own.
   mail: ALL_STAFF,
   settings: BOARD,
   simulate: MASTER,
-  // The public site's contact messages: every staff member. The diretoria's menu (§2.10) has no
-  // Mensagens entry, but the board may still read what reaches the firm: the menu hides, the server decides.
-  contato: ALL_STAFF,
+  // The public site's contact messages. Suporte holds them; associados have Mensagens in their
+  // menu (§2.10); the diretoria's menu has none, but the board may read what reaches the firm.
+  contato: ['master', 'diretoria', 'associado', 'suporte'],
 };
 
 export const ACTIONS = Object.keys(ACCESS) as Action[];
 
-/** Null for a staff principal without a known user type: it may do nothing. */
-export function groupOf(p: Principal): AccessGroup | null {
-  if (p.role === 'cliente') return 'cliente';
-  if (p.role === 'user' && isUserType(p.userType)) return p.userType;
-  return null;
+const PERMISSION_GROUPS: ReadonlyArray<[string, AccessGroup]> = [
+  ['Associados', 'associado'],
+  ['Financeiro', 'financeiro'],
+  ['Suporte', 'suporte'],
+];
+
+/**
+ * The groups a principal belongs to; empty for a staff principal without a known user type (it may
+ * do nothing). Master and diretoria are their type alone: the board already holds what a
+ * Financeiro or Suporte permission grants.
+ */
+export function groupsOf(p: Principal): AccessGroup[] {
+  if (p.role === 'cliente') return ['cliente'];
+  if (p.role !== 'user' || !isUserType(p.userType)) return [];
+  if (p.userType === 'master' || p.userType === 'diretoria') return [p.userType];
+  const permissions = Array.isArray(p.permissions) ? p.permissions : [];
+  const groups = PERMISSION_GROUPS.filter(([permission]) => permissions.includes(permission)).map(([, group]) => group);
+  return groups.length ? groups : ['associado'];
 }
 
 /** Deny by default: no principal, an unknown group or an unknown action all say no. */
 export function can(p: Principal | null | undefined, action: Action): boolean {
   if (!p) return false;
-  const group = groupOf(p);
-  if (!group) return false;
   const allowed = Object.prototype.hasOwnProperty.call(ACCESS, action) ? ACCESS[action] : undefined;
-  return allowed?.includes(group) ?? false;
+  if (!allowed) return false;
+  return groupsOf(p).some((group) => allowed.includes(group));
 }
+
+/** The principal of a staff member as stored (§3.4): user type derived from the permissions. */
+export function staffPrincipal(permissions: readonly string[] | null | undefined): Principal {
+  const list = Array.isArray(permissions) ? permissions : [];
+  return { role: 'user', userType: deriveUserType(list) ?? 'associado', permissions: list };
+}
+
+// ---------------------------------------------------------------- records
+
+/** A principal with its id, as record-level rules need it. */
+export type RecordPrincipal = Principal & { id: string };
+
+/**
+ * Which registros a caller may see, as data: the service turns it into SQL (list, by client,
+ * documents) and `canSeeRegistro` into a test on one row, so the two cannot disagree.
+ *  - all: the board, Financeiro and Suporte (the firm's registros).
+ *  - cliente: a client company, its own.
+ *  - responsavel: an associado, those assigned to it and the unassigned ones (which it may take).
+ *  - none: anyone else.
+ */
+export type RegistroScope =
+  | { kind: 'all' }
+  | { kind: 'cliente'; clienteId: string }
+  | { kind: 'responsavel'; userId: string }
+  | { kind: 'none' };
+
+export function registroScope(p: RecordPrincipal | null | undefined): RegistroScope {
+  if (!p) return { kind: 'none' };
+  if (p.role === 'cliente') return { kind: 'cliente', clienteId: p.id };
+  if (can(p, 'registros.readAll')) return { kind: 'all' };
+  if (can(p, 'registros.read')) return { kind: 'responsavel', userId: p.id };
+  return { kind: 'none' };
+}
+
+export interface RegistroAccessFields {
+  clienteId: string;
+  responsavelId: string | null;
+}
+
+export function inRegistroScope(scope: RegistroScope, r: RegistroAccessFields): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'cliente':
+      return r.clienteId === scope.clienteId;
+    case 'responsavel':
+      return r.responsavelId === null || r.responsavelId === scope.userId;
+    default:
+      return false;
+  }
+}
+
+/** The one record-access rule of registros: list, detail, by client and documents all use it. */
+export function canSeeRegistro(p: RecordPrincipal | null | undefined, r: RegistroAccessFields): boolean {
+  return inRegistroScope(registroScope(p), r);
+}
+
+export interface DocumentoAccessFields {
+  clienteId: string;
+  registroId: string | null;
+  enviadoPor: 'cliente' | 'equipe';
+  enviadoPorId: string | null;
+  baixadoClienteEm: unknown;
+  lidoEquipeEm: unknown;
+}
+
+/**
+ * A document is seen by whoever sees its registro; one not attached to a registro is the
+ * client's (its own) and every staff member's who reads clients.
+ */
+export function canSeeDocumento(
+  p: RecordPrincipal | null | undefined,
+  d: Pick<DocumentoAccessFields, 'clienteId' | 'registroId'>,
+  registro: RegistroAccessFields | null,
+): boolean {
+  if (!p) return false;
+  if (p.role === 'cliente') return d.clienteId === p.id;
+  if (!can(p, 'documentos.read')) return false;
+  if (!d.registroId) return true;
+  return !!registro && canSeeRegistro(p, registro);
+}
+
+export const DOCUMENTO_NOT_YOURS = 'Apenas quem enviou o documento, a Diretoria ou o Master podem excluí-lo.';
+export const DOCUMENTO_NOT_YOURS_CLIENTE = 'Apenas documentos enviados por você podem ser excluídos.';
+export const DOCUMENTO_ALREADY_OPENED_BY_STAFF = 'O escritório já abriu este documento; ele não pode mais ser excluído. Fale com o escritório.';
+export const DOCUMENTO_ALREADY_DELIVERED =
+  'O cliente já baixou este documento (comprovante de entrega); apenas a Diretoria ou o Master podem excluí-lo.';
+
+export type DeleteDecision = { ok: true } | { ok: false; status: 403 | 409; reason: string };
+
+/**
+ * A document is deleted by the board, or by its uploader before the other side has opened it: a
+ * client's upload until staff open it, a staff member's until the client downloads it (its proof
+ * of delivery). Visibility is checked before (an unseen document is "not found").
+ */
+export function canDeleteDocumento(p: RecordPrincipal, d: DocumentoAccessFields): DeleteDecision {
+  if (p.role === 'user' && can(p, 'documentos.deleteAny')) return { ok: true };
+  // A client company has one login: its uploads are its own; a staff upload is its sender's.
+  const own = p.role === 'cliente' ? d.enviadoPor === 'cliente' && d.clienteId === p.id : d.enviadoPor === 'equipe' && d.enviadoPorId === p.id;
+  if (!own) {
+    return { ok: false, status: 403, reason: p.role === 'cliente' ? DOCUMENTO_NOT_YOURS_CLIENTE : DOCUMENTO_NOT_YOURS };
+  }
+  if (p.role === 'cliente' && d.lidoEquipeEm) return { ok: false, status: 409, reason: DOCUMENTO_ALREADY_OPENED_BY_STAFF };
+  if (p.role === 'user' && d.baixadoClienteEm) return { ok: false, status: 409, reason: DOCUMENTO_ALREADY_DELIVERED };
+  return { ok: true };
+}
+
+export const CLIENTE_CREDENTIALS_MESSAGE =
+  'Apenas a Diretoria e o Master podem alterar o e-mail de acesso ou a senha de um cliente. Envie ao cliente um link de redefinição de senha.';
 
 /** The view a master chose to simulate; anyone else always sees their own type (§4). */
 export function effectiveUserType(real: UserType, simulated?: string | null): UserType {
@@ -122,7 +295,7 @@ export interface Menu {
   items: MenuItem[];
 }
 
-const MENU_ITEMS = {
+export const MENU_ITEMS = {
   dashboard: { label: 'Dashboard', path: '/painel' },
   email: { label: 'Email', path: '/painel/email' },
   registros: { label: 'Registros', path: '/painel/registros' },
@@ -160,8 +333,72 @@ const MENUS: Readonly<Record<UserType, { heading: Menu['heading']; keys: readonl
   },
 };
 
-/** The side menu of the staff panel for an effective user type. Fresh objects on each call. */
-export function menuFor(userType: UserType): Menu {
+/** What opening each screen takes: the menu offers only these, and a screen reached by URL checks it. */
+const SCREEN_ACTIONS: Readonly<Record<MenuKey, Action>> = {
+  dashboard: 'staff',
+  email: 'mail',
+  registros: 'registros.readAll',
+  meusRegistros: 'registros.work',
+  financas: 'financas.read',
+  equipe: 'users.list',
+  agenda: 'staff',
+  prazos: 'registros.read',
+  documentos: 'documentos.read',
+  clientes: 'clientes.read',
+  tiposCliente: 'tiposCliente.read',
+  mensagens: 'contato',
+  relatorios: 'dashboard.firm',
+  configuracoes: 'settings',
+};
+
+/** What a permission adds to a menu (§3.4): the screens it grants that the user type's menu lacks. */
+const PERMISSION_MENU: Readonly<Record<string, readonly MenuKey[]>> = {
+  Financeiro: ['registros', 'financas'],
+  Suporte: ['registros', 'mensagens'],
+};
+
+/** The master's list is every entry in the spec's order; other menus follow it. */
+const MENU_ORDER = MENUS.master.keys;
+
+/**
+ * The side menu of the staff panel. The (effective) user type decides the heading and the entries
+ * (§2.10); a permission adds the screens it grants (Finanças for Financeiro, Mensagens for
+ * Suporte) and an entry the person may not open is left out, so the menu never offers a screen
+ * the server would refuse. Fresh objects on each call.
+ */
+export function menuFor(userType: UserType, permissions: readonly string[] = []): Menu {
   const menu = MENUS[userType] ?? MENUS.associado;
-  return { heading: menu.heading, items: menu.keys.map((key) => ({ ...MENU_ITEMS[key] })) };
+  const principal: Principal = { role: 'user', userType: isUserType(userType) ? userType : 'associado', permissions };
+  const wanted = new Set<MenuKey>(menu.keys);
+  for (const permission of permissions) {
+    if (Object.prototype.hasOwnProperty.call(PERMISSION_MENU, permission)) for (const key of PERMISSION_MENU[permission]) wanted.add(key);
+  }
+  const keys = MENU_ORDER.filter((key) => wanted.has(key) && can(principal, SCREEN_ACTIONS[key]));
+  return { heading: menu.heading, items: keys.map((key) => ({ ...MENU_ITEMS[key] })) };
+}
+
+/** Panel routes that are in no menu, and what they take (placeholders any staff member may open). */
+const OTHER_SCREENS: ReadonlyArray<[string, Action]> = [['/painel/processos', 'staff']];
+
+/**
+ * What a panel path takes to open: the screen it belongs to (its own path or below it); any
+ * other path shows the dashboard (§2.10). Paths are the browser's, under /painel.
+ */
+export function screenAction(pathname: string): Action {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screens: Array<[string, Action]> = [
+    ...(Object.keys(SCREEN_ACTIONS) as MenuKey[]).map((key): [string, Action] => [MENU_ITEMS[key].path, SCREEN_ACTIONS[key]]),
+    ...OTHER_SCREENS,
+  ];
+  let best: [string, Action] | null = null;
+  for (const screen of screens) {
+    if (screen[0] === '/painel') continue;
+    if ((path === screen[0] || path.startsWith(screen[0] + '/')) && (!best || screen[0].length > best[0].length)) best = screen;
+  }
+  return best ? best[1] : 'staff';
+}
+
+/** May this principal open the panel screen at `pathname`? */
+export function canOpenScreen(p: Principal | null | undefined, pathname: string): boolean {
+  return can(p, screenAction(pathname));
 }

@@ -9,7 +9,7 @@ describe('package entry point', () => {
     'isValidEmail',
     'passwordPolicyErrors', 'checkPasswordPolicy',
     'deriveUserType', 'formRoleToAccess', 'accessToFormRole', 'displayedRole', 'matchesUserTab', 'userMatchesSearch',
-    'groupOf', 'can', 'canManageUser', 'menuFor',
+    'groupsOf', 'can', 'canSeeRegistro', 'canSeeDocumento', 'canDeleteDocumento', 'registroScope', 'screenAction', 'canManageUser', 'menuFor',
     'formatBRL', 'formatDateBR', 'formatDateTimeBR', 'parseMoney',
   ])('exports the function %s', (name) => {
     expect(typeof (common as Record<string, unknown>)[name]).toBe('function');

@@ -1,0 +1,101 @@
+import { ACCESS, ACCESS_GROUPS, ACCESS_GROUP_LABELS, ACTIONS, Action } from '@veritas/common';
+import type { RouteInfo } from './routes';
+
+/** One line per action for the reader of docs/permissions.md; every action must have one. */
+const DESCRIPTIONS: Record<Action, string> = {
+  staff: 'Any staff member: own profile, dashboard, calendar',
+  cliente: "A client company's own area (its registros, documents and profile)",
+  'users.list': 'See the team (users)',
+  'users.manage': 'Create, edit and delete staff users (a diretoria never touches a master)',
+  'clientes.read': 'Read clients and their CNPJ data',
+  'clientes.write': "Create clients and edit their data (not an existing client's login e-mail or password)",
+  'clientes.credentials': "Set an existing client's login e-mail or password directly (checked in PUT /api/clientes/:id)",
+  'clientes.sendReset': 'Send a client a password-reset link to its own login e-mail',
+  'clientes.delete': 'Delete a client',
+  'tiposCliente.read': 'Read client types and their prices',
+  'tiposCliente.write': 'Create, edit and (in)activate client types: the prices',
+  'tiposCliente.delete': 'Delete a client type',
+  'registros.read': 'Read registros within the record rule (an associado: its own and the unassigned)',
+  'registros.readAll': "Read every registro of the firm (the record rule's widest scope)",
+  'registros.work': 'Create registros for a client, take/release them, change the status of those assigned to oneself',
+  'registros.assign': 'Assign any registro to anyone who works registros; change the status of any registro',
+  'documentos.read': "Read and download documents (those of registros one may see, and the clients' own)",
+  'documentos.upload': 'Upload documents for a client or one of its registros one may see',
+  'documentos.deleteAny': 'Delete any document (others: only their own upload, before the other side opened it)',
+  'dashboard.firm': "The firm's figures on the dashboard (others: their own registros)",
+  'financas.read': 'Finanças (a coming issue; no routes yet)',
+  'financas.write': 'Finanças (a coming issue; no routes yet)',
+  mail: 'Their own mailbox (each staff member has one)',
+  settings: 'Settings: users and the firm calendar',
+  simulate: 'Simulate another user type in the panel (display only)',
+  contato: 'The public site\'s contact messages (Mensagens)',
+};
+
+/** Actions no route declares: where they are checked instead. */
+const CHECKED_INSIDE: Partial<Record<Action, string>> = {
+  'clientes.credentials': 'inside `PUT /api/clientes/:id`',
+  'registros.readAll': 'the scope of the registros and documentos routes; the Registros screen',
+  'registros.assign': 'inside `POST /api/registros`, `PUT /api/registros/:id/responsavel`, `PUT /api/registros/:id/status`',
+  'documentos.deleteAny': 'inside `DELETE /api/documentos/:id`',
+  'dashboard.firm': 'the scope of `GET /api/dashboard`; the Relatórios screen',
+  'financas.read': 'the Finanças screen (routes come with Finanças)',
+  'financas.write': 'routes come with Finanças',
+  simulate: 'the panel only (what it shows)',
+};
+
+const PROSE = `## Record rules (checked in the services, after the table)
+
+- **Registros** (\`registroScope\` / \`canSeeRegistro\` in packages/common, \`registroScopeSql\` in backend/src/registros):
+  Master, Diretoria, Financeiro and Suporte see every registro; an associado sees the registros assigned to it and
+  the unassigned ones (which it may take); a client company its own. The same rule serves the list, the detail, the
+  list by client and the documents, and anything outside it answers 404 as an id that does not exist.
+- **Documents** (\`canSeeDocumento\`): a document attached to a registro is seen by whoever sees the registro; one
+  without a registro by every staff member and its client.
+- **Deleting a document** (\`canDeleteDocumento\`): Master and Diretoria delete any; the uploader deletes its own upload
+  only before the other side opened it (a client's upload until staff open it, 409 after; a staff upload until the
+  client downloads it, its proof of delivery, 409 after); anyone else 403.
+- **A client's login** (\`clientes.credentials\`): PUT /api/clientes/:id by anyone but Master and Diretoria that changes
+  the login e-mail or sets a password answers 403 and changes nothing; the other fields stay editable, and the current
+  e-mail sent back unchanged is no change. Everyone on the staff may send the client a reset link instead.
+- **Registros' responsible**: only someone who works registros (Master, Diretoria, Associado) may be made responsible.
+- **Users**: a diretoria cannot create, edit, promote to or delete a master; nobody deletes themself or the last master.
+- **Mail**: each mailbox is its owner's alone; another staff member's message ids answer 404.
+
+## Groups
+
+A staff member is Master or Diretoria by user type (§5). Below the board it belongs to one group per permission it holds
+(Associados → Associado, Financeiro, Suporte); with none of those it is a plain Associado (the form's default role).
+Permissions add up: an associado who is also Financeiro holds both shares. The user type still decides the menu's
+heading and entries (§2.10); a permission adds the screens it grants (Financeiro: Registros, Finanças; Suporte:
+Registros, Mensagens) and entries the person cannot open are left out (\`menuFor(userType, permissions)\`).
+`;
+
+/** docs/permissions.md, from the access table and the routes' @Allow/@Public declarations. */
+export function renderPermissionsDoc(routes: RouteInfo[]): string {
+  const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const lines: string[] = [
+    '# Permissions',
+    '',
+    '<!-- Generated from packages/common/src/access.ts and the routes\' @Allow/@Public by test/support/permissions-doc.ts.',
+    '     Do not edit: run `WRITE_PERMISSIONS_DOC=1 npx jest --selectProjects api --runInBand test/api/authorization.e2e-spec.ts`.',
+    '     The authorisation suite fails while this file is stale. -->',
+    '',
+    'Who may call what. A route lists the actions that admit a caller (any one of them is enough); the guard',
+    '(backend/src/auth) reads the caller\'s user type and permissions from the database on every request.',
+    '',
+    `| Action | ${ACCESS_GROUPS.map((g) => ACCESS_GROUP_LABELS[g]).join(' | ')} | Routes |`,
+    `|---|${ACCESS_GROUPS.map(() => ':-:').join('|')}|---|`,
+  ];
+  for (const action of ACTIONS) {
+    const description = DESCRIPTIONS[action];
+    if (!description) throw new Error(`Ação sem descrição em permissions-doc.ts: ${action}`);
+    const covered = sorted.filter((r) => Array.isArray(r.access) && r.access.includes(action)).map((r) => `\`${r.method} ${r.path}\``);
+    const cells = ACCESS_GROUPS.map((g) => (ACCESS[action].includes(g) ? '✓' : '—'));
+    const where = covered.join('<br>') || CHECKED_INSIDE[action];
+    if (!where) throw new Error(`Ação sem rota nem verificação descrita em permissions-doc.ts: ${action}`);
+    lines.push(`| **${action}**: ${description} | ${cells.join(' | ')} | ${where} |`);
+  }
+  const open = sorted.filter((r) => r.access === 'public').map((r) => `\`${r.method} ${r.path}\``);
+  lines.push('', `Public (no sign-in): ${open.join(', ')}.`, '', PROSE);
+  return lines.join('\n');
+}
