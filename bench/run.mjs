@@ -22,6 +22,7 @@ const benches = [
   ['clientes-list.mjs', [...(full ? [] : ['--rows', '20000', '--seconds', '2']), ...onDatabase]],
   ['registros.mjs', [...(full ? [] : ['--rows', '50000', '--clientes', '1000', '--seconds', '2']), ...onDatabase]],
   ['mail-listener.mjs', [...(full ? [] : ['--messages', '200']), ...onDatabase]],
+  ['load.mjs', [...(full ? [] : ['--seconds', '10', '--connections', '50', '--clientes', '10', '--registros', '200']), ...onDatabase]],
   ['lighthouse.mjs', full ? [] : ['--runs', '1']],
 ];
 
