@@ -107,7 +107,7 @@ function send(base, method, path, { body, token } = {}) {
         res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t }));
       },
     );
-    req.on('error', () => resolve({ status: 'erro de conexão', ms: performance.now() - t }));
+    req.on('error', (err) => resolve({ status: `conexão ${err.code ?? err.message}`, ms: performance.now() - t }));
     if (payload) req.write(payload);
     req.end();
   });
@@ -165,7 +165,10 @@ function operations(ctx) {
 
 if (!args.has('no-build')) buildBackend();
 const data = await scratchData(MYSQL);
-const server = await startServer({ ...data.env, ...LIMITS });
+const server = await startServer({ ...data.env, ...LIMITS }).catch(async (err) => {
+  await data.remove();
+  throw err;
+});
 try {
   console.log(`\nCarga: ${CONNECTIONS} conexões por ${SECONDS} s, ${data.label}, hash de senha do produto.`);
   console.log(`Limites por IP elevados para a carga (tudo vem de 127.0.0.1): ${Object.entries(LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
