@@ -23,6 +23,7 @@ const benches = [
   ['registros.mjs', [...(full ? [] : ['--rows', '50000', '--clientes', '1000', '--seconds', '2']), ...onDatabase]],
   ['mail-listener.mjs', [...(full ? [] : ['--messages', '200']), ...onDatabase]],
   ['deep-json.mjs', full ? [] : ['--runs', '20']],
+  ['load.mjs', [...(full ? [] : ['--seconds', '10', '--connections', '50', '--clientes', '10', '--registros', '200']), ...onDatabase]],
   ['lighthouse.mjs', full ? [] : ['--runs', '1']],
 ];
 

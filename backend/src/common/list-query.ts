@@ -51,7 +51,8 @@ export function parseListQuery(q: ListQueryParams, spec: ListSpec): ListRequest 
   let take = DEFAULT_PAGE_SIZE;
   const range = parseJson(q.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    // Safe integers only: 1e308 is an integer to JavaScript but no database takes it as OFFSET.
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new BadRequestException('Parâmetro range inválido: use [início, fim] com números inteiros não negativos.');
     }
     skip = range[0];

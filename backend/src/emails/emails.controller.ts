@@ -6,12 +6,13 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { isEmailFolder, MAIL_MESSAGES } from '@veritas/common';
+import { EMAIL_FOLDERS, isEmailFolder, MAIL_MESSAGES } from '@veritas/common';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
 import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
@@ -63,6 +64,7 @@ export class EmailsController {
 
   @Get(':folder')
   @Allow('mail')
+  @ApiParam({ name: 'folder', enum: EMAIL_FOLDERS })
   @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
   @ApiOkResponse({ description: '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range.' })
   @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, sent, drafts, starred ou trash).' })

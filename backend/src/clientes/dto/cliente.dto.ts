@@ -14,80 +14,80 @@ const blankToNull = ({ value }: { value: unknown }) => {
 
 /** The fields a client company has besides its login (§3.3), shared by registration and staff forms. */
 export class ClienteFieldsDto {
-  @ApiPropertyOptional({ example: 'Padaria Pão Quente' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Padaria Pão Quente' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Nome fantasia deve ter no máximo 200 caracteres.' })
   nomeFantasia?: string | null;
 
-  @ApiPropertyOptional({ example: '35212345678' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '35212345678' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'NIRE deve ter no máximo 20 caracteres.' })
   nire?: string | null;
 
-  @ApiPropertyOptional({ example: 'responsavel@empresa.com.br' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'responsavel@empresa.com.br' })
   @Nullable() @Transform(blankToNull) @IsEmailBR('E-mail do responsável')
   emailRF?: string | null;
 
-  @ApiPropertyOptional({ example: '(11) 3333-4444' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '(11) 3333-4444' })
   @Nullable() @Transform(blankToNull) @IsPhone('Telefone')
   telefone?: string | null;
 
-  @ApiPropertyOptional({ example: '(11) 98888-7777' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '(11) 98888-7777' })
   @Nullable() @Transform(blankToNull) @IsPhone('Celular/WhatsApp')
   celularWhatsApp?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable() @Transform(blankToNull) @IsPhone('Telefone do responsável')
   telefoneResponsavel?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable() @Transform(blankToNull) @IsPhone('Celular/WhatsApp do responsável')
   celularWhatsAppResponsavel?: string | null;
 
-  @ApiPropertyOptional({ example: '01310-100' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '01310-100' })
   @Nullable() @Transform(blankToNull) @IsCep()
   cep?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Endereço deve ter no máximo 200 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Endereço deve ter no máximo 200 caracteres.' })
   endereco?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'Número deve ter no máximo 20 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'Número deve ter no máximo 20 caracteres.' })
   numero?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Complemento deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Complemento deve ter no máximo 100 caracteres.' })
   complemento?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Bairro deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Bairro deve ter no máximo 100 caracteres.' })
   bairro?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Cidade deve ter no máximo 100 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Cidade deve ter no máximo 100 caracteres.' })
   cidade?: string | null;
 
-  @ApiPropertyOptional({ enum: ESTADOS })
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ESTADOS })
   @Nullable() @Transform(blankToNull) @IsIn([...ESTADOS, null], { message: 'Estado inválido: use a sigla da UF.' })
   estado?: string | null;
 
-  @ApiPropertyOptional({ default: 'Brasil' })
+  @ApiPropertyOptional({ type: String, nullable: true, default: 'Brasil' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(60, { message: 'País deve ter no máximo 60 caracteres.' })
   pais?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do responsável deve ter no máximo 160 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do responsável deve ter no máximo 160 caracteres.' })
   nomeCompletoResponsavel?: string | null;
 
-  @ApiPropertyOptional({ enum: CARGOS })
+  @ApiPropertyOptional({ type: String, nullable: true, enum: CARGOS })
   @Nullable() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo inválido.' })
   cargo?: string | null;
 
-  @ApiPropertyOptional({ example: '1980-05-20' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1980-05-20' })
   @Nullable() @Transform(blankToNull) @IsIsoDate('Data de nascimento')
   dataNascimento?: string | null;
 
-  @ApiPropertyOptional() @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do assinante do DBE deve ter no máximo 160 caracteres.' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do assinante do DBE deve ter no máximo 160 caracteres.' })
   nomeCompletoAssinanteDBE?: string | null;
 
-  @ApiPropertyOptional({ enum: CARGOS })
+  @ApiPropertyOptional({ type: String, nullable: true, enum: CARGOS })
   @Nullable() @Transform(blankToNull) @IsIn([...CARGOS, null], { message: 'Cargo do assinante do DBE inválido.' })
   cargoAssinanteDBE?: string | null;
 
-  @ApiPropertyOptional({ example: '1975-01-31' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1975-01-31' })
   @Nullable() @Transform(blankToNull) @IsIsoDate('Data de nascimento do assinante do DBE')
   dataNascimentoAssinanteDBE?: string | null;
 }
@@ -162,7 +162,7 @@ export class CreateClienteDto extends ClienteFieldsDto {
   @IsNotEmpty(SENHA_REQUIRED)
   password!: string;
 
-  @ApiPropertyOptional({ example: '2077251', maxLength: 20 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2077251', maxLength: 20 })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
   cnes?: string | null;
 
@@ -171,7 +171,7 @@ export class CreateClienteDto extends ClienteFieldsDto {
   @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
   status?: ClienteStatus;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Um tipo de cliente existente e ativo; null ou vazio: nenhum.' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Um tipo de cliente existente e ativo; null ou vazio: nenhum.' })
   @Nullable()
   @Transform(blankToNull)
   @IsUUID('all', TIPO_MESSAGE)
@@ -214,7 +214,7 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   @IsString({ message: 'Senha inválida.' })
   password?: string;
 
-  @ApiPropertyOptional({ maxLength: 20 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
   cnes?: string | null;
 
@@ -223,7 +223,7 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   @IsIn(CLIENTE_STATUS, STATUS_MESSAGE)
   status?: ClienteStatus;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'null ou vazio retira o tipo. Um tipo inativo só é aceito se o cliente já o tiver.' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'null ou vazio retira o tipo. Um tipo inativo só é aceito se o cliente já o tiver.' })
   @Nullable()
   @Transform(blankToNull)
   @IsUUID('all', TIPO_MESSAGE)

@@ -36,7 +36,7 @@ export class CreateContatoDto {
   @ContactRule('telefone')
   telefone!: string;
 
-  @ApiPropertyOptional({ example: 'Padaria Pão Quente', maxLength: CONTACT_LIMITS.empresa })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Padaria Pão Quente', maxLength: CONTACT_LIMITS.empresa })
   @Nullable()
   @ContactRule('empresa')
   @IsString({ message: 'Empresa inválida.' })

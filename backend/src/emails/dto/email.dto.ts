@@ -10,18 +10,21 @@ export const BODY_MAX_CHARS = 2_000_000;
  * field `attachments`. Address fields take one string with addresses separated by commas or
  * semicolons ("Nome <a@b.com>" allowed) or a list of such strings.
  */
+/** OpenAPI for a field given as one string or a list of strings. */
+const TEXT_OR_LIST = [{ type: 'string' }, { type: 'array', items: { type: 'string' } }];
+
 export class ComposeEmailDto {
-  @ApiPropertyOptional({ description: 'Para', example: 'ana@veritas.com.br, cliente@exemplo.com.br' })
+  @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Para', example: 'ana@veritas.com.br, cliente@exemplo.com.br' })
   @Optional()
   @IsString({ each: true, message: 'Para deve ser um texto ou uma lista de endereços.' })
   to?: string | string[];
 
-  @ApiPropertyOptional({ description: 'Cc' })
+  @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Cc' })
   @Optional()
   @IsString({ each: true, message: 'Cc deve ser um texto ou uma lista de endereços.' })
   cc?: string | string[];
 
-  @ApiPropertyOptional({ description: 'Cco' })
+  @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Cco' })
   @Optional()
   @IsString({ each: true, message: 'Cco deve ser um texto ou uma lista de endereços.' })
   bcc?: string | string[];
@@ -44,6 +47,7 @@ export class ComposeEmailDto {
   draftId?: string;
 
   @ApiPropertyOptional({
+    oneOf: TEXT_OR_LIST,
     description:
       'Anexos já guardados a incluir (os de um rascunho, ou os de uma mensagem encaminhada), por id. ' +
       'Num rascunho, omitir mantém os anexos que ele já tem.',

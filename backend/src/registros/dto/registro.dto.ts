@@ -68,7 +68,7 @@ export class UpdateStatusDto {
 
 /** PUT /api/registros/:id/responsavel */
 export class AssignDto {
-  @ApiProperty({ nullable: true, description: 'Id de um usuário da equipe, ou null para deixar sem responsável.' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Id de um usuário da equipe, ou null para deixar sem responsável.' })
   @ValidateIf((o: AssignDto) => o.responsavelId !== null)
   @IsUUID('all', { message: 'responsavelId inválido.' })
   @IsDefined({ message: 'Informe responsavelId (ou null para deixar sem responsável).' })
