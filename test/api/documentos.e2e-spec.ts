@@ -117,7 +117,7 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
       ['a plain ZIP behind a .docx name', 'ata.docx', Buffer.from('504b0506000000000000000000000000000000000000', 'hex'), 'O conteúdo do arquivo não corresponde à extensão .docx.'],
       ['an .exe', 'programa.exe', samplePdf(), /^Tipo de arquivo não permitido \(\.exe\)/],
       ['an HTML page with %PDF- in its first KB', 'fatura.pdf', Buffer.from('<html><body><script>alert(document.cookie)</script>\n%PDF-1.4\n</body></html>'), /^O conteúdo do arquivo não é de um tipo permitido/],
-      ['an XML carrying <svg onload>', 'nota.xml', Buffer.from('<?xml version="1.0"?><NFe><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/></NFe>'), /^O conteúdo do arquivo não é de um tipo permitido/],
+      ['an XML carrying <svg onload>', 'nota.xml', Buffer.from('<?xml version="1.0"?><NFe xmlns:s="http://www.w3.org/2000/svg"><s:svg onload="alert(1)"/></NFe>'), /^O conteúdo do arquivo não é de um tipo permitido/],
       ['an XML carrying namespaced XHTML <script>', 'nota.xml', Buffer.from('<?xml version="1.0"?><NFe xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></NFe>'), /^O conteúdo do arquivo não é de um tipo permitido/],
     ])('refuses %s with 415 and keeps nothing', async (_name, fileName, content, message) => {
       const before = await snapshot();
