@@ -95,10 +95,11 @@ export async function openPanel(page: Page, app: RunningApp, who: StaffLoginResp
   }, [...store.entries()]);
   await page.goto(app.baseUrl + path);
   // On a phone the menu is a closed drawer: wait for the app bar's profile button instead.
+  // The page's default timeout (Playwright's 30 s unless the test set more for a loaded machine).
   const ready = (page.viewportSize()?.width ?? 1280) < 600
     ? page.getByRole('button', { name: 'Perfil' })
     : page.getByRole('navigation', { name: 'Menu do painel' });
-  await ready.waitFor({ timeout: 20_000 });
+  await ready.waitFor();
 }
 
 /** The side menu's heading and entries (label and href), in order. */
