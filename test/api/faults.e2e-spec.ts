@@ -18,6 +18,8 @@ import { SmtpSink } from '../support/smtp-sink';
 
 const MASTER = 'master@veritas.com.br';
 const TAG = Date.now() % 10_000;
+/** Starting the server (and a private MariaDB) may take long on a shared, loaded machine: a wait, not a measure. */
+const START_MS = 120_000;
 
 async function staffToken(app: RunningApp): Promise<string> {
   const r = await fetch(`${app.baseUrl}/api/auth/login`, {
@@ -47,9 +49,9 @@ if (!mysqlSet) {
     if (!PrivateMariaDb.available()) throw new Error('mariadbd/mariadb-install-db não encontrados (apt-get install -y mariadb-server).');
     mariadb = await PrivateMariaDb.create();
     const url = await mariadb.createDatabase(DB);
-    app = await startApp({ env: { DATABASE_URL: url } });
+    app = await startApp({ env: { DATABASE_URL: url }, timeoutMs: START_MS });
     token = await staffToken(app);
-  });
+  }, 3 * START_MS);
 
   afterAll(async () => {
     await app?.stop();
@@ -156,7 +158,7 @@ if (!mysqlSet) {
       `faults/db-restart: ${outcomes.length} gravações; antes ${count('before', 201)} × 201; banco fora ${count('down', 201)} × 201, ${count('down', 503)} × 503; ` +
         `depois ${count('after', 201)} × 201, ${count('after', 503)} × 503; linhas ${rows.length}, confirmadas ${acknowledged.length}`,
     );
-  });
+  }, 300_000);
 });
 
 // ---------------------------------------------------------------- b. the relay down, then up
@@ -171,8 +173,8 @@ describe.each(databaseKinds())('the relay down, then up, on %s', (kind: DbKind) 
     db = await createTestDatabase(kind);
     relayPort = await freePort();
     // Nothing listens on the relay's port yet: connection refused.
-    app = await startApp({ env: { ...(db.url ? { DATABASE_URL: db.url } : {}), SMTP_URL: `smtp://127.0.0.1:${relayPort}`, OUTBOX_RETRY_BASE_MS: '300' } });
-  });
+    app = await startApp({ env: { ...(db.url ? { DATABASE_URL: db.url } : {}), SMTP_URL: `smtp://127.0.0.1:${relayPort}`, OUTBOX_RETRY_BASE_MS: '300' }, timeoutMs: START_MS });
+  }, 2 * START_MS);
 
   afterAll(async () => {
     await app?.stop();
@@ -271,8 +273,8 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-kill-'));
     smtpPort = await freePort();
     env = { ...(db.url ? { DATABASE_URL: db.url } : {}), SMTP_PORT: String(smtpPort) };
-    app = await startApp({ dataDir, env });
-  });
+    app = await startApp({ dataDir, env, timeoutMs: START_MS });
+  }, 2 * START_MS);
 
   afterAll(async () => {
     if (app && app.process.exitCode === null && app.process.signalCode === null) await app.stop();
@@ -330,7 +332,7 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
   });
 
   it('after the restart on the same DATA_DIR and database: every acknowledged message is there once, readable', async () => {
-    app = await startApp({ dataDir, env });
+    app = await startApp({ dataDir, env, timeoutMs: START_MS });
     const token = await staffToken(app);
     const r = await fetch(`${app.baseUrl}/api/emails/inbox?range=[0,99]`, { headers: { authorization: `Bearer ${token}` } });
     const rows = ((await r.json()) as any).data as { _id: string; subject: string }[];
@@ -346,7 +348,7 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
         expect([file.status, await file.text()]).toEqual([200, 'conteúdo do anexo']);
       }
     }
-  });
+  }, 2 * START_MS);
 
   it('no document row without its file, no stored file without its row, and the interrupted upload left no row', async () => {
     const rows = await sql<{ id: string; storageKey: string; titulo: string }>(db.url, dataDir, 'SELECT id, storageKey, titulo FROM documentos');
