@@ -21,7 +21,8 @@ export class SmtpSink {
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
-  static async start(): Promise<SmtpSink> {
+  /** On a free port, or on `port` (a relay that comes up where the app already points). */
+  static async start(port = 0): Promise<SmtpSink> {
     let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,
@@ -46,7 +47,7 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
     sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     return sink;
   }

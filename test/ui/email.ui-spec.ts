@@ -10,11 +10,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { createTransport } from 'nodemailer';
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { launchBrowser, type LaunchedBrowser, type PageProblems, screenshot, withPage } from '../support/browser';
 import { freePort, startApp, type RunningApp } from '../support/server';
 import { SmtpSink } from '../support/smtp-sink';
-import { call, isFailedLoad, notified, openPanel, seedStaff, type Staff, type StaffName } from './painel-helpers';
+import { call, isFailedLoad, notified, openPanel, seedStaff, type Staff, type StaffName, watchForEscapes } from './painel-helpers';
 
 const run = promisify(execFile);
 const CORPUS = path.join(__dirname, '..', 'fixtures', 'hostile-emails');
@@ -215,7 +215,7 @@ describe('receiving', () => {
     }
 
     await withPage(chromium.browser, async (page, problems, context) => {
-      const watch = watchForEscapes(page, context);
+      const watch = watchForEscapes(page, context, app);
       await openMailbox(page, 'master');
       await mailList(page).getByText('Script tags').waitFor();
       watch.navigations.length = 0; // signing in went through /login
@@ -266,7 +266,7 @@ describe('receiving', () => {
       attachments: [{ filename: 'logo.png', content: png, contentType: 'image/png', cid: 'logo@exemplo' }],
     });
     await withPage(chromium.browser, async (page, problems, context) => {
-      const watch = watchForEscapes(page, context);
+      const watch = watchForEscapes(page, context, app);
       await openMailbox(page, 'associado');
       await openRow(page, 'Com logotipo');
       const logo = messageBody(page).getByRole('img', { name: 'Logotipo' });
@@ -288,7 +288,7 @@ describe('receiving', () => {
 
     await run('swaks', ['--server', '127.0.0.1', '--port', String(smtpPort), '--to', BRUNO, '--from', 'boletim@exemplo.com', '--data', `@${path.join(CORPUS, '07-remote-images.eml')}`, '--suppress-data']);
     await withPage(chromium.browser, async (page, _problems, context) => {
-      const watch = watchForEscapes(page, context);
+      const watch = watchForEscapes(page, context, app);
       await openMailbox(page, 'associado');
       await openRow(page, 'Remote images');
       await messageBody(page).getByText('Texto legítimo 07').waitFor();
@@ -303,33 +303,6 @@ describe('receiving', () => {
     });
   });
 });
-
-/**
- * Records (and stops) everything that would leave the page: requests to any other host, dialogs,
- * new windows, navigations of the page itself. Requests to other hosts get a 1-pixel PNG, so no
- * test ever reaches the internet.
- */
-function watchForEscapes(page: Page, context: BrowserContext) {
-  const own = new URL(app.baseUrl).host;
-  const watch = { foreign: [] as string[], dialogs: [] as string[], popups: 0, navigations: [] as string[] };
-  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  void context.route(
-    (url) => /^https?:$/.test(url.protocol) && url.host !== own,
-    async (route) => {
-      watch.foreign.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'image/png', body: pixel });
-    },
-  );
-  page.on('dialog', (d) => {
-    watch.dialogs.push(d.message());
-    void d.dismiss();
-  });
-  context.on('page', () => (watch.popups += 1));
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) watch.navigations.push(frame.url());
-  });
-  return watch;
-}
 
 describe('sending', () => {
   it('compose sends to a colleague, with an attachment: it arrives in their inbox (another browser)', async () => {

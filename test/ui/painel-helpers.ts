@@ -2,7 +2,7 @@
  * Helpers of the staff panel's browser tests: seeding through the HTTP API as a person with a
  * token would, and signing in by storing the session the /login page stores.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { saveStaffLogin, type StaffLoginResponse } from '@veritas/common';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser';
 import { startApp, type RunningApp } from '../support/server';
@@ -95,10 +95,11 @@ export async function openPanel(page: Page, app: RunningApp, who: StaffLoginResp
   }, [...store.entries()]);
   await page.goto(app.baseUrl + path);
   // On a phone the menu is a closed drawer: wait for the app bar's profile button instead.
+  // The page's default timeout (Playwright's 30 s unless the test set more for a loaded machine).
   const ready = (page.viewportSize()?.width ?? 1280) < 600
     ? page.getByRole('button', { name: 'Perfil' })
     : page.getByRole('navigation', { name: 'Menu do painel' });
-  await ready.waitFor({ timeout: 20_000 });
+  await ready.waitFor();
 }
 
 /** The side menu's heading and entries (label and href), in order. */
@@ -124,3 +125,41 @@ export async function notified(page: Page, text: string | RegExp): Promise<void>
 
 /** Browser-logged failed loads (a refused call shows as one): expected where a test provokes them. */
 export const isFailedLoad = (text: string) => /Failed to load resource: the server responded with a status of (4\d\d|5\d\d)/.test(text);
+
+export interface EscapeWatch {
+  /** Requests to any host but the app's (answered here with a pixel: nothing leaves, no internet in tests). */
+  foreign: string[];
+  dialogs: string[];
+  popups: number;
+  /** URLs the main frame navigated to. */
+  navigations: string[];
+}
+
+/**
+ * Records (and stops) everything that would leave the page: requests to any other host, dialogs,
+ * new windows, navigations of the page itself. Requests to other hosts get a 1-pixel PNG, so no
+ * test ever reaches the internet; `passThrough` lets some really go (a local beacon that counts).
+ */
+export function watchForEscapes(page: Page, context: BrowserContext, app: RunningApp, passThrough: (url: URL) => boolean = () => false): EscapeWatch {
+  const own = new URL(app.baseUrl).host;
+  const watch: EscapeWatch = { foreign: [], dialogs: [], popups: 0, navigations: [] };
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  void context.route(
+    (url) => /^https?:$/.test(url.protocol) && url.host !== own,
+    async (route) => {
+      const url = route.request().url();
+      watch.foreign.push(url);
+      if (passThrough(new URL(url))) await route.continue();
+      else await route.fulfill({ status: 200, contentType: 'image/png', body: pixel });
+    },
+  );
+  page.on('dialog', (d) => {
+    watch.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  context.on('page', () => (watch.popups += 1));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) watch.navigations.push(frame.url());
+  });
+  return watch;
+}

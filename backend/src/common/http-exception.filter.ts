@@ -1,5 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from './db-errors';
+
+/** The answer while the database is down or restarting: the same request will work again shortly. */
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -49,6 +53,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message: string | undefined;
     let extra: Record<string, unknown> = {};
+    let unavailable = false;
 
     if (exception instanceof HttpException) {
       status = exception.getStatus();
@@ -66,16 +71,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // An Express middleware's own 4xx (http-errors, e.g. a static file refused): the client's
       // mistake, answered with its status and our words, never a logged 500.
       status = exception.status;
+    } else if (isDatabaseUnavailable(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      message = UNAVAILABLE_MESSAGE;
+      unavailable = true;
+      this.logger.warn(`${req.method} ${req.originalUrl}: banco de dados indisponível (${describe(exception)})`);
     } else {
       this.logger.error(`${req.method} ${req.originalUrl}: ${describe(exception)}`, (exception as Error)?.stack);
     }
 
     if (status === 400 && message && isJsonSyntaxError(message)) message = 'JSON malformado no corpo da requisição.';
     if (!message || isEnglishDefault(message)) message = PT_DEFAULTS[status] ?? PT_DEFAULTS[500];
-    if (status >= 500 && !(exception instanceof HttpException)) message = PT_DEFAULTS[500];
+    if (status >= 500 && !(exception instanceof HttpException) && !unavailable) message = PT_DEFAULTS[500];
     if (res.headersSent) return;
     // Our polite 429s say when to come back (TooManyRequestsException): the standard header too.
     if (status === 429 && typeof extra.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(extra.retryAfterSeconds));
+    if (unavailable) res.setHeader('Retry-After', '5');
     res.status(status).json({ statusCode: status, message, error: REASONS[status] ?? 'Error', ...extra });
   }
 }

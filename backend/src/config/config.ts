@@ -64,6 +64,8 @@ export interface MailConfig {
   maxBytes: number;
   /** Outside mail goes through this relay (nodemailer URL); null: only internal delivery works. */
   relayUrl: string | null;
+  /** The outbox's first retry wait; later waits grow in proportion (OUTBOX_RETRY_BASE_MS, default 30 s). */
+  outboxRetryBaseMs: number;
   quotaBytes: number;
   /** STARTTLS on the listener when both are set (PEM contents, read at start-up). */
   tls: { key: Buffer; cert: Buffer } | null;
@@ -135,6 +137,7 @@ function mailConfigFrom(env: Env): MailConfig {
     smtpHost: env.SMTP_HOST?.trim() || '127.0.0.1',
     maxBytes: intVar(env, 'MAIL_MAX_BYTES', 25 * MB, 1024, 1024 * MB),
     relayUrl: relay,
+    outboxRetryBaseMs: intVar(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     quotaBytes: intVar(env, 'MAIL_QUOTA_BYTES', 15 * 1024 * MB, MB, Number.MAX_SAFE_INTEGER),
     tls: keyFile && certFile ? { key: read('SMTP_TLS_KEY', keyFile), cert: read('SMTP_TLS_CERT', certFile) } : null,
   };

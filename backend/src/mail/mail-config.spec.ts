@@ -10,7 +10,7 @@ describe('mail configuration', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('has safe defaults: listener on 127.0.0.1:2525, 25 MB, 15 GB, no relay, no TLS', () => {
-    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, quotaBytes: 15 * 1024 ** 3, tls: null });
+    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, outboxRetryBaseMs: 30_000, quotaBytes: 15 * 1024 ** 3, tls: null });
   });
 
   it('SMTP_PORT=0 turns the listener off', () => {

@@ -8,7 +8,10 @@ import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.serv
 import { MailFiles } from './mail-files';
 import type { OutgoingMail } from './mail.types';
 
-/** Waits after the 1st, 2nd, ... failed attempt; after the last one the message is given up. */
+/**
+ * Waits after the 1st, 2nd, ... failed attempt with the default OUTBOX_RETRY_BASE_MS (30 s); other
+ * bases scale the whole list. After the last one the message is given up.
+ */
 export const OUTBOX_BACKOFF_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 3_600_000, 2 * 3_600_000, 4 * 3_600_000, 8 * 3_600_000, 12 * 3_600_000];
 const POLL_MS = 15_000;
 /** A claimed message is not picked again by another process for this long. */
@@ -30,16 +33,23 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  private readonly backoffMs: number[];
+  private readonly pollMs: number;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
-  ) {}
+  ) {
+    const scale = config.mail.outboxRetryBaseMs / OUTBOX_BACKOFF_MS[0];
+    this.backoffMs = OUTBOX_BACKOFF_MS.map((ms) => Math.round(ms * scale));
+    // A retry is never much later than it is due: the queue is looked at at least as often as the first wait.
+    this.pollMs = Math.min(POLL_MS, config.mail.outboxRetryBaseMs);
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
   }
@@ -139,7 +149,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       const reason = (err as Error).message.slice(0, 500);
       // A bad address or a full mailbox will not get better by waiting.
       const permanent = err instanceof HttpException && err.getStatus() < 500;
-      const wait = permanent ? undefined : OUTBOX_BACKOFF_MS[attempts - 1];
+      const wait = permanent ? undefined : this.backoffMs[attempts - 1];
       if (wait === undefined) {
         await this.outbox.update({ id: row.id }, { status: 'failed', lastError: reason, updatedAt: new Date() });
         await this.files.remove([row.payloadFile]);
