@@ -60,6 +60,9 @@ export interface ApiClient {
   guard<T>(run: () => Promise<T>): Promise<T>;
 }
 
+/** A session store that holds nothing: calls made without any token (the public pages). */
+export const NO_SESSION: SessionStore = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
 /** The list contract's query string: `?filter=…&range=[from,to]&sort=[field,order]`. */
 export function listQuery(params: ListParams = {}): string {
   const query = new URLSearchParams();
