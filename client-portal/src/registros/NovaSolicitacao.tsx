@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatBRL, type DataEnvelope, type RegistroDetalheResponse, type ServicoDisponivelResponse } from '@veritas/common';
+import { formatBRL, prazoServico, type DataEnvelope, type RegistroDetalheResponse, type ServicoDisponivelResponse } from '@veritas/common';
 import { UploadProgress } from '../documentos/UploadProgress';
 import { api, errorMessage, UNEXPECTED, upload, useApi } from '../lib/api';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
@@ -148,7 +148,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
           )}
           {chosen && (
             <p className="field__help">
-              Prazo estimado: {chosen.slaDiasUteis} dias úteis{chosen.valor !== null && <> · Valor: {formatBRL(chosen.valor)}</>}
+              Prazo estimado: {prazoServico(chosen.codigo, chosen.slaDiasUteis)}{chosen.valor !== null && <> · Valor: {formatBRL(chosen.valor)}</>}
             </p>
           )}
         </div>
