@@ -80,6 +80,9 @@ describe('/cadastro', () => {
       await field(page, 'CNPJ *').fill('11222333');
       await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
       expect(await page.getByRole('alert').textContent()).toBe('CNPJ deve ter 14 dígitos');
+      // The error was about the CNPJ it was given: changing the field takes it away (issue 10).
+      await field(page, 'CNPJ *').press('4');
+      await page.getByText('CNPJ deve ter 14 dígitos').waitFor({ state: 'detached' });
 
       await field(page, 'CNPJ *').fill(cnpj);
       expect(await field(page, 'CNPJ *').inputValue()).toBe(maskCnpj(cnpj));

@@ -162,8 +162,9 @@ describe('tabs', () => {
       expect(await page.getByRole('link', { name: /Veritas Assessoria Empresarial/ }).getAttribute('href')).toBe('/');
       await page.getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
-      const stored = await page.evaluate(() => ['token', 'isAuthenticated', 'userRole', 'userName'].map((k) => localStorage.getItem(k)));
-      expect(stored).toEqual([null, null, null, null]);
+      // userData held the company's profile: it goes too (issue 10).
+      const stored = await page.evaluate(() => ['token', 'isAuthenticated', 'userRole', 'userName', 'userData'].map((k) => localStorage.getItem(k)));
+      expect(stored).toEqual([null, null, null, null, null]);
     });
   });
 });
@@ -312,7 +313,7 @@ describe('Nova Solicitação', () => {
       await dialog.getByText('Descreva a sua solicitação.').waitFor();
 
       await servico.selectOption({ label: 'Registro de Procuração — R$\u00a0250,50' });
-      await dialog.getByText('Prazo estimado: 10 dias úteis').waitFor();
+      await dialog.getByText('Prazo estimado: até 10 dias úteis').waitFor();
       await dialog.getByLabel('Descrição').fill('Procuração para o sócio representar a empresa na Junta.');
       await dialog.getByLabel('Documentos (opcional)').setInputFiles([
         { name: 'rg-socio.png', mimeType: 'image/png', buffer: samplePng() },
@@ -430,12 +431,54 @@ describe('FAQs', () => {
       expect(await open.count()).toBe(0);
       await page.getByRole('button', { name: 'Quanto tempo leva para registrar uma empresa?' }).click();
       expect(await open.count()).toBe(1);
-      expect(await page.getByRole('region', { name: 'Quanto tempo leva para registrar uma empresa?' }).textContent()).toContain('de 3 a 7 dias úteis');
+      expect(await page.getByRole('region', { name: 'Quanto tempo leva para registrar uma empresa?' }).textContent()).toContain('de 5 a 15 dias úteis');
       await page.getByRole('button', { name: 'Como solicito uma certidão?' }).click();
       expect(await open.count()).toBe(1);
       expect(await open.textContent()).toContain('Certidão Simplificada');
       await page.getByRole('button', { name: 'Como solicito uma certidão?' }).click();
       expect(await open.count()).toBe(0);
+    });
+  });
+});
+
+describe('addresses of §2.15 (issue 10)', () => {
+  const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+  const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+  it('/cliente/nova-solicitacao, /cliente/novo-documento and /cliente/registro/{id} open their screens', async () => {
+    await withPage(browser, async (page) => {
+      await signInWithToken(page, app, 'cliente', ana.token, ana.data, '/cliente/nova-solicitacao');
+      await dialog(page, 'Nova Solicitação').waitFor();
+      // The request form states the time from the one table of service levels.
+      await dialog(page, 'Nova Solicitação').getByLabel('Serviço').selectOption('abertura-empresas');
+      await dialog(page, 'Nova Solicitação').getByText('Prazo estimado: de 5 a 15 dias úteis').waitFor();
+
+      await page.goto(`${app.baseUrl}/cliente/novo-documento`);
+      await dialog(page, 'Enviar Documento').waitFor();
+      expect(await tab(page, 'Documentos').getAttribute('aria-selected')).toBe('true');
+
+      await page.goto(`${app.baseUrl}/cliente/registro/${registros.pendente._id}`);
+      await dialog(page, `Registro ${registros.pendente.numero}`).waitFor();
+    });
+  });
+
+  it('a dialog opened in the portal gets its address; Back closes it and Forward reopens it', async () => {
+    await withPage(browser, async (page) => {
+      await openPortal(page);
+      await page.getByRole('button', { name: `Detalhes do registro ${registros.pendente.numero}` }).first().click();
+      await dialog(page, `Registro ${registros.pendente.numero}`).waitFor();
+      expect(pathOf(page)).toBe(`/cliente/registro/${registros.pendente._id}`);
+
+      await page.goBack();
+      await dialog(page, `Registro ${registros.pendente.numero}`).waitFor({ state: 'detached' });
+      expect(pathOf(page)).toBe('/cliente');
+      await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+
+      await page.goForward();
+      await dialog(page, `Registro ${registros.pendente.numero}`).waitFor();
+      await page.getByRole('button', { name: 'Fechar' }).click();
+      await dialog(page, `Registro ${registros.pendente.numero}`).waitFor({ state: 'detached' });
+      expect(pathOf(page)).toBe('/cliente');
     });
   });
 });

@@ -1,6 +1,7 @@
 import express, { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { precompressed, sendPage } from './precompressed';
 
 interface SpaMount {
   prefix: string;
@@ -23,35 +24,30 @@ export function frontEnds(webRoot: string): express.Router {
   const immutable = { immutable: true, maxAge: '365d', index: false, redirect: false } as const;
   // A built asset is there or it is not: a missing one is a plain 404 (not the app's index page,
   // which a browser would try to run as a script, nor a redirect).
-  const assets = (dir: string) => [express.static(dir, immutable), missingAsset];
+  const assets = (dir: string) => [precompressed(dir), express.static(dir, immutable), missingAsset];
 
   for (const spa of spas) {
     router.use(`${spa.prefix}/assets`, ...assets(path.join(spa.dir, 'assets')));
-    router.use(spa.prefix, express.static(spa.dir, { index: false, redirect: false }));
-    router.get([spa.prefix, `${spa.prefix}/*rest`], (_req: Request, res: Response, next: NextFunction) => {
+    router.use(spa.prefix, precompressed(spa.dir), express.static(spa.dir, { index: false, redirect: false }));
+    router.get([spa.prefix, `${spa.prefix}/*rest`], (req: Request, res: Response, next: NextFunction) => {
       const index = path.join(spa.dir, 'index.html');
       if (!fs.existsSync(index)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      sendPage(req, res, index);
     });
   }
 
   router.use('/assets', ...assets(path.join(site, 'assets')));
-  router.use(express.static(site, { index: false, redirect: false, extensions: [] }));
+  router.use(precompressed(site), express.static(site, { index: false, redirect: false, extensions: [] }));
   router.get('/*rest', (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     const page = prerenderedPage(site, req.path);
-    if (page) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.sendFile(page);
-    }
+    if (page) return sendPage(req, res, page);
     res.redirect(302, '/');
   });
-  router.get('/', (_req: Request, res: Response, next: NextFunction) => {
+  router.get('/', (req: Request, res: Response, next: NextFunction) => {
     const page = prerenderedPage(site, '/');
     if (!page) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(page);
+    sendPage(req, res, page);
   });
   return router;
 }

@@ -16,8 +16,18 @@ const ORIGENS: readonly { value: Origem; label: string }[] = [
 ];
 
 /** 'Documentos': the card grid with Download, a search, and 'Enviar Documento'. */
-export function DocumentosTab({ version, onChanged }: { version: number; onChanged: () => void }) {
-  const [uploading, setUploading] = useState(false);
+export function DocumentosTab({
+  version,
+  onChanged,
+  uploading,
+  setUploading,
+}: {
+  version: number;
+  onChanged: () => void;
+  /** The 'Enviar Documento' dialog is open (/cliente/novo-documento). */
+  uploading: boolean;
+  setUploading: (open: boolean) => void;
+}) {
   const filters = useListFilters<Origem>();
   const { q, choice: origem, page } = filters;
   const list = useApi<ListEnvelope<DocumentoResponse>>(

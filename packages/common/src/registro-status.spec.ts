@@ -11,6 +11,9 @@ import {
   REGISTRO_STATUSES,
   RegistroStatus,
   SERVICOS_CATALOGO,
+  faixaDiasUteis,
+  prazoServico,
+  SLA_PADRAO_DIAS_UTEIS,
   servicoPorCodigo,
   servicoPorNome,
   transitionRefusal,
@@ -160,5 +163,26 @@ describe('the deadline clock', () => {
   it('answers the three clock fields only, even when handed a whole row', () => {
     const row = { ...running, status: 'pendente', numero: '2027-000001' };
     expect(prazoAfterTransition(row, 'pendente', 'andamento', '2027-02-05')).toEqual(running);
+  });
+});
+
+describe('service levels as the texts state them (one table, issue 10)', () => {
+  it('words a range from the catalogue, its upper end being the due date', () => {
+    expect(prazoServico('abertura-empresas')).toBe('de 5 a 15 dias úteis');
+    expect(prazoServico('alteracoes-contratuais')).toBe('de 3 a 7 dias úteis');
+    expect(faixaDiasUteis('certidao-simplificada')).toBe('1 a 3 dias úteis');
+    expect(faixaDiasUteis('certidao-inteiro-teor')).toBe('2 a 5 dias úteis');
+  });
+
+  it('says "até" without a lower end, or when the server set the upper end at or below it', () => {
+    expect(prazoServico('consultoria')).toBe('até 10 dias úteis');
+    expect(prazoServico('abertura-empresas', 4)).toBe('até 4 dias úteis');
+    expect(prazoServico('abertura-empresas', 20)).toBe('de 5 a 20 dias úteis');
+    expect(prazoServico('servico-do-tipo', 1)).toBe('até 1 dia útil');
+    expect(prazoServico('servico-do-tipo')).toBe(`até ${SLA_PADRAO_DIAS_UTEIS} dias úteis`);
+  });
+
+  it('keeps every lower end below its due date', () => {
+    for (const s of SERVICOS_CATALOGO) if (s.slaMinDiasUteis !== undefined) expect(s.slaMinDiasUteis).toBeLessThan(s.slaDiasUteis);
   });
 });

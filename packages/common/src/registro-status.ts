@@ -63,11 +63,18 @@ export function clienteTransitionRefusal(from: RegistroStatus, to: RegistroStatu
   return null;
 }
 
-/** A service the firm offers (§1), with its default service-level time in business days. */
+/**
+ * A service the firm offers (§1) and its service level: the due date of a registro is
+ * `slaDiasUteis` business days away (the upper end), and every text that states a time (client
+ * FAQ, request form, public FAQ and services pages) says "de {min} a {sla} dias úteis", or
+ * "até {sla} dias úteis" without a lower end. One table, so the texts cannot disagree (issue 10).
+ */
 export interface ServicoCatalogo {
   codigo: string;
   nome: string;
   slaDiasUteis: number;
+  /** The usual quickest time, when the firm states one. */
+  slaMinDiasUteis?: number;
 }
 
 /*
@@ -78,16 +85,35 @@ export interface ServicoCatalogo {
  * trademark filing at the INPI is slow to prepare (30). Codes follow the public site's anchors.
  */
 export const SERVICOS_CATALOGO: readonly ServicoCatalogo[] = [
-  { codigo: 'abertura-empresas', nome: 'Abertura de Empresa', slaDiasUteis: 15 },
-  { codigo: 'alteracoes-contratuais', nome: 'Alteração Contratual', slaDiasUteis: 7 },
-  { codigo: 'baixa-empresas', nome: 'Baixa de Empresa', slaDiasUteis: 15 },
-  { codigo: 'certidao-simplificada', nome: 'Certidão Simplificada', slaDiasUteis: 3 },
-  { codigo: 'certidao-inteiro-teor', nome: 'Certidão de Inteiro Teor', slaDiasUteis: 5 },
+  { codigo: 'abertura-empresas', nome: 'Abertura de Empresa', slaDiasUteis: 15, slaMinDiasUteis: 5 },
+  { codigo: 'alteracoes-contratuais', nome: 'Alteração Contratual', slaDiasUteis: 7, slaMinDiasUteis: 3 },
+  { codigo: 'baixa-empresas', nome: 'Baixa de Empresa', slaDiasUteis: 15, slaMinDiasUteis: 10 },
+  { codigo: 'certidao-simplificada', nome: 'Certidão Simplificada', slaDiasUteis: 3, slaMinDiasUteis: 1 },
+  { codigo: 'certidao-inteiro-teor', nome: 'Certidão de Inteiro Teor', slaDiasUteis: 5, slaMinDiasUteis: 2 },
   { codigo: 'arquivamento-balancos', nome: 'Arquivamento de Balanço', slaDiasUteis: 30 },
   { codigo: 'consultoria', nome: 'Consultoria Empresarial', slaDiasUteis: 10 },
   { codigo: 'marca-patentes', nome: 'Registro de Marcas e Patentes', slaDiasUteis: 30 },
-  { codigo: 'transformacao-empresarial', nome: 'Transformação Empresarial', slaDiasUteis: 15 },
+  { codigo: 'transformacao-empresarial', nome: 'Transformação Empresarial', slaDiasUteis: 15, slaMinDiasUteis: 7 },
 ];
+
+/**
+ * The time a service takes, as every text states it: "5 a 15 dias úteis", "até 10 dias úteis"
+ * (put "de " or "em " before it). `slaDiasUteis` overrides the catalogue's upper end (a server
+ * configured otherwise, a client type's own service); the lower end applies only below it.
+ */
+export function faixaDiasUteis(codigo: string, slaDiasUteis?: number): string {
+  const servico = servicoPorCodigo(codigo);
+  const max = slaDiasUteis ?? servico?.slaDiasUteis ?? SLA_PADRAO_DIAS_UTEIS;
+  const min = servico?.slaMinDiasUteis;
+  const dias = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
+  return min !== undefined && min < max ? `${min} a ${dias(max)}` : `até ${dias(max)}`;
+}
+
+/** "de 5 a 15 dias úteis" or "até 10 dias úteis". */
+export function prazoServico(codigo: string, slaDiasUteis?: number): string {
+  const faixa = faixaDiasUteis(codigo, slaDiasUteis);
+  return faixa.startsWith('até') ? faixa : `de ${faixa}`;
+}
 
 /** For a service of a client type whose name matches nothing in the catalogue. */
 export const SLA_PADRAO_DIAS_UTEIS = 10;

@@ -262,7 +262,7 @@ describe('clearSession', () => {
   it("removes what the client area's Sair removes, and the token", () => {
     const storage = full();
     clearClienteLogout(storage);
-    expect(storage.keys()).toEqual(['sidebarIsOpen', 'simulatedUserType', 'userData', 'userEmail', 'userType']);
+    expect(storage.keys()).toEqual(['sidebarIsOpen', 'simulatedUserType', 'userEmail', 'userType']);
   });
 });
 

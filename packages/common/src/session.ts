@@ -54,8 +54,11 @@ export const REJECTED_SESSION_KEYS: readonly SessionKey[] = [
   K.simulatedUserType,
 ];
 
-/** What the client area's Sair removes (§4), plus the token, which must not outlive it. */
-export const CLIENTE_LOGOUT_KEYS: readonly SessionKey[] = [K.isAuthenticated, K.userRole, K.userName, K.token];
+/**
+ * What the client area's Sair removes (§4), plus the token, which must not outlive it, and
+ * userData, the company's profile, which must not stay on a shared computer (issue 10).
+ */
+export const CLIENTE_LOGOUT_KEYS: readonly SessionKey[] = [K.isAuthenticated, K.userRole, K.userName, K.token, K.userData];
 
 export const ROLES: readonly Role[] = ['user', 'cliente'];
 

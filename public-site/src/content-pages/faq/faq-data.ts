@@ -1,8 +1,10 @@
+import { faixaDiasUteis, prazoServico } from '@veritas/common';
+
 /*
- * The FAQ of §2.7: six categories, 24 questions. The time claims are the spec's (opening 5–15
- * business days, simple amendments 3–7, simple certificate 1–3, full-text certificate 2–5,
- * certificate validity 30–90 days, balance filing within 30 days of approval) and agree with the
- * service pages. The same list feeds the page and its FAQPage structured data.
+ * The FAQ of §2.7: six categories, 24 questions. The services' times come from the one table of
+ * service levels (SERVICOS_CATALOGO in @veritas/common: opening 5–15 business days, simple
+ * amendments 3–7, simple certificate 1–3, full-text certificate 2–5); certificate validity (30–90
+ * days) and balance filing (within 30 days of approval) are rules, not the firm's times. The same list feeds the page and its FAQPage structured data.
  */
 export interface FaqItem {
   question: string;
@@ -50,7 +52,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Quanto tempo leva para abrir uma empresa?',
         answer:
-          'Em geral de 5 a 15 dias úteis, desde a consulta de viabilidade até o CNPJ. O prazo depende da Junta Comercial do estado, do município e de eventuais exigências.',
+          `Em geral ${prazoServico('abertura-empresas')}, desde a consulta de viabilidade até o CNPJ. O prazo depende da Junta Comercial do estado, do município e de eventuais exigências.`,
       },
       {
         question: 'Quais documentos preciso para abrir uma empresa?',
@@ -76,7 +78,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Quanto tempo leva uma alteração contratual?',
         answer:
-          'Alterações simples, como mudança de endereço dentro do mesmo município ou de capital social, levam de 3 a 7 dias úteis. Mudanças que dependem de outros órgãos podem levar mais.',
+          `Alterações simples, como mudança de endereço dentro do mesmo município ou de capital social, levam ${prazoServico('alteracoes-contratuais')}. Mudanças que dependem de outros órgãos podem levar mais.`,
       },
       {
         question: 'Quando preciso alterar o contrato social?',
@@ -102,7 +104,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Quanto tempo leva para emitir uma certidão?',
         answer:
-          'A certidão simplificada fica pronta em 1 a 3 dias úteis; a certidão de inteiro teor, em 2 a 5 dias úteis.',
+          `A certidão simplificada fica pronta em ${faixaDiasUteis('certidao-simplificada')}; a certidão de inteiro teor, em ${faixaDiasUteis('certidao-inteiro-teor')}.`,
       },
       {
         question: 'Qual a diferença entre certidão simplificada e de inteiro teor?',

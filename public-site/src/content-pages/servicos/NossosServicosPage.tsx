@@ -1,13 +1,14 @@
+import { prazoServico } from '@veritas/common';
 import { firm, telHref } from '../../firm';
 import { CtaBand, PageHero } from '../shared';
 import { FaqList } from '../faq/FaqList';
-import { servicesInPageOrder } from './services';
+import { capitalize, servicesInPageOrder } from './services';
 
 /** The four short questions of §2.4; the whole FAQ is at /faq. */
 const SHORT_FAQ = [
   {
     question: 'Quanto tempo leva para abrir uma empresa?',
-    answer: 'Em geral de 5 a 15 dias úteis, conforme a Junta Comercial e o município.',
+    answer: `Em geral ${prazoServico('abertura-empresas')}, conforme a Junta Comercial e o município.`,
   },
   {
     question: 'Preciso ir pessoalmente à Junta Comercial?',
@@ -15,7 +16,7 @@ const SHORT_FAQ = [
   },
   {
     question: 'Quanto tempo leva uma alteração contratual simples?',
-    answer: 'De 3 a 7 dias úteis depois da assinatura da alteração.',
+    answer: `${capitalize(prazoServico('alteracoes-contratuais'))} depois da assinatura da alteração.`,
   },
   {
     question: 'Como acompanho o meu pedido?',

@@ -1,7 +1,10 @@
+import { prazoServico } from '@veritas/common';
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /*
  * The firm's services (§1, §2.4), written once: the home cards, the blocks of /nossos-servicos
  * (each block's anchor is its slug), the pages /servicos/{slug} and the footer all read this list.
- * The time claims agree with the FAQ (§2.7).
+ * The times come from the one table of service levels (SERVICOS_CATALOGO in @veritas/common).
  */
 export interface Service {
   /** The anchor on /nossos-servicos and the address /servicos/{slug}. */
@@ -44,7 +47,7 @@ export const SERVICES: Service[] = [
       'Inscrição imobiliária (IPTU) do endereço da empresa',
       'Descrição das atividades, capital social e participação de cada sócio',
     ],
-    time: 'De 5 a 15 dias úteis, conforme a Junta Comercial e o município.',
+    time: `${capitalize(prazoServico('abertura-empresas'))}, conforme a Junta Comercial e o município.`,
     onHome: true,
   },
   {
@@ -68,7 +71,7 @@ export const SERVICES: Service[] = [
       'Inscrição imobiliária (IPTU) do novo endereço, se houver mudança',
       'Dados da mudança: novo capital, nova atividade ou nova divisão de quotas',
     ],
-    time: 'Alterações simples levam de 3 a 7 dias úteis.',
+    time: `Alterações simples levam ${prazoServico('alteracoes-contratuais')}.`,
     onHome: true,
   },
   {
@@ -86,7 +89,7 @@ export const SERVICES: Service[] = [
       'Aviso antes do fim da validade das certidões que você usa com frequência',
     ],
     documents: ['CNPJ ou NIRE da empresa', 'Nome empresarial', 'Finalidade da certidão (para indicar o tipo certo)'],
-    time: 'Certidão simplificada: de 1 a 3 dias úteis. Inteiro teor: de 2 a 5 dias úteis. A validade aceita costuma ser de 30 a 90 dias, conforme quem a pede.',
+    time: `Certidão simplificada: ${prazoServico('certidao-simplificada')}. Inteiro teor: ${prazoServico('certidao-inteiro-teor')}. A validade aceita costuma ser de 30 a 90 dias, conforme quem a pede.`,
     onHome: true,
   },
   {
@@ -148,7 +151,7 @@ export const SERVICES: Service[] = [
       'RG e CPF dos sócios',
       'Balanço de encerramento, preparado pelo contador',
     ],
-    time: 'Em geral de 10 a 20 dias úteis, depois de resolvidas as pendências.',
+    time: `Em geral ${prazoServico('baixa-empresas')}, depois de resolvidas as pendências.`,
     onHome: true,
   },
   {
@@ -184,7 +187,7 @@ export const SERVICES: Service[] = [
       'Atualização das inscrições estadual e municipal',
     ],
     documents: ['Contrato social ou requerimento de empresário vigente', 'RG e CPF dos sócios e administradores', 'Definição do novo tipo jurídico e do capital'],
-    time: 'Em geral de 7 a 15 dias úteis.',
+    time: `Em geral ${prazoServico('transformacao-empresarial')}.`,
     onHome: false,
   },
 ];

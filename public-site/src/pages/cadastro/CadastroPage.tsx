@@ -96,8 +96,12 @@ export function CadastroPage() {
     }
   }
 
-  const onChange = (field: CadastroField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    patch({ [field]: maskField(field, e.target.value) });
+  const onChange = (field: CadastroField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = maskField(field, e.target.value);
+    // A lookup's error is about the CNPJ it was given: a changed CNPJ takes it away.
+    if (field === 'cnpj' && value !== values.cnpj) setLookup((current) => (current.state === 'error' ? { state: 'idle' } : current));
+    patch({ [field]: value });
+  };
 
   const bind = (field: CadastroField) => ({ value: values[field], onChange: onChange(field), disabled: submitting });
 
