@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   // for them (the mailbox keeps them unloaded until then).
   const panelHeaders = securityHeaders({ ...CSP, imgSrc: [...CSP.imgSrc, 'https:'] });
   app.use((req: Request, res: Response, next: NextFunction) => (/^\/painel(\/|$)/.test(req.path) ? panelHeaders : siteHeaders)(req, res, next));
+  app.use(compressAnswers());
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
@@ -50,6 +52,23 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   app.use(frontEnds(config.webRoot));
   await app.init();
   return app;
+}
+
+/**
+ * API answers above 1 KB compressed per request (brotli or gzip, as the browser accepts). Not the
+ * event streams (they must reach the browser as written) nor what is already encoded (the
+ * precompressed front-end files); the compression middleware leaves alone types that do not
+ * compress (PDF, images, archives).
+ */
+function compressAnswers() {
+  return compression({
+    threshold: 1024,
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (type.startsWith('text/event-stream')) return false;
+      return compression.filter(req, res);
+    },
+  });
 }
 
 function setupSwagger(app: INestApplication, config: AppConfig): void {

@@ -1,6 +1,7 @@
 import express, { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { precompressed, sendPage } from './precompressed';
 
 interface SpaMount {
   prefix: string;
@@ -23,32 +24,29 @@ export function frontEnds(webRoot: string): express.Router {
   const immutable = { immutable: true, maxAge: '365d', index: false, redirect: false } as const;
 
   for (const spa of spas) {
-    router.use(`${spa.prefix}/assets`, express.static(path.join(spa.dir, 'assets'), { ...immutable, fallthrough: false }));
-    router.use(spa.prefix, express.static(spa.dir, { index: false, redirect: false }));
-    router.get([spa.prefix, `${spa.prefix}/*rest`], (_req: Request, res: Response, next: NextFunction) => {
+    const assets = path.join(spa.dir, 'assets');
+    router.use(`${spa.prefix}/assets`, precompressed(assets), express.static(assets, { ...immutable, fallthrough: false }));
+    router.use(spa.prefix, precompressed(spa.dir), express.static(spa.dir, { index: false, redirect: false }));
+    router.get([spa.prefix, `${spa.prefix}/*rest`], (req: Request, res: Response, next: NextFunction) => {
       const index = path.join(spa.dir, 'index.html');
       if (!fs.existsSync(index)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      sendPage(req, res, index);
     });
   }
 
-  router.use('/assets', express.static(path.join(site, 'assets'), { ...immutable, fallthrough: false }));
-  router.use(express.static(site, { index: false, redirect: false, extensions: [] }));
+  const siteAssets = path.join(site, 'assets');
+  router.use('/assets', precompressed(siteAssets), express.static(siteAssets, { ...immutable, fallthrough: false }));
+  router.use(precompressed(site), express.static(site, { index: false, redirect: false, extensions: [] }));
   router.get('/*rest', (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     const page = prerenderedPage(site, req.path);
-    if (page) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.sendFile(page);
-    }
+    if (page) return sendPage(req, res, page);
     res.redirect(302, '/');
   });
-  router.get('/', (_req: Request, res: Response, next: NextFunction) => {
+  router.get('/', (req: Request, res: Response, next: NextFunction) => {
     const page = prerenderedPage(site, '/');
     if (!page) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(page);
+    sendPage(req, res, page);
   });
   return router;
 }
