@@ -3,12 +3,12 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { PanelLayout } from './layout/PanelLayout';
-import { Placeholder } from './placeholders/Placeholder';
+import { Placeholder, PLACEHOLDERS } from './placeholders/Placeholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
-import { panelTheme } from './theme';
+import { panelDarkTheme, panelTheme } from './theme';
 import tiposCliente from './tipos-cliente';
 import users from './users';
 
@@ -46,6 +46,8 @@ export function App() {
               loginPage={false}
               layout={PanelLayout}
               theme={panelTheme}
+              darkTheme={panelDarkTheme}
+              defaultTheme="light"
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
@@ -60,9 +62,9 @@ export function App() {
               <CustomRoutes>
                 <Route path="/clientes" element={<ClientesPage />} />
                 <Route path="/configuracoes/*" element={<users.list />} />
-                <Route path="/processos" element={<Placeholder title="Área de Processos" />} />
-                <Route path="/agenda" element={<Placeholder title="Agenda" />} />
-                <Route path="/relatorios" element={<Placeholder title="Relatórios" />} />
+                {PLACEHOLDERS.map((p) => (
+                  <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />
+                ))}
                 {/* feature routes */}
                 <Route path="/registros/*" element={<RegistrosPage />} />
                 <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton, useSidebarState } from 'react-admin';
 import { readSession, setSidebarOpen } from '@veritas/common';
 import { PanelMenu } from './PanelMenu';
 import { SimulationSelector } from './SimulationSelector';
@@ -31,11 +31,13 @@ function PanelAppBar() {
       toolbar={
         <>
           <SimulationSelector />
+          <ToggleThemeButton />
           <LoadingIndicator />
         </>
       }
     >
-      <TitlePortal />
+      {/* At 360 px the title wraps instead of being cut ("Dashb…"). */}
+      <TitlePortal sx={{ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }} />
     </AppBar>
   );
 }

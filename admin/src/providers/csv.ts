@@ -1,5 +1,3 @@
-import { downloadCSV } from 'react-admin';
-
 /** One CSV column: its header (a translated label) and the cell text of a record. */
 export interface CsvColumn<R> {
   header: string;
@@ -21,10 +19,3 @@ export function toCsv<R>(records: readonly R[], columns: readonly CsvColumn<R>[]
   return lines.join('\r\n');
 }
 
-/**
- * A react-admin exporter writing `columns` to `<filename>.csv`. The byte-order mark makes Excel
- * read the file as UTF-8 (accents), as pt-BR users open it there.
- */
-export function csvExporter<R>(filename: string, columns: () => readonly CsvColumn<R>[]) {
-  return (records: R[]) => downloadCSV(`\uFEFF${toCsv(records, columns())}`, filename);
-}

@@ -12,6 +12,10 @@ const completions = {
     action: {
       reset: 'Redefinir',
       search_columns: 'Buscar colunas',
+      toggle_theme: 'Alternar tema claro/escuro',
+    },
+    page: {
+      loading: 'Carregando...',
     },
     navigation: {
       last: 'Ir para a última página',

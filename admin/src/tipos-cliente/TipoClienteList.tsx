@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { formatBRL, formatDateBR, type ServicoResponse, type TipoClienteResponse } from '@veritas/common';
 import { i18nProvider } from '../providers/i18nProvider';
-import { csvExporter } from '../providers/csv';
+import { csvExporter } from '../providers/exporter';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';

@@ -26,7 +26,7 @@ import {
   type UserResponse,
   type UserType,
 } from '@veritas/common';
-import { csvExporter } from '../providers/csv';
+import { csvExporter } from '../providers/exporter';
 import { messageOf } from '../providers/errors';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';
