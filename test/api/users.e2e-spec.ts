@@ -40,6 +40,8 @@ describe.each(databaseKinds())('staff users on %s', (kind) => {
     // An admin keeps what was sent (a legacy board member).
     const admin = await api.post('/api/users', newUser('sem.funcao.adm', { isAdmin: true, permissions: [] }), 'master');
     expect(admin.body.data).toMatchObject({ isAdmin: true, permissions: [] });
+    // Leave the list as the later list tests expect it.
+    for (const id of [r.body.data._id, admin.body.data._id]) expect((await api.del(`/api/users/${id}`, 'master')).status).toBe(200);
   });
 
   it('refuses a username already in use with 409', async () => {
