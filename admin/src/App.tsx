@@ -3,12 +3,14 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { PanelLayout } from './layout/PanelLayout';
-import { Placeholder } from './placeholders/Placeholder';
+import { Placeholder, PLACEHOLDERS } from './placeholders/Placeholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
-import { panelTheme } from './theme';
+import { panelDarkTheme, panelTheme } from './theme';
+import tiposCliente from './tipos-cliente';
+import users from './users';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -21,8 +23,6 @@ export const PANEL_BASENAME = '/painel';
  * declared at the `feature pages` marker below.
  */
 const ClientesPage = lazy(() => import('./clientes/ClientesPage'));
-const TiposClientePage = lazy(() => import('./tipos-cliente/TiposClientePage'));
-const UsersPage = lazy(() => import('./users/UsersPage'));
 // feature pages
 const RegistrosPage = lazy(() => import('./registros/RegistrosPage'));
 const MeusRegistrosPage = lazy(() => import('./registros/MeusRegistrosPage'));
@@ -46,6 +46,8 @@ export function App() {
               loginPage={false}
               layout={PanelLayout}
               theme={panelTheme}
+              darkTheme={panelDarkTheme}
+              defaultTheme="light"
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
@@ -55,15 +57,14 @@ export function App() {
             >
               {/* Declared for references and record titles; their screens are the custom routes below. */}
               <Resource name="clientes" recordRepresentation="razaoSocial" />
-              <Resource name="users" recordRepresentation="nomeCompleto" />
-              <Resource name="tipos-cliente" recordRepresentation="nome" />
+              <Resource name="users" recordRepresentation={users.recordRepresentation} />
+              <Resource name="tipos-cliente" {...tiposCliente} />
               <CustomRoutes>
                 <Route path="/clientes" element={<ClientesPage />} />
-                <Route path="/tipos-cliente" element={<TiposClientePage />} />
-                <Route path="/configuracoes" element={<UsersPage />} />
-                <Route path="/processos" element={<Placeholder title="Área de Processos" />} />
-                <Route path="/agenda" element={<Placeholder title="Agenda" />} />
-                <Route path="/relatorios" element={<Placeholder title="Relatórios" />} />
+                <Route path="/configuracoes/*" element={<users.list />} />
+                {PLACEHOLDERS.map((p) => (
+                  <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />
+                ))}
                 {/* feature routes */}
                 <Route path="/registros/*" element={<RegistrosPage />} />
                 <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />

@@ -31,6 +31,19 @@ describe.each(databaseKinds())('staff users on %s', (kind) => {
     await api.loginStaff('carla', 'carla.dias@veritas.com.br', PW);
   });
 
+  it('stores a non-admin sent without permissions as an associado, listed under the Associados tab (issue 10)', async () => {
+    const r = await api.post('/api/users', newUser('sem.funcao', { permissions: [] }), 'master');
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ isAdmin: false, permissions: ['Associados'] });
+    const tab = await api.get(`/api/users?filter=${encodeURIComponent('{"tab":"associados"}')}&range=[0,199]`, 'master');
+    expect(tab.body.data.map((u: { username: string }) => u.username)).toContain('sem.funcao');
+    // An admin keeps what was sent (a legacy board member).
+    const admin = await api.post('/api/users', newUser('sem.funcao.adm', { isAdmin: true, permissions: [] }), 'master');
+    expect(admin.body.data).toMatchObject({ isAdmin: true, permissions: [] });
+    // Leave the list as the later list tests expect it.
+    for (const id of [r.body.data._id, admin.body.data._id]) expect((await api.del(`/api/users/${id}`, 'master')).status).toBe(200);
+  });
+
   it('refuses a username already in use with 409', async () => {
     const r = await api.post('/api/users', newUser('dir.ana'), 'master');
     expect(r.status).toBe(409);

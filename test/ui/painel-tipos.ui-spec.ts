@@ -19,7 +19,6 @@ describe('Tipos de Cliente', () => {
       await openPanel(page, t.app, t.staff.diretoria, '/painel/tipos-cliente');
       await page.getByRole('heading', { name: 'Tipos de Cliente', level: 1 }).waitFor();
       await page.getByText('Não há tipos de cliente cadastrados').waitFor();
-      expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(['Nome', 'Serviços', 'Status', 'Data de Cadastro', 'Ações']);
       await page.getByRole('searchbox', { name: 'Buscar tipos de cliente...' }).waitFor();
 
       await page.getByRole('button', { name: 'Cadastrar Tipo de Cliente' }).click();
@@ -52,6 +51,8 @@ describe('Tipos de Cliente', () => {
 
       const r = row(page, 'Microempreendedor Individual');
       await r.waitFor();
+      // react-admin's DataTable shows its empty text instead of an empty table: the headers come with the first row.
+      expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(['Nome', 'Serviços', 'Status', 'Data de Cadastro', 'Ações']);
       expect(await r.textContent()).toMatch(/Abertura de MEI: R\$\s1\.500,50/);
       expect(await r.textContent()).toMatch(/Declaração anual: R\$\s89,90/);
       expect(await r.textContent()).toContain('Ativo');

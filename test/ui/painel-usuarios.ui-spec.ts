@@ -35,7 +35,7 @@ describe('as master', () => {
       const tabs = await page.getByRole('tablist', { name: 'Filtrar por função' }).getByRole('tab').allTextContents();
       expect(tabs).toEqual(['Todos', 'Master', 'Diretoria', 'Associados', 'Financeiro', 'Suporte']);
       const headers = await page.getByRole('table', { name: 'Usuários' }).getByRole('columnheader').allTextContents();
-      expect(headers).toEqual(['Usuário', 'Nome Completo', 'Email', 'Função', 'Data de Cadastro', 'Ações']);
+      expect(headers).toEqual(['Usuário', 'Nome Completo', 'E-mail', 'Função', 'Data de Cadastro', 'Ações']);
       await waitForRows(page, ['master', 'dir.ana', 'assoc.bruno']);
       expect(await row(page, 'master').getByText('Master', { exact: true }).count()).toBe(1);
       expect(await row(page, 'dir.ana').getByText('Diretoria', { exact: true }).count()).toBe(1);
@@ -58,7 +58,7 @@ describe('as master', () => {
 
       await form.getByLabel('Nome Completo').fill('Carla Financeira');
       await form.getByLabel('Nome de Usuário').fill('carla.fin');
-      expect(await form.getByLabel('Email').inputValue()).toBe('carla.fin@veritas.com.br');
+      expect(await form.getByLabel('E-mail').inputValue()).toBe('carla.fin@veritas.com.br');
       expect(await form.getByRole('combobox', { name: 'Função' }).textContent()).toBe('Associados');
       await chooseRole(page, 'Financeiro');
       await form.getByRole('button', { name: 'Salvar' }).click();
@@ -125,6 +125,30 @@ describe('as master', () => {
     });
   });
 
+  it('a user saved with the default role is an associado: permission Associados and listed under the Associados tab', async () => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
+      await page.getByRole('button', { name: 'Novo Usuário' }).click();
+      const form = dialog(page, 'Novo Usuário');
+      await form.getByLabel('Nome Completo').fill('Davi Padrão');
+      await form.getByLabel('Nome de Usuário').fill('davi.padrao');
+      expect(await form.getByRole('combobox', { name: 'Função' }).textContent()).toBe('Associados');
+      await form.getByLabel(/^Senha/).fill('Equipe!2026');
+      await form.getByLabel('Confirmar senha').fill('Equipe!2026');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await notified(page, 'Usuário criado com sucesso!');
+      await page.getByRole('tab', { name: 'Associados' }).click();
+      await waitForRows(page, ['assoc.bruno', 'davi.padrao']);
+      expect(new URL(page.url()).searchParams.get('filter')).toContain('associados');
+      expect(problems.consoleErrors).toEqual([]);
+    });
+    const created = await login(t.app, 'davi.padrao@veritas.com.br', 'Equipe!2026');
+    expect(created.user.permissions).toEqual(['Associados']);
+    expect(created.user.isAdmin).toBe(false);
+    const id = created.user._id;
+    expect((await call(t.app, 'DELETE', `/api/users/${id}`, t.staff.master.token)).status).toBe(200);
+  });
+
   it('cannot delete itself: the button is disabled', async () => {
     await withPage(t.browser, async (page) => {
       await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
@@ -153,7 +177,8 @@ describe('as diretoria', () => {
       await page.getByRole('button', { name: 'Novo Usuário' }).click();
       await page.getByRole('combobox', { name: 'Função' }).click();
       const options = await page.getByRole('option').allTextContents();
-      expect(options).toEqual(['Diretoria', 'Associados', 'Associado', 'Financeiro', 'Suporte']);
+      // One option per role (issue 10): no permission-less 'Associados' beside 'Associado'.
+      expect(options).toEqual(['Diretoria', 'Associados', 'Financeiro', 'Suporte']);
       expect(problems.consoleErrors).toEqual([]);
     });
     // And the server agrees.

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetIdentity } from 'react-admin';
-import { type DashboardResponse, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
+import { type DashboardResponse, plural, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
 import { userTypeLabel } from '../providers/authProvider';
 import { useUserType } from '../layout/useUserType';
-import { statusAndMessage, usePanelApi } from '../ui/api';
+import { Title, useDataProvider, useGetIdentity } from 'react-admin';
+import type { PanelDataProvider } from '../providers/dataProvider';
+import { statusAndMessage } from '../providers/errors';
 
 // The chart is its own chunk: the first screen paints its figures before loading it.
 const SerieChart = lazy(() => import('./SerieChart'));
@@ -91,16 +92,16 @@ function FirmFigures({ data, userType }: { data: DashboardResponse; userType: Us
   const { clientes, tiposCliente, registros, emails } = data;
   return (
     <Box sx={grid}>
-      <Figure label="Clientes" value={clientes.total} hint={`${clientes.ativos} ativos, ${clientes.inativos} inativos`} />
+      <Figure label="Clientes" value={clientes.total} hint={`${plural(clientes.ativos, 'ativo', 'ativos')}, ${plural(clientes.inativos, 'inativo', 'inativos')}`} />
       <Figure label="Novos clientes" value={clientes.novos} hint={data.periodo.rotulo} />
-      <Figure label="Registros em aberto" value={registros.abertos} hint={`${registros.total} no total`} />
+      <Figure label="Registros em aberto" value={registros.abertos} hint={`${registros.total.toLocaleString('pt-BR')} no total`} />
       <Figure label="Registros concluídos" value={registros.concluidos} hint={data.periodo.rotulo} />
       <Figure label="Novos registros" value={registros.novos} hint={data.periodo.rotulo} />
       <Figure label="Prazos vencidos" value={registros.vencidos} tone="error" />
       {userType === 'master' && (
         <>
           <Figure label="Sem responsável" value={registros.semResponsavel} tone="warning" hint="Registros em aberto" />
-          <Figure label="Tipos de cliente" value={tiposCliente.total} hint={`${tiposCliente.ativos} ativos`} />
+          <Figure label="Tipos de cliente" value={tiposCliente.total} hint={plural(tiposCliente.ativos, 'ativo', 'ativos')} />
         </>
       )}
       <Figure label="E-mails não lidos" value={emails.naoLidos} hint="Sua caixa de entrada" />
@@ -131,11 +132,11 @@ function AssociadoFigures({ data }: { data: DashboardResponse }) {
 export function Dashboard() {
   const { identity, isPending: identityPending } = useGetIdentity();
   const { userType, realType } = useUserType();
-  const api = usePanelApi();
+  const dataProvider = useDataProvider<PanelDataProvider>();
   const [periodo, setPeriodo] = useState<Periodo>('30d');
   const query = useQuery({
     queryKey: ['dashboard', periodo],
-    queryFn: () => api.api<DashboardResponse>(`/dashboard?periodo=${periodo}`).then((r) => r.data),
+    queryFn: () => dataProvider.dashboard(periodo).then((r) => r.data),
     enabled: !!userType,
   });
   const data = query.data;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, Loading, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { AppBar, Layout, Loading, LoadingIndicator, TitlePortal, ToggleThemeButton, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen, readSession, setSidebarOpen } from '@veritas/common';
-import { NoPermission } from '../ui/Restricted';
+import { NoPermission } from './Restricted';
 import { PanelMenu } from './PanelMenu';
 import { SimulationSelector } from './SimulationSelector';
 import { useUserType } from './useUserType';
@@ -34,11 +34,13 @@ function PanelAppBar() {
       toolbar={
         <>
           <SimulationSelector />
+          <ToggleThemeButton />
           <LoadingIndicator />
         </>
       }
     >
-      <TitlePortal />
+      {/* At 360 px the title wraps instead of being cut ("Dashb…"). */}
+      <TitlePortal sx={{ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }} />
     </AppBar>
   );
 }

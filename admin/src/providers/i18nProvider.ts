@@ -12,6 +12,10 @@ const completions = {
     action: {
       reset: 'Redefinir',
       search_columns: 'Buscar colunas',
+      toggle_theme: 'Alternar tema claro/escuro',
+    },
+    page: {
+      loading: 'Carregando...',
     },
     navigation: {
       last: 'Ir para a última página',
@@ -32,7 +36,10 @@ const completions = {
   },
 };
 
-/** Field labels of the panel's screens, read with useTranslate (resources.<res>.fields.<field>). */
+/**
+ * The panel's screens (resources.<res>.*): field labels (also the CSV headers), headings, dialog
+ * titles, empty texts and the notifications of each action, read with useTranslate.
+ */
 const resources = {
   resources: {
     clientes: {
@@ -43,15 +50,38 @@ const resources = {
         tipoClienteId: 'Tipo de cliente',
         createdAt: 'Data de Cadastro',
       },
+      heading: 'Gerenciamento de Clientes',
+      add: 'Adicionar Cliente',
+      search: 'Buscar clientes...',
+      dialogs: { create: 'Novo Cliente', edit: 'Editar Cliente', show: 'Detalhes do Cliente', delete: 'Excluir cliente' },
+      empty: { none: 'Não há clientes cadastrados', noMatch: 'Nenhum cliente encontrado para esta busca', record: 'Nenhum cliente selecionado' },
+      notifications: {
+        created: 'Cliente cadastrado com sucesso!',
+        updated: 'Cliente atualizado com sucesso!',
+        deleted: 'Cliente excluído com sucesso!',
+        inactivated: 'Cliente inativado |||| %{smart_count} clientes inativados',
+      },
+      confirmDelete: 'Tem certeza que deseja excluir este cliente?',
+      inactivate: 'Inativar',
     },
     users: {
       name: 'Usuário |||| Usuários',
       fields: {
         username: 'Usuário',
         nomeCompleto: 'Nome Completo',
-        email: 'Email',
+        email: 'E-mail',
         role: 'Função',
         createdAt: 'Data de Cadastro',
+      },
+      heading: 'Gerenciamento de Usuários',
+      add: 'Novo Usuário',
+      search: 'Buscar por nome, email...',
+      dialogs: { create: 'Novo Usuário', edit: 'Editar Usuário', delete: 'Excluir usuário' },
+      empty: { none: 'Nenhum usuário encontrado.', noMatch: 'Nenhum usuário encontrado.' },
+      notifications: {
+        created: 'Usuário criado com sucesso!',
+        updated: 'Usuário atualizado com sucesso!',
+        deleted: 'Usuário excluído com sucesso!',
       },
     },
     'tipos-cliente': {
@@ -63,7 +93,25 @@ const resources = {
         createdAt: 'Data de Cadastro',
         updatedAt: 'Última atualização',
       },
+      heading: 'Tipos de Cliente',
+      add: 'Cadastrar Tipo de Cliente',
+      search: 'Buscar tipos de cliente...',
+      dialogs: { create: 'Cadastrar Tipo de Cliente', edit: 'Editar Tipo de Cliente', show: 'Detalhes do Tipo de Cliente', delete: 'Excluir tipo de cliente' },
+      empty: { none: 'Não há tipos de cliente cadastrados', noMatch: 'Nenhum tipo de cliente encontrado para esta busca', servicos: 'Nenhum serviço cadastrado' },
+      notifications: {
+        created: 'Tipo de cliente cadastrado com sucesso!',
+        updated: 'Tipo de cliente atualizado com sucesso!',
+        deleted: 'Tipo de cliente excluído com sucesso!',
+      },
     },
+  },
+  panel: {
+    status: { ativo: 'Ativo', inativo: 'Inativo' },
+    tabs: { todos: 'Todos', ativos: 'Ativos', inativos: 'Inativos', byStatus: 'Filtrar por status' },
+    actions: { edit: 'Editar', delete: 'Excluir', close: 'Fechar', cancel: 'Cancelar', save: 'Salvar', activate: 'Ativar', inactivate: 'Inativar', details: 'Detalhes' },
+    theme: { light: 'Tema claro', dark: 'Tema escuro' },
+    loading: 'Carregando...',
+    columns: { actions: 'Ações' },
   },
 };
 

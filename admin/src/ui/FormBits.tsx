@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import { Box, Button, CircularProgress, DialogActions, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions } from '@mui/material';
 
 /** The footer of a form in a dialog: Cancelar and a submit button that says it is saving. */
 export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
@@ -24,36 +23,4 @@ export function LoadingText({ children = 'Carregando...' }: { children?: string 
   );
 }
 
-/**
- * An icon button in a table row: a tooltip for the eye, a full name for screen readers (`label`,
- * e.g. "Excluir Padaria Ltda"), and a click that does not also open the row's details.
- */
-export function RowAction(props: {
-  label: string;
-  title: string;
-  icon: ReactElement;
-  onClick: () => void;
-  color?: 'error' | 'default';
-  disabled?: boolean;
-}) {
-  const { label, title, icon, onClick, color = 'default', disabled = false } = props;
-  return (
-    <Tooltip title={title}>
-      {/* A disabled button fires no events: the span keeps the tooltip working. */}
-      <span>
-        <IconButton
-          size="small"
-          color={color}
-          aria-label={label}
-          disabled={disabled}
-          onClick={(e) => {
-            e.stopPropagation();
-            onClick();
-          }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
+export { RowAction } from '../layout/RowAction';

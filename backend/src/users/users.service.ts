@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotF
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Brackets, Repository } from 'typeorm';
-import { canManageUser, isReservedUsername, LAST_MASTER_MESSAGE, reservedUsernameMessage, SELF_DELETE_MESSAGE, StaffPermission, UserTab } from '@veritas/common';
+import { canManageUser, isReservedUsername, LAST_MASTER_MESSAGE, reservedUsernameMessage, SELF_DELETE_MESSAGE, StaffPermission, UserTab, withDefaultPermission } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { Cliente } from '../clientes/entities/cliente.entity';
@@ -100,7 +100,8 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async createUser(actor: AuthPrincipal, dto: CreateUserDto): Promise<User> {
-    const permissions = dto.permissions ?? [];
+    // A non-admin sent without permissions is an associado (issue 10: no user without a role).
+    const permissions = withDefaultPermission(dto.isAdmin ?? false, dto.permissions ?? []);
     this.assertCanManage(actor, null, permissions);
     const email = this.emailFor(dto.username);
     await this.assertFree(dto.username, email);
@@ -117,7 +118,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   async updateUser(actor: AuthPrincipal, id: string, dto: UpdateUserDto): Promise<User> {
     const user = await this.getUser(id);
-    const permissions = dto.permissions ?? user.permissions;
+    const permissions = withDefaultPermission(dto.isAdmin ?? user.isAdmin, dto.permissions ?? user.permissions);
     this.assertCanManage(actor, user, permissions);
     if (user.permissions.includes('Master') && !permissions.includes('Master') && (await this.countMasters()) <= 1) {
       throw new ConflictException(LAST_MASTER_MESSAGE);

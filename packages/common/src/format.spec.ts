@@ -1,4 +1,4 @@
-import { formatBRL, formatDateBR, formatDateTimeBR, parseMoney } from './format';
+import { formatBRL, formatDateBR, formatDateTimeBR, parseMoney, plural } from './format';
 
 // Intl writes 'R$\u00a01.234,50'; compare with plain spaces so the tests read naturally
 // and survive an ICU that picks a different space.
@@ -98,5 +98,23 @@ describe('formatDateBR and formatDateTimeBR', () => {
   ])('shows N/A for %p', (input) => {
     expect(formatDateBR(input)).toBe('N/A');
     expect(formatDateTimeBR(input)).toBe('N/A');
+  });
+});
+
+describe('plural', () => {
+  it.each([
+    [0, '0 ativos'],
+    [1, '1 ativo'],
+    [2, '2 ativos'],
+    [-1, '-1 ativo'],
+    [1.5, '1,5 ativos'],
+    [1234, '1.234 ativos'],
+  ])('%s → %s', (n, expected) => {
+    expect(plural(n, 'ativo', 'ativos')).toBe(expected);
+  });
+
+  it('takes irregular plurals as given', () => {
+    expect(plural(1, 'registro pendente', 'registros pendentes')).toBe('1 registro pendente');
+    expect(plural(3, 'pão', 'pães')).toBe('3 pães');
   });
 });

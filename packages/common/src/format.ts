@@ -120,3 +120,11 @@ export function formatDateTimeBR(d: string | number | Date | null | undefined): 
   const p = partsInSaoPaulo(toDate(d as string | number | Date));
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : NOT_AVAILABLE;
 }
+
+/**
+ * A count with its noun in pt-BR: "0 ativos", "1 ativo", "2 ativos". pt-BR uses the singular for
+ * exactly one (−1 too); zero and fractions take the plural. Numbers print in pt-BR ("1.234").
+ */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return `${count.toLocaleString(LOCALE)} ${Math.abs(count) === 1 ? singular : pluralForm}`;
+}

@@ -10,7 +10,7 @@ describe('package entry point', () => {
     'passwordPolicyErrors', 'checkPasswordPolicy',
     'deriveUserType', 'formRoleToAccess', 'accessToFormRole', 'displayedRole', 'matchesUserTab', 'userMatchesSearch',
     'groupsOf', 'can', 'canSeeRegistro', 'canSeeDocumento', 'canDeleteDocumento', 'registroScope', 'screenAction', 'canManageUser', 'menuFor',
-    'formatBRL', 'formatDateBR', 'formatDateTimeBR', 'parseMoney',
+    'formatBRL', 'formatDateBR', 'formatDateTimeBR', 'parseMoney', 'plural', 'withDefaultPermission',
   ])('exports the function %s', (name) => {
     expect(typeof (common as Record<string, unknown>)[name]).toBe('function');
   });

@@ -7,6 +7,7 @@ import {
   USER_TYPES,
   UserTab,
   accessToFormRole,
+  withDefaultPermission,
   deriveUserType,
   displayedRole,
   formRoleToAccess,
@@ -25,16 +26,16 @@ describe('constants', () => {
     expect(USER_TYPES).toEqual(['master', 'diretoria', 'associado']);
   });
 
-  it('offers the six form roles with pt-BR labels, Associados by default', () => {
+  it('offers one form role per role with pt-BR labels, Associados (the permission) by default', () => {
     expect(FORM_ROLES.map((r) => [r.value, r.label])).toEqual([
       ['master', 'Master'],
       ['diretoria', 'Diretoria'],
-      ['Associados', 'Associados'],
-      ['associado', 'Associado'],
+      ['associado', 'Associados'],
       ['financeiro', 'Financeiro'],
       ['suporte', 'Suporte'],
     ]);
-    expect(DEFAULT_FORM_ROLE).toBe('Associados');
+    expect(DEFAULT_FORM_ROLE).toBe('associado');
+    expect(formRoleToAccess(DEFAULT_FORM_ROLE)).toEqual({ isAdmin: false, permissions: ['Associados'] });
   });
 
   it.each([
@@ -42,7 +43,8 @@ describe('constants', () => {
     [isStaffPermission, 'master', false],
     [isUserType, 'diretoria', true],
     [isUserType, 'Diretoria', false],
-    [isFormRole, 'Associados', true],
+    [isFormRole, 'associado', true],
+    [isFormRole, 'Associados', false],
     [isFormRole, 'toString', false],
   ])('%p(%j) = %s', (guard, value, expected) => {
     expect(guard(value)).toBe(expected);
@@ -71,7 +73,6 @@ describe('formRoleToAccess', () => {
   it.each<[FormRole, boolean, string[]]>([
     ['master', true, ['Master']],
     ['diretoria', true, ['Diretoria']],
-    ['Associados', false, []],
     ['associado', false, ['Associados']],
     ['financeiro', false, ['Financeiro']],
     ['suporte', false, ['Suporte']],
@@ -94,7 +95,7 @@ describe('accessToFormRole', () => {
     [staff(true, 'Master', 'Diretoria'), 'master'],
     [staff(false, 'Suporte', 'Financeiro'), 'suporte'],
     [staff(true), 'diretoria'], // legacy admin without permissions
-    [staff(false), 'Associados'],
+    [staff(false), 'associado'],
   ])('accessToFormRole(%j) = %s', (user, expected) => {
     expect(accessToFormRole(user)).toBe(expected);
   });
@@ -167,5 +168,13 @@ describe('userMatchesSearch', () => {
 
   it('tolerates missing fields', () => {
     expect(userMatchesSearch({ username: 'ana', nomeCompleto: null, email: undefined }, 'ana')).toBe(true);
+  });
+});
+
+describe('withDefaultPermission', () => {
+  it('makes a non-admin sent without permissions an associado, and keeps every other choice', () => {
+    expect(withDefaultPermission(false, [])).toEqual(['Associados']);
+    expect(withDefaultPermission(true, [])).toEqual([]);
+    expect(withDefaultPermission(false, ['Financeiro'])).toEqual(['Financeiro']);
   });
 });

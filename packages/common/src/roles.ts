@@ -38,11 +38,13 @@ export function deriveUserType(permissions: readonly string[] | null | undefined
 }
 
 /**
- * The role options of the user form. 'Associados' (no permissions at all) and
- * 'associado' (the Associados permission) are distinct options in the spec; both
- * yield the associado user type.
+ * The role options of the user form, one per role. The spec's table (§3.4) also has a default
+ * option 'Associados' that stored no permission at all, beside 'associado' (permission
+ * Associados): a user saved with that default had no permission and was missing from the
+ * Associados tab. Decided (issue 10): one option, labelled Associados, storing the permission;
+ * the server stores the same for a non-admin sent without permissions (withDefaultPermission).
  */
-export type FormRole = 'master' | 'diretoria' | 'Associados' | 'associado' | 'financeiro' | 'suporte';
+export type FormRole = 'master' | 'diretoria' | 'associado' | 'financeiro' | 'suporte';
 
 export interface FormRoleOption {
   value: FormRole;
@@ -52,13 +54,12 @@ export interface FormRoleOption {
 export const FORM_ROLES: readonly FormRoleOption[] = [
   { value: 'master', label: 'Master' },
   { value: 'diretoria', label: 'Diretoria' },
-  { value: 'Associados', label: 'Associados' },
-  { value: 'associado', label: 'Associado' },
+  { value: 'associado', label: 'Associados' },
   { value: 'financeiro', label: 'Financeiro' },
   { value: 'suporte', label: 'Suporte' },
 ];
 
-export const DEFAULT_FORM_ROLE: FormRole = 'Associados';
+export const DEFAULT_FORM_ROLE: FormRole = 'associado';
 
 export interface StaffAccess {
   isAdmin: boolean;
@@ -68,7 +69,6 @@ export interface StaffAccess {
 const FORM_ROLE_ACCESS: Readonly<Record<FormRole, { isAdmin: boolean; permissions: readonly StaffPermission[] }>> = {
   master: { isAdmin: true, permissions: ['Master'] },
   diretoria: { isAdmin: true, permissions: ['Diretoria'] },
-  Associados: { isAdmin: false, permissions: [] },
   associado: { isAdmin: false, permissions: ['Associados'] },
   financeiro: { isAdmin: false, permissions: ['Financeiro'] },
   suporte: { isAdmin: false, permissions: ['Suporte'] },
@@ -97,6 +97,11 @@ export function accessToFormRole(user: { isAdmin: boolean; permissions: readonly
   if (permissions.includes('Suporte')) return 'suporte';
   if (permissions.includes('Financeiro')) return 'financeiro';
   return user.isAdmin ? 'diretoria' : DEFAULT_FORM_ROLE;
+}
+
+/** What the server stores for a user sent without permissions: an admin stays as sent, anyone else is an associado. */
+export function withDefaultPermission(isAdmin: boolean, permissions: readonly StaffPermission[]): StaffPermission[] {
+  return !isAdmin && permissions.length === 0 ? ['Associados'] : [...permissions];
 }
 
 export type DisplayedRole = 'Master' | 'Diretoria' | 'Associados' | 'Suporte' | 'Financeiro';
