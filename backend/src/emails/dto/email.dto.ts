@@ -1,5 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { MOVE_TARGETS, type MoveTarget } from '@veritas/common';
 
 /** 2 MB of HTML: a long message with quoted history, not a vehicle for files (those are attachments). */
 export const BODY_MAX_CHARS = 2_000_000;
@@ -76,4 +77,10 @@ export class ImportantDto {
   @IsOptional()
   @IsBoolean({ message: 'important deve ser verdadeiro ou falso.' })
   important?: boolean;
+}
+
+export class MoveEmailDto {
+  @ApiProperty({ description: 'Pasta de destino: inbox (Caixa de Entrada), archive (Arquivo) ou trash (Lixeira).', enum: MOVE_TARGETS })
+  @IsIn(MOVE_TARGETS, { message: 'Pasta de destino inválida: use inbox, archive ou trash.' })
+  folder!: MoveTarget;
 }
