@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import { emailMethods } from './emailMethods';
+import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
 const base = simpleRestProvider('/api', httpClient);
@@ -31,6 +33,8 @@ export const dataProvider: PanelDataProvider = {
   create: (resource, params) => base.create(resource, { ...params, data: withoutIds(params.data) }),
   update: (resource, params) => base.update(resource, { ...params, data: withoutIds(params.data) }),
   updateMany: (resource, params) => base.updateMany(resource, { ...params, data: withoutIds(params.data) }),
+  ...emailMethods,
+  ...registrosMethods,
 
   async api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
     const { json } = await apiFetch(`/api${path}`, {

@@ -1,9 +1,10 @@
 /*
- * The mailbox's calls (§7, issue 4), with the stored bearer token. Not the react-admin
- * dataProvider: a folder list also answers the inbox's unread count, sending reports upload
- * progress, and attachments come back as files.
+ * The mailbox's calls (§7, issue 4) as named dataProvider methods: the core dataProvider spreads
+ * `emailMethods` in, and the screen reaches them with `useMailbox()` (react-admin's
+ * useDataProvider, so a 401 still signs out). Not getList/getOne: a folder list also answers the
+ * inbox's unread count, sending reports upload progress, and attachments come back as files.
  */
-import { HttpError } from 'react-admin';
+import { HttpError, useDataProvider, type DataProvider } from 'react-admin';
 import {
   bearerHeader,
   type EmailDetail,
@@ -11,8 +12,9 @@ import {
   type EmailListResponse,
   type EmailSummary,
   type MailUsage,
+  type MoveTarget,
 } from '@veritas/common';
-import { apiFetch } from '../providers/httpClient';
+import { apiFetch } from './httpClient';
 
 /** An error body's pt-BR `message` (a list for validation errors), else the fallback. */
 function messageOf(body: unknown, fallback: string): string {
@@ -45,7 +47,7 @@ export interface ListParams {
   signal?: AbortSignal;
 }
 
-export function listFolder({ folder, page, q, signal }: ListParams): Promise<EmailListResponse> {
+function listFolder({ folder, page, q, signal }: ListParams): Promise<EmailListResponse> {
   const start = page * PAGE_SIZE;
   const params = new URLSearchParams({
     range: JSON.stringify([start, start + PAGE_SIZE - 1]),
@@ -55,33 +57,43 @@ export function listFolder({ folder, page, q, signal }: ListParams): Promise<Ema
   return call<EmailListResponse>(`/api/emails/${folder}?${params}`, { signal });
 }
 
-export async function getMessage(id: string, signal?: AbortSignal): Promise<EmailDetail> {
+async function getMessage(id: string, signal?: AbortSignal): Promise<EmailDetail> {
   return (await call<{ data: EmailDetail }>(`/api/emails/message/${encodeURIComponent(id)}`, { signal })).data;
 }
 
-export async function getUsage(): Promise<MailUsage> {
+async function getUsage(): Promise<MailUsage> {
   return (await call<{ data: MailUsage }>('/api/emails/usage')).data;
 }
 
-export async function markRead(id: string, read = true): Promise<EmailSummary> {
+async function markRead(id: string, read = true): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/read`, { method: 'PUT', body: { read } })).data;
 }
 
-export async function setStarred(id: string, starred: boolean): Promise<EmailSummary> {
+async function setStarred(id: string, starred: boolean): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/star`, { method: 'PUT', body: { starred } })).data;
 }
 
-export async function setImportant(id: string, important: boolean): Promise<EmailSummary> {
+async function setImportant(id: string, important: boolean): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/important`, { method: 'PUT', body: { important } })).data;
 }
 
+/** Arquivar, or "Mover para" Caixa de Entrada, Arquivo or Lixeira. */
+async function moveEmail(id: string, folder: MoveTarget): Promise<EmailSummary> {
+  return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/folder`, { method: 'PUT', body: { folder } })).data;
+}
+
+/** From Lixeira back to the folder the message came from. */
+async function restoreEmail(id: string): Promise<EmailSummary> {
+  return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/restore`, { method: 'POST' })).data;
+}
+
 /** To Lixeira; from Lixeira, for good. */
-export async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
+async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
   return (await call<{ data: { result: 'trash' | 'deleted' } }>(`/api/emails/${encodeURIComponent(id)}`, { method: 'DELETE' })).data.result;
 }
 
 /** An attachment's bytes (the route needs the token, so no plain link). */
-export async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
+async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
   const res = await fetch(`/api/emails/attachment/${encodeURIComponent(id)}`, { headers: authHeaders(), signal });
   if (!res.ok) {
     const body = await res.json().catch(() => null);
@@ -91,7 +103,7 @@ export async function fetchAttachment(id: string, signal?: AbortSignal): Promise
 }
 
 /** Saves an attachment under its own file name. */
-export async function downloadAttachment(id: string, filename: string): Promise<void> {
+async function downloadAttachment(id: string, filename: string): Promise<void> {
   const url = URL.createObjectURL(await fetchAttachment(id));
   const link = document.createElement('a');
   link.href = url;
@@ -167,7 +179,7 @@ const JSON_MAX_CHARS = 900_000;
  * attachments go away; a draft that loses all its stored attachments but gains new files is
  * emptied of them first for the same reason.
  */
-export async function submitCompose(
+async function submitCompose(
   target: ComposeTarget,
   payload: ComposePayload,
   files: File[],
@@ -211,4 +223,27 @@ function transmit(target: ComposeTarget, body: string | FormData, onProgress: (f
     xhr.onabort = () => reject(new SendError('Envio cancelado.', 0, null));
     xhr.send(body);
   });
+}
+
+/** The named methods, as the dataProvider carries them. */
+export const emailMethods = {
+  listEmails: listFolder,
+  getEmail: getMessage,
+  getMailUsage: getUsage,
+  markEmailRead: markRead,
+  setEmailStarred: setStarred,
+  setEmailImportant: setImportant,
+  moveEmail,
+  restoreEmail,
+  deleteEmail,
+  fetchEmailAttachment: fetchAttachment,
+  downloadEmailAttachment: downloadAttachment,
+  submitEmail: submitCompose,
+};
+
+export type EmailMethods = typeof emailMethods;
+
+/** The dataProvider with the mailbox's methods. */
+export function useMailbox(): DataProvider & EmailMethods {
+  return useDataProvider<DataProvider & EmailMethods>();
 }
