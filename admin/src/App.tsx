@@ -57,6 +57,7 @@ export function App() {
               <Resource name="clientes" recordRepresentation="razaoSocial" />
               <Resource name="users" recordRepresentation="nomeCompleto" />
               <Resource name="tipos-cliente" recordRepresentation="nome" />
+              <Resource name="registros" recordRepresentation="numero" />
               <CustomRoutes>
                 <Route path="/clientes" element={<ClientesPage />} />
                 <Route path="/tipos-cliente" element={<TiposClientePage />} />

@@ -5,7 +5,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useNotify } from 'react-admin';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { messageOf, usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { messageOf } from '../ui/api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
 import { type Column, PagedTable, stop } from '../ui/PagedTable';
@@ -15,7 +16,7 @@ import { ClienteAutocomplete, type ClienteOption } from './ClienteAutocomplete';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
-import { SCREEN_SX } from '../registros/RegistrosTable';
+import { SCREEN_SX } from '../registros/screen';
 import { UploadDialog } from './UploadDialog';
 
 type Origem = 'todos' | 'equipe' | 'cliente';
@@ -29,7 +30,7 @@ type DocRow = DocumentoResponse & { id: string };
 
 /** Documentos: every client's documents, by client and registro, with upload and the client's first download. */
 export default function DocumentosPage() {
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const notify = useNotify();
   const [origem, setOrigem] = useState<Origem>('todos');
   const [search, setSearch] = useState('');
@@ -50,7 +51,7 @@ export default function DocumentosPage() {
   // Once a client is chosen, its registros narrow the list further.
   const registros = useQuery({
     queryKey: ['registros-cliente', cliente?._id],
-    queryFn: () => api.api<RegistroResponse[]>(`/registros/cliente/${cliente!._id}`).then((r) => r.data),
+    queryFn: () => api.getRegistrosDoCliente(cliente!._id),
     enabled: !!cliente,
     retry: false,
   });
@@ -59,7 +60,7 @@ export default function DocumentosPage() {
     if (!deleting) return;
     setRemoving(true);
     try {
-      await api.api(`/documentos/${deleting._id}`, { method: 'DELETE' });
+      await api.delete('documentos', { id: deleting._id, previousData: deleting });
       notify('Documento excluído.', { type: 'success' });
       list.refetch();
     } catch (err) {

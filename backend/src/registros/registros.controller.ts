@@ -31,6 +31,9 @@ const LIST_SPEC: ListSpec = {
     tipo: 'r.tipo',
     status: 'r.status',
     prazo: 'r.prazo',
+    // The panel's Cliente and Responsável columns sort by the names shown (a correlated lookup by primary key).
+    clienteNome: '(SELECT c.razaoSocial FROM clientes c WHERE c.id = r.clienteId)',
+    responsavelNome: '(SELECT u.nomeCompleto FROM users u WHERE u.id = r.responsavelId)',
   },
   defaultSort: ['createdAt', 'DESC'],
 };
@@ -59,7 +62,7 @@ export class RegistrosController {
   @ApiOkResponse({
     description:
       `{ data: registros[], total } e cabeçalho Content-Range. Master e Diretoria veem todos; um associado vê os seus e os ` +
-      `sem responsável. Ordenável por numero, data, tipo, status, prazo, updatedAt. ${REGISTRO_SHAPE}`,
+      `sem responsável. Ordenável por numero, data, tipo, status, prazo, clienteNome, responsavelNome, updatedAt. ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
