@@ -6,7 +6,10 @@ const common = {
   rootDir: __dirname,
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  moduleNameMapper: { '^@veritas/common$': '<rootDir>/packages/common/src/index.ts' },
+  moduleNameMapper: {
+    '^@veritas/common$': '<rootDir>/packages/common/src/index.ts',
+    '^@veritas/web$': '<rootDir>/packages/web/src/index.ts',
+  },
   testEnvironment: 'node',
 };
 module.exports = {
@@ -14,6 +17,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
+      // packages/*/src covers packages/common and packages/web.
       testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts'],
     },
     {

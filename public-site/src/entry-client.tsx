@@ -3,6 +3,8 @@
  * plain DOM code, and the islands' code only on pages that have islands.
  */
 import { enhanceHeader } from './layout/header-behaviour';
+import '@veritas/web/tokens.css';
+import '@veritas/web/base.css';
 import './styles.css';
 
 function start() {

@@ -3,12 +3,13 @@ import {
   type ClienteResponse,
   type Role,
   type UserResponse,
-  bearerHeader,
   clearRejectedSession,
   guardRoute,
   readSession,
   saveProfile,
 } from '@veritas/common';
+import { errorStatus } from '@veritas/web';
+import { client } from '../lib/api';
 
 const PROFILE_ENDPOINT: Record<Role, string> = {
   user: '/api/auth/me',
@@ -46,22 +47,20 @@ export function RequireRole({
     }
     const role = decision.role;
     let cancelled = false;
-    fetch(PROFILE_ENDPOINT[role], { headers: { Accept: 'application/json', ...bearerHeader(storage) } })
-      .then(async (res) => {
+    client
+      .get<Profile>(PROFILE_ENDPOINT[role])
+      .then((profile) => {
         if (cancelled) return;
-        if (!res.ok) {
-          clearRejectedSession(storage);
-          leaveTo('/login');
-          return;
-        }
-        const body = (await res.json()) as { data: Profile };
-        saveProfile(storage, role, body.data);
-        if (!cancelled) setState({ status: 'ready', profile: body.data });
+        saveProfile(storage, role, profile);
+        setState({ status: 'ready', profile });
       })
       .catch((error) => {
-        // A network failure leaves the visitor unauthenticated without clearing storage (§4).
-        console.error('Token validation error', error);
-        if (!cancelled) leaveTo('/login');
+        if (cancelled) return;
+        // A refused token is forgotten; a network failure leaves the visitor unauthenticated
+        // without clearing storage (§4).
+        if (errorStatus(error) !== undefined) clearRejectedSession(storage);
+        else console.error('Token validation error', error);
+        leaveTo('/login');
       });
     return () => {
       cancelled = true;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateBR, type DocumentoResponse } from '@veritas/common';
-import { api, errorText } from '../lib/api';
-import { formatBytes } from '../lib/transfer';
+import { api, errorMessage, UNEXPECTED } from '../lib/api';
+import { formatBytes } from '@veritas/web';
 import { DownloadButton } from './DownloadButton';
 
 /** One document of the grid: what it is, where it came from, Download, and Excluir for an own unread upload. */
@@ -16,7 +16,7 @@ export function DocumentCard({ doc, onChanged }: { doc: DocumentoResponse; onCha
       await api(`/api/documentos/${doc._id}`, { method: 'DELETE' });
       onChanged();
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e, UNEXPECTED));
       setConfirming(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DocumentoResponse } from '@veritas/common';
-import { download, errorText } from '../lib/api';
+import { download, errorMessage, UNEXPECTED } from '../lib/api';
 
 /** Saves the document under its own name; the first download is recorded by the server. */
 export function DownloadButton({ doc, onDownloaded }: { doc: DocumentoResponse; onDownloaded?: () => void }) {
@@ -20,7 +20,7 @@ export function DownloadButton({ doc, onDownloaded }: { doc: DocumentoResponse; 
             await download(doc);
             onDownloaded?.();
           } catch (e) {
-            setError(errorText(e));
+            setError(errorMessage(e, UNEXPECTED));
           } finally {
             setBusy(false);
           }

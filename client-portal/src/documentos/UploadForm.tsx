@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { errorText, upload } from '../lib/api';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '../lib/transfer';
+import { errorMessage, UNEXPECTED, upload } from '../lib/api';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
 import { FilePicker } from '../ui/FilePicker';
 import { UploadProgress } from './UploadProgress';
 
@@ -52,7 +52,7 @@ export function UploadForm({
       if (input.current) input.current.value = '';
       onUploaded(doc);
     } catch (error) {
-      setState({ kind: 'error', message: errorText(error) });
+      setState({ kind: 'error', message: errorMessage(error, UNEXPECTED) });
     }
   }
 

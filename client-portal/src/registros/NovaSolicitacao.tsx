@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatBRL, type DataEnvelope, type RegistroDetalheResponse, type ServicoDisponivelResponse } from '@veritas/common';
 import { UploadProgress } from '../documentos/UploadProgress';
-import { api, errorText, upload, useApi } from '../lib/api';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '../lib/transfer';
+import { api, errorMessage, UNEXPECTED, upload, useApi } from '../lib/api';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
 import { Dialog } from '../ui/Dialog';
 import { FilePicker } from '../ui/FilePicker';
 
@@ -62,7 +62,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
     try {
       registro = (await api<DataEnvelope<RegistroDetalheResponse>>('/api/registros', { method: 'POST', body: { servico, descricao: descricao.trim() } })).data;
     } catch (e) {
-      setErrors({ form: errorText(e) });
+      setErrors({ form: errorMessage(e, UNEXPECTED) });
       setSending(false);
       return;
     }
@@ -73,7 +73,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
         await upload(files[i].file, { registroId: registro._id }, (fraction) => patchFile(i, { fraction }));
         patchFile(i, { status: 'sent', fraction: 1 });
       } catch (e) {
-        patchFile(i, { status: 'failed', message: errorText(e) });
+        patchFile(i, { status: 'failed', message: errorMessage(e, UNEXPECTED) });
       }
     }
     setSending(false);

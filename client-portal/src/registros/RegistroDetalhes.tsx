@@ -10,8 +10,8 @@ import {
 } from '@veritas/common';
 import { DownloadButton } from '../documentos/DownloadButton';
 import { UploadForm } from '../documentos/UploadForm';
-import { api, errorText, listQuery, useApi } from '../lib/api';
-import { formatBytes } from '../lib/transfer';
+import { api, errorMessage, UNEXPECTED, listQuery, useApi } from '../lib/api';
+import { formatBytes } from '@veritas/web';
 import { Dialog } from '../ui/Dialog';
 import { StatusBadge } from '../ui/StatusBadge';
 import { prazoText } from './prazo';
@@ -135,7 +135,7 @@ function CancelRequest({ id, onCancelled }: { id: string; onCancelled: () => voi
       setConfirming(false);
       onCancelled();
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e, UNEXPECTED));
     } finally {
       setBusy(false);
     }

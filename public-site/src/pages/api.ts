@@ -1,16 +1,13 @@
 /*
- * The public pages' calls to our API (contact, registration, lookups, password recovery): JSON in
- * and out, and on failure the server's pt-BR message, else the page's own fallback text.
+ * The public pages' calls to our API (contact, registration, lookups, password recovery) through
+ * the shared client of @veritas/web, without any session: JSON in and out, and on failure the
+ * server's pt-BR message, else the page's own fallback text.
  */
+import { ApiError, createApiClient, NO_SESSION } from '@veritas/web';
+
 export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string };
 
-/** The message our error bodies carry (`{ statusCode, message, error }`), if any. */
-export function serverMessage(body: unknown): string | null {
-  const message = (body as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message.trim()) return message;
-  if (Array.isArray(message) && message.length) return message.join(' ');
-  return null;
-}
+const client = createApiClient({ storage: NO_SESSION });
 
 export async function callApi<T = unknown>(
   url: string,
@@ -18,16 +15,10 @@ export async function callApi<T = unknown>(
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<ApiResult<T>> {
   try {
-    const res = await fetch(url, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, body: body as T };
-    return { ok: false, status: res.status, message: serverMessage(body) ?? fallback };
-  } catch {
+    return { ok: true, body: await client.request<T>(url, { ...init, fallback }) };
+  } catch (error) {
     // Offline, or the server went away: status 0.
+    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     return { ok: false, status: 0, message: fallback };
   }
 }

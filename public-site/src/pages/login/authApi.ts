@@ -12,6 +12,7 @@ import {
   saveProfile,
   saveStaffLogin,
 } from '@veritas/common';
+import { serverMessage } from '@veritas/web';
 
 export const LOGIN_MESSAGES = {
   emptyFields: 'Por favor, preencha todos os campos.',
@@ -34,14 +35,6 @@ async function readJson(res: Response): Promise<any> {
   } catch {
     return null;
   }
-}
-
-/** The pt-BR message the server sent with an error, if it sent one. */
-function serverMessage(body: any): string | null {
-  const message = body?.message;
-  if (typeof message === 'string' && message.trim()) return message;
-  if (Array.isArray(message) && message.length) return message.join(' ');
-  return null;
 }
 
 function postCredentials(fetchFn: Fetch, url: string, email: string, password: string) {
