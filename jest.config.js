@@ -18,7 +18,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       // packages/*/src covers packages/common and packages/web.
-      testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/admin/src/**/*.spec.ts'],
     },
     {
       ...common,

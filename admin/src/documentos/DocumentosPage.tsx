@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useNotify } from 'react-admin';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
 import { type Column, PagedTable, stop } from '../ui/PagedTable';
@@ -64,7 +64,7 @@ export default function DocumentosPage() {
       notify('Documento excluído.', { type: 'success' });
       list.refetch();
     } catch (err) {
-      notify(`Erro ao excluir documento: ${messageOf(err, 'tente novamente.')}`, { type: 'error' });
+      notify(`Erro ao excluir documento: ${errorMessage(err, 'tente novamente.')}`, { type: 'error' });
     } finally {
       setRemoving(false);
       setDeleting(null);
@@ -147,7 +147,7 @@ export default function DocumentosPage() {
         columns={columns}
         rows={list.data}
         loading={list.isFetching}
-        error={list.error ? messageOf(list.error, 'Erro ao carregar documentos.') : null}
+        error={list.error ? errorMessage(list.error, 'Erro ao carregar documentos.') : null}
         emptyText={filtered ? 'Nenhum documento encontrado para esta busca.' : 'Não há documentos cadastrados.'}
         total={list.total ?? 0}
         page={paging.page}

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PRAZO_PROXIMO_DIAS_UTEIS } from '../registros/prazo';
 import { RegistroDetail } from '../registros/RegistroDetail';
 import { EmptyText, FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
-import { SCREEN_SX } from '../registros/screen';
+import { LIST_SX, SCREEN_SX } from '../registros/screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'abertos', label: 'Todos em aberto', filter: {} },
@@ -33,7 +33,7 @@ function Empty() {
 function Prazos() {
   const exporter = useRegistrosExporter('prazos');
   return (
-    <>
+    <Box sx={SCREEN_SX}>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         Prazos
       </Typography>
@@ -61,7 +61,7 @@ function Prazos() {
           </TopToolbar>
         }
         empty={false}
-        sx={SCREEN_SX}
+        sx={LIST_SX}
       >
         <FilterTabs label="Quais prazos" options={TABS} />
         <RegistrosDataTable base="prazos" focus="prazo" empty={<Empty />} />
@@ -69,7 +69,7 @@ function Prazos() {
       <Typography variant="caption" color="text.secondary">
         Registros aguardando o cliente ficam com o prazo suspenso até voltarem a andamento.
       </Typography>
-    </>
+    </Box>
   );
 }
 

@@ -4,9 +4,9 @@
  * useDataProvider, so a 401 still signs out). Not getList/getOne: a folder list also answers the
  * inbox's unread count, sending reports upload progress, and attachments come back as files.
  */
-import { HttpError, useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { downloadBlob, saveBlob, serverMessage } from '@veritas/web';
 import {
-  bearerHeader,
   type EmailDetail,
   type EmailFolder,
   type EmailListResponse,
@@ -14,28 +14,15 @@ import {
   type MailUsage,
   type MoveTarget,
 } from '@veritas/common';
-import { apiFetch } from './httpClient';
-
-/** An error body's pt-BR `message` (a list for validation errors), else the fallback. */
-function messageOf(body: unknown, fallback: string): string {
-  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(message) && message.length) return message.join('; ');
-  return fallback;
-}
+import { webClient } from './webClient';
 
 function authHeaders(): Record<string, string> {
-  return { Accept: 'application/json', ...bearerHeader(window.localStorage) };
+  return { Accept: 'application/json', ...webClient.authHeaders() };
 }
 
-/** JSON in, JSON out, through the panel's apiFetch: a non-2xx answer is an HttpError with the server's message. */
-async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const { json } = await apiFetch(path, {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-  return json as T;
+/** JSON in, JSON out, through the shared client: a non-2xx answer is an ApiError with the server's message. */
+function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  return webClient.request<T>(path, init);
 }
 
 export const PAGE_SIZE = 50;
@@ -94,26 +81,15 @@ async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
 
 /** An attachment's bytes (the route needs the token, so no plain link). */
 async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(`/api/emails/attachment/${encodeURIComponent(id)}`, { headers: authHeaders(), signal });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new HttpError(messageOf(body, `Erro ${res.status}`), res.status, body);
-  }
-  return res.blob();
+  const blob = await downloadBlob(`/api/emails/attachment/${encodeURIComponent(id)}`, webClient.authHeaders());
+  // downloadBlob cannot be cancelled: a reader that went away just drops the answer.
+  if (signal?.aborted) throw new DOMException('Cancelado.', 'AbortError');
+  return blob;
 }
 
 /** Saves an attachment under its own file name. */
 async function downloadAttachment(id: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchAttachment(id));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to take the blob before it goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchAttachment(id), filename);
 }
 
 /** Compose's address fields and subject, as typed. */
@@ -217,7 +193,7 @@ function transmit(target: ComposeTarget, body: string | FormData, onProgress: (f
       const answer = xhr.response as { data?: EmailSummary; message?: unknown; draftId?: unknown } | null;
       if (xhr.status >= 200 && xhr.status < 300 && answer?.data) return resolve(answer.data);
       const draftId = typeof answer?.draftId === 'string' ? answer.draftId : null;
-      reject(new SendError(messageOf(answer, xhr.statusText || `Erro ${xhr.status}`), xhr.status, draftId));
+      reject(new SendError(serverMessage(answer) ?? (xhr.statusText || `Erro ${xhr.status}`), xhr.status, draftId));
     };
     xhr.onerror = () => reject(new SendError('Falha de conexão com o servidor.', 0, null));
     xhr.onabort = () => reject(new SendError('Envio cancelado.', 0, null));

@@ -5,15 +5,13 @@
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
-import { apiFetch, withId } from './httpClient';
+import { unwrap } from '@veritas/web';
+import { withId } from './httpClient';
+import { webClient } from './webClient';
 
-/** One call to our API, answering the `data` of its envelope (records get react-admin's `id`). */
+/** One call through the shared client, answering the `data` of its envelope (records get react-admin's `id`). */
 export async function apiData<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
-  const { json } = await apiFetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data = (json as { data?: unknown } | null)?.data;
+  const data = unwrap<unknown>(await webClient.request(`/api${path}`, { method: init.method ?? 'GET', body: init.body }));
   return (Array.isArray(data) ? data.map(withId) : withId(data)) as T;
 }
 

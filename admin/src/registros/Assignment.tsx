@@ -3,7 +3,7 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import { useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { isFinalStatus, type RegistroDetalheResponse, type UserResponse } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 import { useCan } from '../ui/Restricted';
 
 /**
@@ -31,7 +31,7 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
       setChosen('');
       onChanged(res);
     } catch (err) {
-      setError(messageOf(err, 'Erro ao alterar o responsável.'));
+      setError(errorMessage(err, 'Erro ao alterar o responsável.'));
     } finally {
       setBusy(false);
     }

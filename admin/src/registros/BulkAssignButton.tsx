@@ -4,7 +4,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useGetList, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import type { UserResponse } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 
 /**
  * Assigns the selected registros to one person (or to no one), one call each through the
@@ -31,7 +31,7 @@ export function BulkAssignButton() {
         await api.assignRegistro(String(id), responsavelId);
         done += 1;
       } catch (err) {
-        failures.push(messageOf(err, 'Erro ao alterar o responsável.'));
+        failures.push(errorMessage(err, 'Erro ao alterar o responsável.'));
       }
     }
     setBusy(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useGetIdentity, useListContext, useNotify, useRefresh } from 'react-admin';
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 import {
   EmptyText,
   FilterSelect,
@@ -14,7 +14,7 @@ import {
   RegistrosDataTable,
   useRegistrosExporter,
 } from './RegistrosDataTable';
-import { SCREEN_SX } from './screen';
+import { LIST_SX, SCREEN_SX } from './screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'meus', label: 'Atribuídos a mim', filter: { responsavelId: 'me' } },
@@ -43,7 +43,7 @@ function TakeButton({ r }: { r: RegistroRow }) {
       await api.assignRegistro(r._id, String(identity.id));
       notify(`Você assumiu o registro ${r.numero}.`, { type: 'success' });
     } catch (err) {
-      notify(messageOf(err, 'Não foi possível assumir o registro.'), { type: 'error' });
+      notify(errorMessage(err, 'Não foi possível assumir o registro.'), { type: 'error' });
     } finally {
       setBusy(false);
       refresh();
@@ -77,7 +77,7 @@ function MeusRegistrosTable() {
 export function MeusRegistrosList() {
   const exporter = useRegistrosExporter('meus-registros');
   return (
-    <>
+    <Box sx={SCREEN_SX}>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         Meus Registros
       </Typography>
@@ -97,11 +97,11 @@ export function MeusRegistrosList() {
           </TopToolbar>
         }
         empty={false}
-        sx={SCREEN_SX}
+        sx={LIST_SX}
       >
         <FilterTabs label="Quais registros" options={TABS} />
         <MeusRegistrosTable />
       </List>
-    </>
+    </Box>
   );
 }

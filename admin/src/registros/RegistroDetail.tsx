@@ -8,7 +8,7 @@ import { formatBRL, formatDateTimeBR, isFinalStatus, type RegistroDetalheRespons
 import { RegistroDocumentos } from '../documentos/RegistroDocumentos';
 import { InfoList } from '../ui/InfoList';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 import { useCan } from '../ui/Restricted';
 import { Assignment } from './Assignment';
 import { Historico } from './Historico';
@@ -74,7 +74,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
       <Box>
         {header}
         <Alert severity="error" sx={{ mt: 2 }}>
-          {messageOf(query.error, 'Registro não encontrado.')}
+          {errorMessage(query.error, 'Registro não encontrado.')}
         </Alert>
       </Box>
     );

@@ -10,15 +10,13 @@ import {
   downloadCSV,
   SearchInput,
   useBasename,
-  useInput,
   useListContext,
   type Exporter,
   useTranslate,
 } from 'react-admin';
 
-type Translate = ReturnType<typeof useTranslate>;
-import { formatBRL, formatDateBR, REGISTRO_STATUS_LABELS, type RegistroResponse } from '@veritas/common';
-import { prazoInfo } from './prazo';
+import { formatDateBR, type RegistroResponse } from '@veritas/common';
+import { registrosCsv } from './csv';
 import { PrazoText } from './PrazoText';
 import { StatusChip } from './StatusChip';
 
@@ -86,13 +84,21 @@ export function FilterSelect({ label, options, minWidth = 220 }: { label: string
   );
 }
 
-/** A checkbox filter (react-admin's BooleanInput is a switch): checked → true, unchecked → no filter. */
-export function CheckboxFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
-  const { field } = useInput({ source });
+/**
+ * A checkbox filter (react-admin's BooleanInput is a switch): checked → true, unchecked → no
+ * filter. Like the tabs it sets the list's filter at once, outside the debounced filter form, so
+ * a tab clicked right after is not undone by the form catching up.
+ */
+export function CheckboxFilter({ source, label }: { source: string; label: string }) {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const toggle = (on: boolean) => {
+    const { [source]: _old, ...rest } = filterValues;
+    setFilters(on ? { ...rest, [source]: true } : rest, displayedFilters);
+  };
   return (
     <FormControlLabel
-      sx={{ ml: 0, mb: 0.5 }}
-      control={<Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked ? true : undefined)} />}
+      sx={{ ml: 0, mr: 1 }}
+      control={<Checkbox checked={filterValues[source] === true} onChange={(e) => toggle(e.target.checked)} />}
       label={label}
     />
   );
@@ -174,31 +180,6 @@ export function EmptyText({ children }: { children: string }) {
       {children}
     </Box>
   );
-}
-
-/** A CSV field: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * The registros as a pt-BR spreadsheet: headers from the i18n labels, dates dd/mm/aaaa, money in
- * BRL; ';' separates columns (the comma is the decimal mark in Brazil, and Excel in pt-BR expects it).
- */
-export function registrosCsv(rows: RegistroResponse[], translate: Translate): string {
-  const label = (field: string) => translate(`resources.registros.fields.${field}`);
-  const columns: [string, (r: RegistroResponse) => string][] = [
-    [label('numero'), (r) => r.numero],
-    [label('clienteNome'), (r) => r.clienteNome ?? ''],
-    [label('tipo'), (r) => r.tipo],
-    [label('status'), (r) => REGISTRO_STATUS_LABELS[r.status] ?? r.status],
-    [label('responsavelNome'), (r) => r.responsavelNome ?? 'Sem responsável'],
-    [label('prazo'), (r) => (r.prazo ? formatDateBR(r.prazo) : prazoInfo(r).label)],
-    [label('data'), (r) => formatDateBR(r.data)],
-    [label('valor'), (r) => (r.valor === null || r.valor === undefined ? '' : formatBRL(Number(r.valor)))],
-  ];
-  const lines = [columns.map(([h]) => csvField(h)).join(';'), ...rows.map((r) => columns.map(([, get]) => csvField(get(r))).join(';'))];
-  return lines.join('\r\n');
 }
 
 /** react-admin's exporter for the registros lists (the whole filtered list, as react-admin fetches it). */

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ExportButton, List, SelectInput, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type UserResponse } from '@veritas/common';
 import { BulkAssignButton } from './BulkAssignButton';
@@ -11,7 +11,7 @@ import {
   RegistrosDataTable,
   useRegistrosExporter,
 } from './RegistrosDataTable';
-import { SCREEN_SX } from './screen';
+import { LIST_SX, SCREEN_SX } from './screen';
 
 const STATUS_TABS: readonly FilterOption[] = [
   { value: 'todos', label: 'Todos', filter: {} },
@@ -25,7 +25,6 @@ function useFilters() {
     registroSearch,
     <SelectInput key="responsavelId" source="responsavelId" alwaysOn choices={responsaveis} emptyText="Todos" sx={{ minWidth: 200 }} />,
     <SelectInput key="servico" source="servico" alwaysOn choices={SERVICOS_CATALOGO.map((s) => ({ id: s.codigo, name: s.nome }))} emptyText="Todos" sx={{ minWidth: 220 }} />,
-    <CheckboxFilter key="vencido" source="vencido" label="Somente vencidos" alwaysOn />,
   ];
 }
 
@@ -38,7 +37,7 @@ function Empty() {
 export function RegistrosList() {
   const exporter = useRegistrosExporter('registros');
   return (
-    <>
+    <Box sx={SCREEN_SX}>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         Registros
       </Typography>
@@ -51,16 +50,17 @@ export function RegistrosList() {
         perPage={25}
         exporter={exporter}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            <CheckboxFilter source="vencido" label="Somente vencidos" />
             <ExportButton maxResults={5000} />
           </TopToolbar>
         }
         empty={false}
-        sx={SCREEN_SX}
+        sx={LIST_SX}
       >
         <FilterTabs label="Status dos registros" options={STATUS_TABS} />
         <RegistrosDataTable base="registros" bulkActionButtons={<BulkAssignButton />} empty={<Empty />} />
       </List>
-    </>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel,
 import { useNotify } from 'react-admin';
 import { REGISTRO_STATUS_LABELS, REGISTRO_TRANSITIONS, type RegistroDetalheResponse, type RegistroStatus } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 
 const NOTA_MAX = 2000;
 
@@ -48,7 +48,7 @@ export function StatusChange({ registro, onChanged }: { registro: RegistroDetalh
       setVisivel(false);
       onChanged(res);
     } catch (err) {
-      setError(messageOf(err, 'Erro ao alterar o status.'));
+      setError(errorMessage(err, 'Erro ao alterar o status.'));
     } finally {
       setBusy(false);
     }
