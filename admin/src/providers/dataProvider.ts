@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { emailMethods } from './emailMethods';
+import { mensagensMethods } from './mensagensMethods';
 import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
@@ -35,6 +36,7 @@ export const dataProvider: PanelDataProvider = {
   updateMany: (resource, params) => base.updateMany(resource, { ...params, data: withoutIds(params.data) }),
   ...emailMethods,
   ...registrosMethods,
+  ...mensagensMethods,
 
   async api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
     const { json } = await apiFetch(`/api${path}`, {
