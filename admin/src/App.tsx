@@ -59,6 +59,7 @@ export function App() {
               <Resource name="clientes" recordRepresentation="razaoSocial" />
               <Resource name="users" recordRepresentation={users.recordRepresentation} />
               <Resource name="tipos-cliente" {...tiposCliente} />
+              <Resource name="registros" recordRepresentation="numero" />
               <CustomRoutes>
                 <Route path="/clientes" element={<ClientesPage />} />
                 <Route path="/configuracoes/*" element={<users.list />} />

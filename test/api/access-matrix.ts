@@ -67,6 +67,8 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/emails/:id/read', url: `/api/emails/${NO_ID}/read`, body: {}, expect: staff },
   { method: 'PUT', path: '/api/emails/:id/star', url: `/api/emails/${NO_ID}/star`, body: {}, expect: staff },
   { method: 'PUT', path: '/api/emails/:id/important', url: `/api/emails/${NO_ID}/important`, body: {}, expect: staff },
+  { method: 'PUT', path: '/api/emails/:id/folder', url: `/api/emails/${NO_ID}/folder`, body: { folder: 'archive' }, expect: staff },
+  { method: 'POST', path: '/api/emails/:id/restore', url: `/api/emails/${NO_ID}/restore`, expect: staff },
   { method: 'DELETE', path: '/api/emails/:id', url: `/api/emails/${NO_ID}`, expect: staff },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },

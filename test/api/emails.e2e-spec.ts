@@ -304,6 +304,53 @@ describe.each(databaseKinds())('the mailbox API on %s', (kind) => {
       expect(await find('diretoria', 'sent', 'Lote 1')).toBeDefined();
     });
 
+    it('archives to Arquivo and moves back to the inbox; search and flags follow the message', async () => {
+      const m = await find('associado', 'inbox', 'Lote 4');
+      await api.put(`/api/emails/${m._id}/star`, { starred: true }, 'associado');
+      const archived = await api.put(`/api/emails/${m._id}/folder`, { folder: 'archive' }, 'associado');
+      expect(archived.status).toBe(200);
+      expect(archived.body.data).toMatchObject({ _id: m._id, folder: 'archive', starred: true });
+      expect(await find('associado', 'inbox', 'Lote 4')).toBeUndefined();
+      expect((await folder('associado', 'archive', { q: 'lote 4' })).data.map((x: any) => x.subject)).toEqual(['Lote 4']);
+      expect((await folder('associado', 'starred')).data.map((x: any) => x.subject)).toContain('Lote 4'); // starred wherever it is
+      const back = await api.put(`/api/emails/${m._id}/folder`, { folder: 'inbox' }, 'associado');
+      expect(back.body.data.folder).toBe('inbox');
+      expect(await find('associado', 'archive', 'Lote 4')).toBeUndefined();
+      expect(await find('associado', 'inbox', 'Lote 4')).toBeDefined();
+    });
+
+    it('restores from Lixeira to the folder the message came from', async () => {
+      const inbox = await find('associado', 'inbox', 'Lote 5');
+      await api.put(`/api/emails/${inbox._id}/folder`, { folder: 'archive' }, 'associado');
+      const trashed = await api.put(`/api/emails/${inbox._id}/folder`, { folder: 'trash' }, 'associado');
+      expect(trashed.body.data.folder).toBe('trash');
+      const restored = await api.post(`/api/emails/${inbox._id}/restore`, {}, 'associado');
+      expect(restored.status).toBe(200);
+      expect(restored.body.data.folder).toBe('archive'); // where it was, not the inbox
+      const sent = await find('diretoria', 'sent', 'Lote 2');
+      await api.del(`/api/emails/${sent._id}`, 'diretoria');
+      expect((await api.post(`/api/emails/${sent._id}/restore`, {}, 'diretoria')).body.data.folder).toBe('sent');
+      expect(await find('diretoria', 'sent', 'Lote 2')).toBeDefined();
+    });
+
+    it('refuses what cannot be: a bad folder, a draft out of Rascunhos, a restore outside Lixeira; nothing changes', async () => {
+      const m = await find('associado', 'inbox', 'Lote 3');
+      for (const body of [{ folder: 'sent' }, { folder: 'drafts' }, { folder: 'spam' }, {}]) {
+        const r = await api.put(`/api/emails/${m._id}/folder`, body, 'associado');
+        expect(r.status).toBe(400);
+        expect(r.body.message).toBe('Pasta de destino inválida: use inbox, archive ou trash.');
+      }
+      const notTrash = await api.post(`/api/emails/${m._id}/restore`, {}, 'associado');
+      expect(notTrash.status).toBe(409);
+      expect(notTrash.body.message).toBe('Só mensagens da Lixeira podem ser restauradas.');
+      const draft = (await api.post('/api/emails/drafts', { subject: 'Rascunho para mover' }, 'associado')).body.data;
+      const moved = await api.put(`/api/emails/${draft._id}/folder`, { folder: 'archive' }, 'associado');
+      expect(moved.status).toBe(409);
+      expect(moved.body.message).toBe('Rascunhos só podem ir para a Lixeira.');
+      expect((await detail('associado', draft._id)).folder).toBe('drafts');
+      expect((await detail('associado', m._id)).folder).toBe('inbox');
+    });
+
     it('deleting a message with attachments for good removes them from disk; the other copies keep theirs', async () => {
       const r = await form('POST', '/api/emails/send', { to: 'assoc.bruno@veritas.com.br', subject: 'Com anexo para apagar' }, [pdf(321)], 'master');
       const m = await find('associado', 'inbox', 'Com anexo para apagar');
@@ -327,6 +374,8 @@ describe.each(databaseKinds())('the mailbox API on %s', (kind) => {
         ['PUT', `/api/emails/${m._id}/read`, {}],
         ['PUT', `/api/emails/${m._id}/star`, {}],
         ['PUT', `/api/emails/${m._id}/important`, {}],
+        ['PUT', `/api/emails/${m._id}/folder`, { folder: 'archive' }],
+        ['POST', `/api/emails/${m._id}/restore`, {}],
         ['DELETE', `/api/emails/${m._id}`],
         ['GET', `/api/emails/attachment/${att.id}`],
         ['POST', '/api/emails/send', { to: 'x@exemplo.com', inReplyTo: m._id }],
@@ -334,7 +383,7 @@ describe.each(databaseKinds())('the mailbox API on %s', (kind) => {
         const r = await api.call(method, url, { body, as: 'master' });
         expect([method, url, r.status]).toEqual([method, url, 404]);
       }
-      expect((await detail('associado', m._id)).read).toBe(false); // untouched
+      expect(await detail('associado', m._id)).toMatchObject({ read: false, folder: 'inbox' }); // untouched
       expect((await folder('master', 'inbox', { q: 'Lote 2' })).total).toBe(0);
     });
 

@@ -426,6 +426,22 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect((await api.get('/api/registros?sort=["descricao","ASC"]', 'master')).status).toBe(400);
     });
 
+    it('sorts the staff list by the client and responsible names the panel shows, in SQL, both ways', async () => {
+      const byName = (field: string, dir: string) => api.get(`/api/registros?range=[0,199]&sort=["${field}","${dir}"]`, 'master');
+      const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const names = (await byName('clienteNome', dir)).body.data.map((x: any) => x.clienteNome as string);
+        expect(new Set(names).size).toBeGreaterThan(1);
+        const sorted = [...names].sort(collator.compare);
+        expect(names).toEqual(dir === 'ASC' ? sorted : sorted.reverse());
+        const resp = await byName('responsavelNome', dir);
+        expect(resp.status).toBe(200);
+        const named = resp.body.data.map((x: any) => x.responsavelNome).filter((n: string | null) => n !== null);
+        const sortedNamed = [...named].sort(collator.compare);
+        expect(named).toEqual(dir === 'ASC' ? sortedNamed : sortedNamed.reverse());
+      }
+    });
+
     it('shows an associado its own registros and the unassigned ones only; the board sees all', async () => {
       const mine = await solicitar();
       await api.put(`/api/registros/${mine._id}/responsavel`, { responsavelId: staff.associado._id }, 'master');

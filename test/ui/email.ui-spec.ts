@@ -718,6 +718,153 @@ describe('the list', () => {
     });
   });
 
+  it('archive, mark as unread, move to a folder and restore from Lixeira to where the message was', async () => {
+    for (const n of [1, 2, 3]) await sendAs('master', { to: ANA, subject: `Pasta B${n}`, body: `<p>Corpo B${n}</p>` });
+    await withPage(chromium.browser, async (page, problems) => {
+      await openMailbox(page, 'diretoria');
+      const actions = page.getByRole('toolbar', { name: 'Ações' });
+
+      // Reading a message, Arquivar takes it to Arquivo and back to the list.
+      await openRow(page, 'Pasta B1');
+      await page.getByRole('heading', { name: 'Pasta B1' }).waitFor();
+      await actions.getByRole('button', { name: 'Arquivar' }).click();
+      await notified(page, 'Arquivado.');
+      await mailList(page).waitFor();
+      expect(await rowOf(page, 'Pasta B1').count()).toBe(0);
+      expect((await findMail('diretoria', 'archive', 'Pasta B1')).folder).toBe('archive');
+
+      // Marcar como não lida: the message read a moment ago is unread again, and closed.
+      await openRow(page, 'Pasta B2');
+      await page.getByRole('heading', { name: 'Pasta B2' }).waitFor();
+      await until(async () => (await findMail('diretoria', 'inbox', 'Pasta B2')).read, 'lida ao abrir');
+      await actions.getByRole('button', { name: 'Marcar como não lida' }).click();
+      await notified(page, 'Marcado como não lida.');
+      await rowOf(page, 'Pasta B2').getByText('Não lido:').waitFor();
+      expect((await findMail('diretoria', 'inbox', 'Pasta B2')).read).toBe(false);
+
+      // Mover para → Lixeira from the list's selection, then Restaurar puts it back in the inbox.
+      await rowOf(page, 'Pasta B3').getByRole('checkbox').check();
+      await actions.getByRole('button', { name: 'Mover para' }).click();
+      const menu = page.getByRole('menu', { name: 'Mover para' });
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Arquivo', 'Lixeira']);
+      await menu.getByRole('menuitem', { name: 'Lixeira' }).click();
+      await notified(page, 'Movido para a Lixeira.');
+      await until(async () => (await rowOf(page, 'Pasta B3').count()) === 0, 'fora da Caixa de Entrada');
+
+      // From Arquivo to Lixeira, and back to Arquivo (where it came from, not the inbox).
+      await goToFolder(page, 'Arquivo');
+      await rowOf(page, 'Pasta B1').getByRole('checkbox').check();
+      await actions.getByRole('button', { name: 'Mover para' }).click();
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Caixa de Entrada', 'Lixeira']);
+      await menu.getByRole('menuitem', { name: 'Lixeira' }).click();
+      await notified(page, 'Movido para a Lixeira.');
+
+      await goToFolder(page, 'Lixeira');
+      await rowOf(page, 'Pasta B1').getByRole('checkbox').check();
+      await rowOf(page, 'Pasta B3').getByRole('checkbox').check();
+      await actions.getByRole('button', { name: 'Restaurar' }).click();
+      await notified(page, 'Restaurado.');
+      await until(async () => (await rowOf(page, 'Pasta B').count()) === 0, 'fora da Lixeira');
+      expectCleanPage(problems);
+    });
+    expect((await findMail('diretoria', 'archive', 'Pasta B1')).folder).toBe('archive');
+    expect((await findMail('diretoria', 'inbox', 'Pasta B3')).folder).toBe('inbox');
+  });
+
+  it("Gmail's keyboard shortcuts: ? lists them, j/k move, o opens, r/a/f answer, u goes back, e archives, # deletes, / searches, c composes, Esc closes keeping the draft; none fires while typing", async () => {
+    for (const n of [1, 2, 3]) await sendAs('master', { to: ANA, cc: BRUNO, subject: `Atalho C${n}`, body: `<p>Corpo C${n}</p>` });
+    await withPage(chromium.browser, async (page, problems) => {
+      await openMailbox(page, 'diretoria', '?pasta=inbox');
+      await rowOf(page, 'Atalho C3').waitFor();
+      const search = page.getByRole('searchbox', { name: 'Pesquisar email' });
+      await search.fill('Atalho C');
+      await until(async () => (await mailList(page).getByRole('listitem').count()) === 3, 'só os três');
+      await search.blur();
+
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Atalhos de teclado' });
+      for (const text of ['Escrever nova mensagem', 'Responder a todos', 'Encaminhar', 'Arquivar', 'Excluir (mover para a Lixeira)', 'Pesquisar email', 'Voltar para a lista']) {
+        await help.getByText(text, { exact: true }).waitFor();
+      }
+      await page.keyboard.press('Escape');
+      await help.waitFor({ state: 'detached' });
+
+      // j j → the second row (newest first: C3, C2, C1); o opens it; j in the reading view → the next, older one.
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      expect(await mailList(page).locator('li[aria-current="true"]').textContent()).toContain('Atalho C2');
+      await page.keyboard.press('o');
+      await page.getByRole('heading', { name: 'Atalho C2' }).waitFor();
+      await page.keyboard.press('j');
+      await page.getByRole('heading', { name: 'Atalho C1' }).waitFor();
+      await page.keyboard.press('k');
+      await page.getByRole('heading', { name: 'Atalho C2' }).waitFor();
+
+      // a: reply to all (Para the sender, Cc the other recipient); Esc closes and keeps a draft.
+      await page.keyboard.press('a');
+      await composer(page).waitFor();
+      expect(await field(page, 'Assunto').inputValue()).toBe('Re: Atalho C2');
+      await editorOf(page).click();
+      await page.keyboard.type('resposta rápida e sem atalhos: r a f e u j k c #');
+      expect(await page.getByRole('heading', { name: 'Atalho C2' }).count()).toBe(1); // typing fired nothing
+      await page.keyboard.press('Escape');
+      await composer(page).waitFor({ state: 'detached' });
+      await notified(page, 'Rascunho salvo.');
+      await until(async () => (await folderRows('diretoria', 'drafts')).some((m) => m.subject === 'Re: Atalho C2'), 'rascunho guardado');
+
+      await page.keyboard.press('f');
+      expect(await field(page, 'Assunto').inputValue()).toBe('Enc: Atalho C2');
+      await composer(page).getByRole('button', { name: 'Descartar' }).click();
+      await composer(page).waitFor({ state: 'detached' });
+      await page.keyboard.press('r');
+      expect(await field(page, 'Assunto').inputValue()).toBe('Re: Atalho C2');
+      await composer(page).getByRole('button', { name: 'Descartar' }).click();
+      await composer(page).waitFor({ state: 'detached' });
+
+      // e archives the open message; u goes back; # asks before deleting the cursor's row.
+      await page.keyboard.press('e');
+      await notified(page, 'Arquivado.');
+      await mailList(page).waitFor();
+      await openRow(page, 'Atalho C3');
+      await page.getByRole('heading', { name: 'Atalho C3' }).waitFor();
+      await page.keyboard.press('u');
+      await mailList(page).waitFor();
+      await page.keyboard.press('j');
+      await page.keyboard.press('#');
+      const confirm = page.getByRole('dialog', { name: 'Excluir email' });
+      await confirm.getByRole('button', { name: 'Excluir' }).click();
+      await confirm.waitFor({ state: 'detached' });
+
+      // / focuses the search box (and the slash is not typed into it); c opens compose.
+      await page.keyboard.press('/');
+      await until(async () => search.evaluate((el) => el === document.activeElement), 'busca em foco');
+      expect(await search.inputValue()).toBe('Atalho C');
+      await search.blur();
+      await page.keyboard.press('c');
+      await composer(page).waitFor();
+      expect(await field(page, 'Assunto').inputValue()).toBe('');
+      await composer(page).getByRole('button', { name: 'Descartar' }).click();
+      expectCleanPage(problems);
+    });
+    expect((await findMail('diretoria', 'archive', 'Atalho C2')).folder).toBe('archive');
+    const trashed = await findMail('diretoria', 'trash', 'Atalho C3');
+    expect(trashed?.folder).toBe('trash');
+    expect((await findMail('diretoria', 'inbox', 'Atalho C1')).folder).toBe('inbox');
+  });
+
+  it('the reading view shows a long subject whole; the list cuts it at 100 characters', async () => {
+    const subject = `Assunto longo ${'com muitas palavras '.repeat(8)}e o fim aqui`;
+    await sendAs('master', { to: ANA, subject, body: '<p>x</p>' });
+    await withPage(chromium.browser, async (page) => {
+      await openMailbox(page, 'diretoria');
+      const listed = rowOf(page, 'Assunto longo');
+      await listed.waitFor();
+      expect(await listed.textContent()).not.toContain('e o fim aqui');
+      await listed.getByText('Assunto longo', { exact: false }).first().click();
+      expect(await page.getByRole('heading', { level: 2, name: subject }).textContent()).toBe(subject);
+    });
+  });
+
   it('pages through a long folder, 50 at a time', async () => {
     for (let i = 1; i <= 52; i += 1) await sendAs('diretoria', { to: BRUNO, subject: `Aviso ${String(i).padStart(2, '0')}`, body: '<p>x</p>' });
     await withPage(chromium.browser, async (page) => {

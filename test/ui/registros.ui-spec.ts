@@ -214,18 +214,18 @@ describe('staff screens', () => {
       expect(await row(page, hoje.numero).textContent()).toContain('Vence em 3 dias úteis');
       expect(await row(page, longo.numero).textContent()).toContain('15 dias úteis restantes');
       // Soonest first: the overdue one leads.
-      const order = await page.locator('tbody tr td:first-child').allTextContents();
+      const order = await page.locator('tbody tr td.column-numero').allTextContents();
       expect(order.indexOf(atrasado.numero)).toBeLessThan(order.indexOf(hoje.numero));
       expect(order.indexOf(hoje.numero)).toBeLessThan(order.indexOf(longo.numero));
       // Highlighted: a red overdue date, an amber close one.
-      const colour = (numero: string) => row(page, numero).locator('td').nth(5).locator('p').first().evaluate((el) => getComputedStyle(el).color);
+      const colour = (numero: string) => row(page, numero).locator('td.column-prazo p').first().evaluate((el) => getComputedStyle(el).color);
       expect(await colour(atrasado.numero)).not.toBe(await colour(longo.numero));
       expect(await colour(hoje.numero)).not.toBe(await colour(longo.numero));
       expect(await colour(atrasado.numero)).not.toBe(await colour(hoje.numero));
       await look(page, 'prazos-1280');
 
       await page.getByRole('tab', { name: 'Vencidos' }).click();
-      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent).join() === n, atrasado.numero);
+      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td.column-numero')].map((td) => td.textContent).join() === n, atrasado.numero);
       await page.getByRole('tab', { name: 'Vencem em até 3 dias úteis' }).click();
       await row(page, hoje.numero).waitFor();
       expect(await row(page, longo.numero).count()).toBe(0);

@@ -5,7 +5,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useNotify } from 'react-admin';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { messageOf, usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { errorMessage } from '@veritas/web';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
 import { type Column, PagedTable, stop } from '../ui/PagedTable';
@@ -15,7 +16,7 @@ import { ClienteAutocomplete, type ClienteOption } from './ClienteAutocomplete';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
-import { SCREEN_SX } from '../registros/RegistrosTable';
+import { SCREEN_SX } from '../registros/screen';
 import { UploadDialog } from './UploadDialog';
 
 type Origem = 'todos' | 'equipe' | 'cliente';
@@ -29,7 +30,7 @@ type DocRow = DocumentoResponse & { id: string };
 
 /** Documentos: every client's documents, by client and registro, with upload and the client's first download. */
 export default function DocumentosPage() {
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const notify = useNotify();
   const [origem, setOrigem] = useState<Origem>('todos');
   const [search, setSearch] = useState('');
@@ -50,7 +51,7 @@ export default function DocumentosPage() {
   // Once a client is chosen, its registros narrow the list further.
   const registros = useQuery({
     queryKey: ['registros-cliente', cliente?._id],
-    queryFn: () => api.api<RegistroResponse[]>(`/registros/cliente/${cliente!._id}`).then((r) => r.data),
+    queryFn: () => api.getRegistrosDoCliente(cliente!._id),
     enabled: !!cliente,
     retry: false,
   });
@@ -59,11 +60,11 @@ export default function DocumentosPage() {
     if (!deleting) return;
     setRemoving(true);
     try {
-      await api.api(`/documentos/${deleting._id}`, { method: 'DELETE' });
+      await api.delete('documentos', { id: deleting._id, previousData: deleting });
       notify('Documento excluído.', { type: 'success' });
       list.refetch();
     } catch (err) {
-      notify(`Erro ao excluir documento: ${messageOf(err, 'tente novamente.')}`, { type: 'error' });
+      notify(`Erro ao excluir documento: ${errorMessage(err, 'tente novamente.')}`, { type: 'error' });
     } finally {
       setRemoving(false);
       setDeleting(null);
@@ -146,7 +147,7 @@ export default function DocumentosPage() {
         columns={columns}
         rows={list.data}
         loading={list.isFetching}
-        error={list.error ? messageOf(list.error, 'Erro ao carregar documentos.') : null}
+        error={list.error ? errorMessage(list.error, 'Erro ao carregar documentos.') : null}
         emptyText={filtered ? 'Nenhum documento encontrado para esta busca.' : 'Não há documentos cadastrados.'}
         total={list.total ?? 0}
         page={paging.page}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from '@m
 import UploadIcon from '@mui/icons-material/Upload';
 import { useGetList, useNotify } from 'react-admin';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { messageOf } from '../ui/api';
+import { errorMessage } from '@veritas/web';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
@@ -20,7 +20,7 @@ export function RegistroDocumentos({ registro }: { registro: RegistroResponse })
   });
   return (
     <Box>
-      {docs.error ? <Alert severity="error">{messageOf(docs.error, 'Erro ao carregar documentos.')}</Alert> : null}
+      {docs.error ? <Alert severity="error">{errorMessage(docs.error, 'Erro ao carregar documentos.')}</Alert> : null}
       {docs.data && docs.data.length === 0 && <Typography color="text.secondary">Nenhum documento neste registro.</Typography>}
       {docs.data && docs.data.length > 0 && (
         <List dense disablePadding aria-label="Documentos do registro">

@@ -17,7 +17,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
 import { ClienteAutocomplete, type ClienteOption } from './ClienteAutocomplete';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP, transferError, useTransfer } from './transfer';
 
@@ -33,7 +33,7 @@ export interface UploadTarget {
 export function UploadDialog({ open, target, onClose, onUploaded }: { open: boolean; target?: UploadTarget; onClose: () => void; onUploaded: (doc: DocumentoResponse) => void }) {
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { upload } = useTransfer();
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const [cliente, setCliente] = useState<ClienteOption | null>(null);
   const [registroId, setRegistroId] = useState('');
   const [titulo, setTitulo] = useState('');
@@ -44,7 +44,7 @@ export function UploadDialog({ open, target, onClose, onUploaded }: { open: bool
   const clienteId = target?.clienteId ?? cliente?._id ?? null;
   const registros = useQuery({
     queryKey: ['registros-cliente', clienteId],
-    queryFn: () => api.api<RegistroResponse[]>(`/registros/cliente/${clienteId}`).then((r) => r.data),
+    queryFn: () => api.getRegistrosDoCliente(clienteId!),
     enabled: open && !!clienteId && !target?.registroId,
     retry: false,
   });

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { bearerHeader, type DocumentoResponse } from '@veritas/common';
-import { ApiError, downloadDocumento, uploadDocumento, type UploadFields } from '../../../client-portal/src/lib/transfer';
+import { ApiError, downloadDocumento, uploadDocumento, type UploadFields } from '@veritas/web';
 
 export {
   ACCEPT_ATTRIBUTE,
@@ -15,7 +15,7 @@ export {
   fileRefusal,
   formatBytes,
   SIZE_HELP,
-} from '../../../client-portal/src/lib/transfer';
+} from '@veritas/web';
 
 export function useTransfer() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

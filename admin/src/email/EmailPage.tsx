@@ -4,7 +4,9 @@
  * and a link to one works. Compose, and TipTap with it, is loaded only when it opens.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Checkbox, CircularProgress, GlobalStyles, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, GlobalStyles, InputAdornment, LinearProgress, Menu, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
+import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -31,15 +33,18 @@ import {
   type EmailFolder,
   type EmailSummary,
   type MailUsage,
+  type MoveTarget,
+  MOVE_TARGETS,
 } from '@veritas/common';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { RowAction } from '../ui/FormBits';
+import { ToolButton } from './ToolButton';
 import { InertButton } from './InertButton';
 import { MailList } from './MailList';
-import { deleteEmail, getMessage, getUsage, listFolder, markRead, PAGE_SIZE, setImportant, setStarred } from './mailApi';
+import { PAGE_SIZE, useMailbox } from '../providers/emailMethods';
 import { MailReader } from './MailReader';
 import { MailFolderBar, MailSidebar } from './MailSidebar';
 import { composeFor, composeFromDraft, NEW_MESSAGE, type ComposeInit } from './replies';
+import { ShortcutsHelp, useMailShortcuts, type ShortcutAction } from './shortcuts';
 
 const Compose = lazy(() => import('./compose/Compose'));
 
@@ -68,18 +73,21 @@ function printMessage() {
   window.print();
 }
 
-/** §2.14's inert tools. */
+/** §2.14's tools that stay inert (spam, snooze, tasks and labels have nothing behind them). */
 const INERT_TOOLS = (
   <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
-    <InertButton label="Arquivar" icon={<ArchiveOutlinedIcon />} />
     <InertButton label="Denunciar spam" icon={<ReportGmailerrorredIcon />} />
-    <InertButton label="Marcar como não lida" icon={<MarkEmailUnreadOutlinedIcon />} />
     <InertButton label="Adiar" icon={<SnoozeIcon />} />
     <InertButton label="Adicionar às tarefas" icon={<AddTaskIcon />} />
-    <InertButton label="Mover para" icon={<DriveFileMoveOutlinedIcon />} />
     <InertButton label="Marcadores" icon={<LabelOutlinedIcon />} />
   </Box>
 );
+
+const MOVED: Record<MoveTarget, string> = {
+  inbox: 'Movido para a Caixa de Entrada.',
+  archive: MAIL_MESSAGES.archived,
+  trash: 'Movido para a Lixeira.',
+};
 
 interface ListState {
   rows: EmailSummary[];
@@ -94,6 +102,7 @@ type ComposeState = { init: ComposeInit; key: number } | null;
 
 export default function EmailPage() {
   const notify = useNotify();
+  const mail = useMailbox();
   const logoutIfDenied = useLogoutIfAccessDenied();
   const [params, setParams] = useSearchParams();
   const folder: EmailFolder = isEmailFolder(params.get('pasta')) ? (params.get('pasta') as EmailFolder) : 'inbox';
@@ -113,7 +122,11 @@ export default function EmailPage() {
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [moveMenu, setMoveMenu] = useState<HTMLElement | null>(null);
+  const [help, setHelp] = useState(false);
   const composeKey = useRef(0);
+  const searchInput = useRef<HTMLInputElement>(null);
 
   // A folder change clears the selection, the search and the page, and closes compose (§4).
   const [shownFolder, setShownFolder] = useState(folder);
@@ -123,6 +136,7 @@ export default function EmailPage() {
     setQuery('');
     setServerQuery('');
     setChecked(new Set());
+    setCursor(null);
     setCompose(null);
     // No rows of the previous folder under the new folder's name while it loads.
     setList({ rows: [], q: '', total: 0, loading: true, error: null });
@@ -143,7 +157,7 @@ export default function EmailPage() {
   useEffect(() => {
     const controller = new AbortController();
     setList((l) => ({ ...l, loading: true, error: null }));
-    listFolder({ folder, page, q: serverQuery, signal: controller.signal }).then(
+    mail.listEmails({ folder, page, q: serverQuery, signal: controller.signal }).then(
       (res) => {
         setList({ rows: res.data, q: serverQuery, total: res.total, loading: false, error: null });
         setUnread(res.unread);
@@ -159,7 +173,7 @@ export default function EmailPage() {
   }, [folder, page, serverQuery, reloads, logoutIfDenied]);
 
   useEffect(() => {
-    getUsage().then(setUsage, (e: unknown) => console.error('Erro ao ler o espaço usado', e));
+    mail.getMailUsage().then(setUsage, (e: unknown) => console.error('Erro ao ler o espaço usado', e));
   }, [reloads]);
 
   useEffect(() => {
@@ -183,13 +197,13 @@ export default function EmailPage() {
     setMessageError(null);
     if (!openId) return;
     const controller = new AbortController();
-    getMessage(openId, controller.signal).then(
+    mail.getEmail(openId, controller.signal).then(
       (m) => {
         setMessage(m);
         if (m.folder === 'inbox' && !m.read) {
           patch(m._id, { read: true });
           setUnread((n) => Math.max(0, n - 1));
-          markRead(m._id).catch((e: unknown) => console.error('Erro ao marcar como lido', e));
+          mail.markEmailRead(m._id).catch((e: unknown) => console.error('Erro ao marcar como lido', e));
         }
       },
       async (error: unknown) => {
@@ -218,7 +232,7 @@ export default function EmailPage() {
   const openDraft = useCallback(
     async (m: Pick<EmailSummary, '_id'>) => {
       try {
-        openCompose(composeFromDraft(await getMessage(m._id)));
+        openCompose(composeFromDraft(await mail.getEmail(m._id)));
       } catch (e) {
         await failed(e, 'Erro ao abrir o rascunho');
       }
@@ -231,7 +245,7 @@ export default function EmailPage() {
       const value = !m[flag];
       patch(m._id, { [flag]: value });
       try {
-        await (flag === 'starred' ? setStarred(m._id, value) : setImportant(m._id, value));
+        await (flag === 'starred' ? mail.setEmailStarred(m._id, value) : mail.setEmailImportant(m._id, value));
       } catch (e) {
         patch(m._id, { [flag]: !value });
         await failed(e, 'Erro ao atualizar o email');
@@ -246,7 +260,7 @@ export default function EmailPage() {
     let gone = 0;
     try {
       for (const id of toDelete) {
-        await deleteEmail(id);
+        await mail.deleteEmail(id);
         gone += 1;
       }
       notify(folder === 'trash' ? 'Excluído definitivamente.' : 'Movido para a Lixeira.', { type: 'info' });
@@ -266,6 +280,57 @@ export default function EmailPage() {
     }
   };
 
+  /** Takes moved messages off a list they no longer belong to, and leaves a message that left. */
+  const removeRows = (ids: string[]) => {
+    const removed = new Set(ids);
+    setList((l) => ({ ...l, rows: l.rows.filter((r) => !removed.has(r._id)), total: Math.max(0, l.total - removed.size) }));
+    setChecked(new Set());
+    if (openId && removed.has(openId)) goTo({ pasta: folder });
+    reload();
+  };
+
+  /** One call per message, in order; what was done before a failure stays done and is shown. */
+  const eachOf = async (ids: string[], act: (id: string) => Promise<unknown>, what: string): Promise<string[]> => {
+    const done: string[] = [];
+    try {
+      for (const id of ids) {
+        await act(id);
+        done.push(id);
+      }
+    } catch (e) {
+      await failed(e, what);
+    }
+    return done;
+  };
+
+  const moveTo = async (ids: string[], target: MoveTarget) => {
+    setMoveMenu(null);
+    const done = await eachOf(ids, (id) => mail.moveEmail(id, target), 'Erro ao mover email');
+    if (!done.length) return;
+    notify(MOVED[target], { type: 'info' });
+    // Com estrela shows starred mail wherever it is, except in Lixeira.
+    if (folder !== 'starred' || target === 'trash') removeRows(done);
+    else reload();
+  };
+
+  const restore = async (ids: string[]) => {
+    const done = await eachOf(ids, (id) => mail.restoreEmail(id), 'Erro ao restaurar email');
+    if (!done.length) return;
+    notify(MAIL_MESSAGES.restored, { type: 'info' });
+    removeRows(done);
+  };
+
+  const markUnread = async (ids: string[]) => {
+    const done = await eachOf(ids, (id) => mail.markEmailRead(id, false), 'Erro ao marcar como não lida');
+    if (!done.length) return;
+    done.forEach((id) => patch(id, { read: false }));
+    setChecked(new Set());
+    notify(done.length > 1 ? `${done.length} emails marcados como não lidos.` : 'Marcado como não lida.', { type: 'info' });
+    // As in Gmail: the message just marked unread is closed, so opening it does not read it again.
+    if (openId && done.includes(openId)) goTo({ pasta: folder });
+    reload();
+  };
+
   // The loaded rows filter as one types; the server's answer for the whole folder follows.
   const rows = useMemo(
     () =>
@@ -279,7 +344,81 @@ export default function EmailPage() {
   const allChecked = rows.length > 0 && rows.every((r) => checked.has(r._id));
   const first = list.total ? page * PAGE_SIZE + 1 : 0;
   const last = Math.min(list.total, (page + 1) * PAGE_SIZE);
-  const deleteTargets = reading && openId ? [openId] : [...checked];
+  const targets = reading && openId ? [openId] : [...checked];
+  const deleteTargets = targets;
+  /** What a shortcut acts on: the open message, else the selection, else the row the cursor is on. */
+  const keyTargets = targets.length ? targets : cursor && rows.some((r) => r._id === cursor) ? [cursor] : [];
+  const canArchive = folder !== 'archive' && folder !== 'drafts' && folder !== 'trash';
+  const canMove = folder !== 'drafts';
+  const canMarkUnread = folder !== 'sent' && folder !== 'drafts';
+
+  /** The row after (1) or before (-1) `from` in the list as shown. */
+  const neighbour = (from: string | null, step: 1 | -1): EmailSummary | undefined => {
+    const at = from ? rows.findIndex((r) => r._id === from) : -1;
+    if (at < 0) return step === 1 ? rows[0] : undefined;
+    return rows[at + step];
+  };
+
+  const open = (m: EmailSummary) => (m.folder === 'drafts' ? void openDraft(m) : goTo({ pasta: folder, email: m._id }));
+
+  useMailShortcuts((action: ShortcutAction) => {
+    if (help && action !== 'help') return false;
+    switch (action) {
+      case 'help':
+        setHelp((v) => !v);
+        return true;
+      case 'compose':
+        openCompose(NEW_MESSAGE);
+        return true;
+      case 'reply':
+      case 'replyAll':
+      case 'forward':
+        if (!reading || !message || message.folder === 'drafts') return false;
+        openCompose(composeFor(action, message, me));
+        return true;
+      case 'search':
+        searchInput.current?.focus();
+        return true;
+      case 'back':
+        if (!reading) return false;
+        goTo({ pasta: folder });
+        return true;
+      case 'next':
+      case 'previous': {
+        const step = action === 'next' ? 1 : -1;
+        if (reading) {
+          const to = neighbour(openId, step);
+          if (to && to.folder !== 'drafts') goTo({ pasta: folder, email: to._id });
+          return true;
+        }
+        const to = neighbour(cursor, step);
+        if (to) setCursor(to._id);
+        return true;
+      }
+      case 'open': {
+        const m = !reading && cursor ? rows.find((r) => r._id === cursor) : undefined;
+        if (!m) return false;
+        open(m);
+        return true;
+      }
+      case 'select':
+        if (reading || !cursor) return false;
+        rowHandlers.onCheck(cursor, !checked.has(cursor));
+        return true;
+      case 'delete':
+        if (!keyTargets.length) return false;
+        setToDelete(keyTargets);
+        return true;
+      case 'archive':
+        if (!keyTargets.length || !canArchive) return false;
+        void moveTo(keyTargets, 'archive');
+        return true;
+      case 'markUnread':
+        if (!keyTargets.length || !canMarkUnread) return false;
+        void markUnread(keyTargets);
+        return true;
+    }
+  });
 
   const rowHandlers = {
     onCheck: (id: string, on: boolean) =>
@@ -315,6 +454,7 @@ export default function EmailPage() {
             placeholder="Pesquisar email"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            inputRef={searchInput}
             slotProps={{
               htmlInput: { 'aria-label': 'Pesquisar email' },
               input: {
@@ -331,7 +471,7 @@ export default function EmailPage() {
 
         <Box role="toolbar" aria-label="Ações" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 0.5, sm: 1 }, py: 0.5, borderBottom: 1, borderColor: 'divider', minHeight: 48 }}>
           {reading ? (
-            <RowAction label={`Voltar para ${EMAIL_FOLDER_LABELS[folder]}`} title="Voltar" icon={<ArrowBackIcon />} onClick={() => goTo({ pasta: folder })} />
+            <ToolButton label={`Voltar para ${EMAIL_FOLDER_LABELS[folder]}`} title="Voltar" icon={<ArrowBackIcon />} onClick={() => goTo({ pasta: folder })} />
           ) : (
             <Checkbox
               size="small"
@@ -342,20 +482,40 @@ export default function EmailPage() {
               disabled={!rows.length}
             />
           )}
-          <RowAction label="Atualizar" title="Atualizar" icon={<RefreshIcon />} onClick={reload} />
+          <ToolButton label="Atualizar" title="Atualizar" icon={<RefreshIcon />} onClick={reload} />
           {deleteTargets.length > 0 && (
-            <RowAction label="Excluir" title="Excluir" icon={<DeleteOutlinedIcon />} onClick={() => setToDelete(deleteTargets)} />
+            <ToolButton label="Excluir" title="Excluir" icon={<DeleteOutlinedIcon />} onClick={() => setToDelete(deleteTargets)} />
           )}
-          {reading && message && <RowAction label="Imprimir" title="Imprimir" icon={<PrintOutlinedIcon />} onClick={printMessage} />}
+          {targets.length > 0 && canArchive && (
+            <ToolButton label="Arquivar" title="Arquivar (e)" icon={<ArchiveOutlinedIcon />} onClick={() => void moveTo(targets, 'archive')} />
+          )}
+          {targets.length > 0 && folder === 'trash' && (
+            <ToolButton label="Restaurar" title="Restaurar para a pasta de origem" icon={<RestoreFromTrashOutlinedIcon />} onClick={() => void restore(targets)} />
+          )}
+          {targets.length > 0 && canMarkUnread && (
+            <ToolButton label="Marcar como não lida" title="Marcar como não lida (Shift + u)" icon={<MarkEmailUnreadOutlinedIcon />} onClick={() => void markUnread(targets)} />
+          )}
+          {targets.length > 0 && canMove && (
+            <ToolButton label="Mover para" title="Mover para" icon={<DriveFileMoveOutlinedIcon />} onClick={setMoveMenu} />
+          )}
+          <Menu anchorEl={moveMenu} open={moveMenu !== null} onClose={() => setMoveMenu(null)} slotProps={{ list: { 'aria-label': 'Mover para' } }}>
+            {MOVE_TARGETS.filter((t) => t !== folder).map((t) => (
+              <MenuItem key={t} onClick={() => void moveTo(targets, t)}>
+                {EMAIL_FOLDER_LABELS[t]}
+              </MenuItem>
+            ))}
+          </Menu>
+          {reading && message && <ToolButton label="Imprimir" title="Imprimir" icon={<PrintOutlinedIcon />} onClick={printMessage} />}
           {INERT_TOOLS}
+          <ToolButton label="Atalhos de teclado" title="Atalhos de teclado (?)" icon={<KeyboardOutlinedIcon />} onClick={() => setHelp(true)} />
           <Box sx={{ flex: 1 }} />
           {!reading && list.total > 0 && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {`${first}–${last} de ${list.total}`}
               </Typography>
-              <RowAction label="Página anterior" title="Mais recentes" icon={<ChevronLeftIcon />} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-              <RowAction label="Próxima página" title="Mais antigos" icon={<ChevronRightIcon />} disabled={last >= list.total} onClick={() => setPage((p) => p + 1)} />
+              <ToolButton label="Página anterior" title="Mais recentes" icon={<ChevronLeftIcon />} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
+              <ToolButton label="Próxima página" title="Mais antigos" icon={<ChevronRightIcon />} disabled={last >= list.total} onClick={() => setPage((p) => p + 1)} />
             </>
           )}
         </Box>
@@ -390,7 +550,7 @@ export default function EmailPage() {
                   {list.error}
                 </Alert>
               )}
-              <MailList rows={rows} loading={list.loading || query !== list.q} checked={checked} {...rowHandlers} />
+              <MailList rows={rows} loading={list.loading || query !== list.q} checked={checked} cursor={cursor} {...rowHandlers} />
             </>
           )}
         </Box>
@@ -407,6 +567,8 @@ export default function EmailPage() {
           <Compose key={compose.key} init={compose.init} onClose={() => setCompose(null)} onSent={reload} onDraftSaved={reload} />
         </Suspense>
       )}
+
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -4,6 +4,7 @@ import LabelImportantIcon from '@mui/icons-material/LabelImportant';
 import LabelImportantOutlinedIcon from '@mui/icons-material/LabelImportantOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { emailListDate, emailSubjectLine, formatDateTimeBR, MAIL_MESSAGES, type EmailSummary } from '@veritas/common';
 import { visuallyHidden } from './MailSidebar';
@@ -26,17 +27,25 @@ export interface RowHandlers {
   hrefOf: (m: EmailSummary) => string;
 }
 
-function MailRow(props: { m: EmailSummary; checked: boolean; now: Date } & RowHandlers) {
-  const { m, checked, now, onCheck, onStar, onImportant, onOpenDraft, hrefOf } = props;
+function MailRow(props: { m: EmailSummary; checked: boolean; current: boolean; now: Date } & RowHandlers) {
+  const { m, checked, current, now, onCheck, onStar, onImportant, onOpenDraft, hrefOf } = props;
   const subject = emailSubjectLine(m.subject);
   const unread = !m.read && m.folder === 'inbox';
   const weight = unread ? 700 : 400;
+  const row = useRef<HTMLLIElement>(null);
+  // The keyboard cursor (j/k) takes the focus along, so the row is scrolled to and announced.
+  useEffect(() => {
+    if (current) row.current?.querySelector<HTMLElement>('[data-open]')?.focus();
+  }, [current]);
   const open = m.folder === 'drafts' ? { component: 'button' as const, onClick: () => onOpenDraft(m) } : { component: Link, to: hrefOf(m) };
 
   return (
     <Box
       component="li"
+      ref={row}
+      aria-current={current ? 'true' : undefined}
       sx={{
+        boxShadow: current ? (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` : undefined,
         display: 'flex',
         alignItems: 'center',
         borderBottom: 1,
@@ -71,6 +80,7 @@ function MailRow(props: { m: EmailSummary; checked: boolean; now: Date } & RowHa
       </IconButton>
       <ButtonBase
         {...open}
+        data-open
         sx={{
           flex: 1,
           minWidth: 0,
@@ -121,8 +131,10 @@ export function MailList(props: {
   rows: EmailSummary[];
   loading: boolean;
   checked: ReadonlySet<string>;
+  /** The row the keyboard cursor (j/k) is on. */
+  cursor: string | null;
 } & RowHandlers) {
-  const { rows, loading, checked, ...handlers } = props;
+  const { rows, loading, checked, cursor, ...handlers } = props;
   if (!rows.length) {
     return (
       <Typography role="status" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
@@ -134,7 +146,7 @@ export function MailList(props: {
   return (
     <Box component="ul" aria-label="Emails" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((m) => (
-        <MailRow key={m._id} m={m} checked={checked.has(m._id)} now={now} {...handlers} />
+        <MailRow key={m._id} m={m} checked={checked.has(m._id)} current={cursor === m._id} now={now} {...handlers} />
       ))}
     </Box>
   );

@@ -15,15 +15,15 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   EMAIL_FOLDER_LABELS,
-  emailSubjectLine,
+  emailSubject,
   formatDateTimeBR,
   formatFileSize,
   type EmailAddress,
   type EmailAttachmentInfo,
   type EmailDetail,
 } from '@veritas/common';
-import { RowAction } from '../ui/FormBits';
-import { downloadAttachment, fetchAttachment } from './mailApi';
+import { ToolButton } from './ToolButton';
+import { useMailbox } from '../providers/emailMethods';
 import { MessageFrame } from './MessageFrame';
 import { formatAddress } from './replies';
 import { displayableHtml, inlineContentIds } from './safeHtml';
@@ -48,6 +48,7 @@ function recipientSummary(m: EmailDetail, me: string): string {
 
 /** Inline parts (cid:) fetched with the token and shown through blob: URLs, freed on leaving. */
 function useInlineImages(m: EmailDetail): Map<string, string> {
+  const mail = useMailbox();
   const [urls, setUrls] = useState<Map<string, string>>(new Map());
   useEffect(() => {
     const wanted = inlineContentIds(m.body);
@@ -57,7 +58,7 @@ function useInlineImages(m: EmailDetail): Map<string, string> {
     const made: string[] = [];
     Promise.all(
       parts.map(async (a) => {
-        const url = URL.createObjectURL(await fetchAttachment(a.id, controller.signal));
+        const url = URL.createObjectURL(await mail.fetchEmailAttachment(a.id, controller.signal));
         made.push(url);
         return [a.contentId!, url] as const;
       }),
@@ -71,7 +72,7 @@ function useInlineImages(m: EmailDetail): Map<string, string> {
       controller.abort();
       made.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [m.body, m.attachments]);
+  }, [m.body, m.attachments, mail]);
   return urls;
 }
 
@@ -89,11 +90,12 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 }
 
 function AttachmentItem({ a, onError }: { a: EmailAttachmentInfo; onError: (text: string) => void }) {
+  const mail = useMailbox();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadAttachment(a.id, a.filename);
+      await mail.downloadEmailAttachment(a.id, a.filename);
     } catch (e) {
       console.error('Erro ao baixar anexo', e);
       onError(`Não foi possível baixar ${a.filename}.`);
@@ -115,7 +117,7 @@ function AttachmentItem({ a, onError }: { a: EmailAttachmentInfo; onError: (text
           {formatFileSize(a.size)}
         </Typography>
       </Box>
-      <RowAction label={`Baixar ${a.filename}`} title="Baixar" icon={<DownloadIcon fontSize="small" />} onClick={() => void download()} disabled={busy} />
+      <ToolButton label={`Baixar ${a.filename}`} title="Baixar" icon={<DownloadIcon fontSize="small" />} onClick={() => void download()} disabled={busy} />
     </Box>
   );
 }
@@ -135,7 +137,7 @@ export function MailReader({ message: m, me, onReply, onEditDraft, onStar, onImp
     <Box component="article" aria-labelledby="email-subject" className="mail-print-area" sx={{ px: { xs: 1.5, sm: 3 }, py: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, mb: 2 }}>
         <Typography id="email-subject" variant="h5" component="h2" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 'auto' }, overflowWrap: 'anywhere' }}>
-          {emailSubjectLine(m.subject)}
+          {emailSubject(m.subject)}
         </Typography>
         <Chip size="small" label={EMAIL_FOLDER_LABELS[m.folder]} sx={{ mt: 0.5, '@media print': { display: 'none' } }} />
         <Box sx={{ '@media print': { display: 'none' } }}>

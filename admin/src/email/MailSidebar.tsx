@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Box, Button, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText, NativeSelect, Typography } from '@mui/material';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CreateIcon from '@mui/icons-material/Create';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
@@ -13,6 +14,7 @@ const FOLDER_ICONS: Record<EmailFolder, ReactElement> = {
   sent: <SendOutlinedIcon />,
   drafts: <DraftsOutlinedIcon />,
   starred: <StarBorderIcon />,
+  archive: <ArchiveOutlinedIcon />,
   trash: <DeleteOutlinedIcon />,
 };
 

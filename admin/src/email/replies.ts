@@ -3,7 +3,7 @@
  * of a message (issue 4: each does what its name says, beyond the spec where all three replied).
  */
 import { formatDateTimeBR, isValidEmail, type EmailAddress, type EmailAttachmentInfo, type EmailDetail } from '@veritas/common';
-import type { ComposeFields } from './mailApi';
+import type { ComposeFields } from '../providers/emailMethods';
 import { quotableHtml } from './safeHtml';
 
 export type ComposeMode = 'new' | 'draft' | 'reply' | 'replyAll' | 'forward';

@@ -16,7 +16,8 @@ import {
 import { Title, useGetList, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { type ContatoMensagemResponse, type ContatoStatusFilter, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
-import { messageOf, usePanelApi } from '../ui/api';
+import { errorMessage } from '@veritas/web';
+import { useMensagensApi } from '../providers/mensagensMethods';
 import { InfoList, InfoSection } from '../ui/InfoList';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
 import { type Column, PagedTable } from '../ui/PagedTable';
@@ -52,7 +53,7 @@ const weight = (m: Mensagem) => (m.lida ? 400 : 700);
  * and stays in their Enviados). `?id=` opens one directly (the link in the inbox notification).
  */
 function Mensagens() {
-  const api = usePanelApi();
+  const api = useMensagensApi();
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
@@ -72,11 +73,10 @@ function Mensagens() {
   const openMessage = async (id: string) => {
     setOpenError(null);
     try {
-      const res = await api.api<Mensagem>(`/contato/${id}`);
-      setOpen(res.data);
+      setOpen(await api.getMensagem(id));
       list.refetch();
     } catch (err) {
-      setOpenError(messageOf(err, 'Erro ao abrir a mensagem.'));
+      setOpenError(errorMessage(err, 'Erro ao abrir a mensagem.'));
     }
   };
 
@@ -95,13 +95,13 @@ function Mensagens() {
     if (!open) return;
     setBusy(true);
     try {
-      const res = await api.api<Mensagem>(`/contato/${open._id}`, { method: 'PUT', body });
+      const res = await api.updateMensagem(open._id, body);
       notify(done, { type: 'success' });
       list.refetch();
       if (body.lida === false) close();
-      else setOpen(res.data);
+      else setOpen(res);
     } catch (err) {
-      notify(messageOf(err, 'Erro ao atualizar a mensagem.'), { type: 'error' });
+      notify(errorMessage(err, 'Erro ao atualizar a mensagem.'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -150,7 +150,7 @@ function Mensagens() {
           columns={columns}
           rows={list.error ? [] : list.data}
           loading={list.isPending || list.isFetching}
-          error={list.error ? `Erro ao carregar mensagens: ${messageOf(list.error, 'sem conexão com o servidor')}` : null}
+          error={list.error ? `Erro ao carregar mensagens: ${errorMessage(list.error, 'sem conexão com o servidor')}` : null}
           emptyText={filtered ? 'Nenhuma mensagem encontrada para esta busca' : 'Nenhuma mensagem recebida'}
           total={list.total ?? 0}
           page={paging.page}
@@ -239,7 +239,7 @@ function MessageDetails(props: {
 
 /** The answer by e-mail: plain text, with the original quoted by the server. */
 function ReplyForm({ m, onCancel, onSent }: { m: Mensagem; onCancel: () => void; onSent: (m: Mensagem) => void }) {
-  const api = usePanelApi();
+  const api = useMensagensApi();
   const notify = useNotify();
   const [assunto, setAssunto] = useState(`Re: ${m.assunto}`);
   const [mensagem, setMensagem] = useState('');
@@ -255,11 +255,11 @@ function ReplyForm({ m, onCancel, onSent }: { m: Mensagem; onCancel: () => void;
     setSending(true);
     setError(null);
     try {
-      const res = await api.api<Mensagem>(`/contato/${m._id}/resposta`, { method: 'POST', body: { assunto, mensagem } });
+      const res = await api.replyMensagem(m._id, { assunto, mensagem });
       notify(res.message ?? 'Resposta enviada com sucesso!', { type: 'success' });
       onSent(res.data);
     } catch (err) {
-      setError(sendFailedText(messageOf(err, MAIL_MESSAGES.sendFailedGeneric)));
+      setError(sendFailedText(errorMessage(err, MAIL_MESSAGES.sendFailedGeneric)));
     } finally {
       setSending(false);
     }

@@ -1,44 +1,43 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Title, useBasename } from 'react-admin';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { ExportButton, List, TopToolbar, useBasename, useListContext } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { PRAZO_PROXIMO_DIAS_UTEIS } from '../registros/prazo';
 import { RegistroDetail } from '../registros/RegistroDetail';
-import { RegistrosTable, SCREEN_SX, useRegistrosPage } from '../registros/RegistrosTable';
-import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
-import { useDebounced } from '../ui/useDebounced';
+import { EmptyText, FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
+import { LIST_SX, SCREEN_SX } from '../registros/screen';
 
-type Tab = 'abertos' | 'vencidos' | 'proximos';
-const TABS: readonly { value: Tab; label: string }[] = [
-  { value: 'abertos', label: 'Todos em aberto' },
-  { value: 'vencidos', label: 'Vencidos' },
-  { value: 'proximos', label: `Vencem em até ${PRAZO_PROXIMO_DIAS_UTEIS} dias úteis` },
+const TABS: readonly FilterOption[] = [
+  { value: 'abertos', label: 'Todos em aberto', filter: {} },
+  { value: 'vencidos', label: 'Vencidos', filter: { vencido: true } },
+  { value: 'proximos', label: `Vencem em até ${PRAZO_PROXIMO_DIAS_UTEIS} dias úteis`, filter: { venceEmDiasUteis: PRAZO_PROXIMO_DIAS_UTEIS } },
 ];
+
+function Empty() {
+  const { filterValues } = useListContext();
+  const text = filterValues.q
+    ? 'Nenhum registro encontrado para esta busca.'
+    : filterValues.vencido
+      ? 'Nenhum prazo vencido.'
+      : filterValues.venceEmDiasUteis
+        ? `Nenhum prazo vencendo nos próximos ${PRAZO_PROXIMO_DIAS_UTEIS} dias úteis.`
+        : 'Nenhum registro em aberto.';
+  return <EmptyText>{text}</EmptyText>;
+}
 
 /**
  * /painel/prazos: open registros by due date, soonest first; overdue ones and those due within
  * three business days stand out. An associado sees its own and the unassigned ones (the server decides).
  */
 function Prazos() {
-  const navigate = useNavigate();
-  const basename = useBasename();
-  const [tab, setTab] = useState<Tab>('abertos');
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-
-  const filter: Record<string, unknown> = { aberto: true };
-  if (tab === 'vencidos') filter.vencido = true;
-  if (tab === 'proximos') filter.venceEmDiasUteis = PRAZO_PROXIMO_DIAS_UTEIS;
-  if (q) filter.q = q;
-  const page = useRegistrosPage(filter, { field: 'prazo', order: 'ASC' });
-
+  const exporter = useRegistrosExporter('prazos');
   return (
     <Box sx={SCREEN_SX}>
-      <Title title="Prazos" />
-      <PageHeader title="Prazos" />
-      <Box component="p" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 0, color: 'text.secondary', typography: 'body2' }}>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        Prazos
+      </Typography>
+      <Box component="p" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 0, color: 'text.secondary', typography: 'body2' }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main' }}>
           <ErrorIcon fontSize="small" aria-hidden /> vencido
         </Box>
@@ -47,25 +46,26 @@ function Prazos() {
         </Box>
         <span>Prazos em dias úteis: fins de semana, feriados nacionais e os dias sem expediente do escritório não contam.</span>
       </Box>
-      <FilterTabs label="Quais prazos" value={tab} options={TABS} onChange={setTab} />
-      <Box sx={{ my: 2 }}>
-        <SearchBox placeholder="Buscar por protocolo, cliente ou CNPJ" value={search} onChange={setSearch} />
-      </Box>
-      <RegistrosTable
-        label="Prazos dos registros em aberto"
-        page={page}
-        focus="prazo"
-        emptyText={
-          q
-            ? 'Nenhum registro encontrado para esta busca.'
-            : tab === 'vencidos'
-              ? 'Nenhum prazo vencido.'
-              : tab === 'proximos'
-                ? `Nenhum prazo vencendo nos próximos ${PRAZO_PROXIMO_DIAS_UTEIS} dias úteis.`
-                : 'Nenhum registro em aberto.'
+      <List
+        resource="registros"
+        storeKey="registros.prazos"
+        title="Prazos"
+        filter={{ aberto: true }}
+        filters={[registroSearch]}
+        sort={{ field: 'prazo', order: 'ASC' }}
+        perPage={25}
+        exporter={exporter}
+        actions={
+          <TopToolbar>
+            <ExportButton maxResults={5000} />
+          </TopToolbar>
         }
-        onOpen={(r) => navigate(`${basename}/prazos/${r._id}`)}
-      />
+        empty={false}
+        sx={LIST_SX}
+      >
+        <FilterTabs label="Quais prazos" options={TABS} />
+        <RegistrosDataTable base="prazos" focus="prazo" empty={<Empty />} />
+      </List>
       <Typography variant="caption" color="text.secondary">
         Registros aguardando o cliente ficam com o prazo suspenso até voltarem a andamento.
       </Typography>

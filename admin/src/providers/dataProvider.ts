@@ -6,6 +6,9 @@ import type {
   RegistroResponse,
   TipoClienteResponse,
 } from '@veritas/common';
+import { emailMethods } from './emailMethods';
+import { mensagensMethods } from './mensagensMethods';
+import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
 const base = simpleRestProvider('/api', httpClient);
@@ -67,6 +70,9 @@ export const dataProvider: PanelDataProvider = {
   create: (resource, params) => base.create(resource, { ...params, data: withoutIds(params.data) }),
   update: (resource, params) => base.update(resource, { ...params, data: withoutIds(params.data) }),
   updateMany: (resource, params) => base.updateMany(resource, { ...params, data: withoutIds(params.data) }),
+  ...emailMethods,
+  ...registrosMethods,
+  ...mensagensMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import ptBrMessages from 'ra-language-pt-br';
 import { CLIENTE_FIELD_LABELS } from '@veritas/common';
+import { registrosMessages } from '../i18n/registros';
 
 /*
  * ra-language-pt-br@1.5.1 (ra-core 5) lacks six of react-admin 5.15's keys, and a few of its
@@ -115,7 +116,7 @@ const resources = {
   },
 };
 
-export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources);
+export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources, registrosMessages);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
   allowMissing: true,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { isFinalStatus, type RegistroDetalheResponse, type UserResponse } from '@veritas/common';
-import { messageOf, usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { errorMessage } from '@veritas/web';
 import { useCan } from '../ui/Restricted';
 
 /**
@@ -10,7 +11,7 @@ import { useCan } from '../ui/Restricted';
  * takes an unassigned registro or leaves its own.
  */
 export function Assignment({ registro, onChanged }: { registro: RegistroDetalheResponse; onChanged: (r: RegistroDetalheResponse) => void }) {
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const notify = useNotify();
   const board = useCan('registros.assign');
   const { identity } = useGetIdentity();
@@ -25,12 +26,12 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
     setBusy(true);
     setError(null);
     try {
-      const res = await api.api<RegistroDetalheResponse>(`/registros/${registro._id}/responsavel`, { method: 'PUT', body: { responsavelId } });
+      const res = await api.assignRegistro(registro._id, responsavelId);
       notify(message, { type: 'success' });
       setChosen('');
-      onChanged(res.data);
+      onChanged(res);
     } catch (err) {
-      setError(messageOf(err, 'Erro ao alterar o responsável.'));
+      setError(errorMessage(err, 'Erro ao alterar o responsável.'));
     } finally {
       setBusy(false);
     }

@@ -7,12 +7,13 @@ import { Link, useParams } from 'react-router-dom';
 import { formatBRL, formatDateTimeBR, isFinalStatus, type RegistroDetalheResponse } from '@veritas/common';
 import { RegistroDocumentos } from '../documentos/RegistroDocumentos';
 import { InfoList } from '../ui/InfoList';
-import { messageOf, usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { errorMessage } from '@veritas/web';
 import { useCan } from '../ui/Restricted';
 import { Assignment } from './Assignment';
 import { Historico } from './Historico';
 import { PrazoText } from './PrazoText';
-import { SCREEN_SX } from './RegistrosTable';
+import { SCREEN_SX } from './screen';
 import { StatusChange } from './StatusChange';
 import { StatusChip } from './StatusChip';
 
@@ -35,13 +36,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function RegistroDetail({ back }: { back: { to: string; label: string } }) {
   const { id } = useParams<{ id: string }>();
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const queryClient = useQueryClient();
   const board = useCan('registros.assign');
   const { identity } = useGetIdentity();
   const query = useQuery({
     queryKey: ['registro', id],
-    queryFn: () => api.api<RegistroDetalheResponse>(`/registros/${id}`).then((r) => r.data),
+    queryFn: () => api.getRegistroDetalhe(id!),
     retry: false,
   });
   const r = query.data;
@@ -73,7 +74,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
       <Box>
         {header}
         <Alert severity="error" sx={{ mt: 2 }}>
-          {messageOf(query.error, 'Registro não encontrado.')}
+          {errorMessage(query.error, 'Registro não encontrado.')}
         </Alert>
       </Box>
     );

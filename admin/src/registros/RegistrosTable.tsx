@@ -78,8 +78,4 @@ export function RegistrosTable(props: {
   );
 }
 
-/**
- * The root of a list screen. A one-column grid whose column may shrink to nothing, so a wide
- * child (a row of tabs, a table) scrolls inside its own box instead of widening the page on a phone.
- */
-export const SCREEN_SX = { mb: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
+export { SCREEN_SX } from './screen';

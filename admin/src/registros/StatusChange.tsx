@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { REGISTRO_STATUS_LABELS, REGISTRO_TRANSITIONS, type RegistroDetalheResponse, type RegistroStatus } from '@veritas/common';
-import { messageOf, usePanelApi } from '../ui/api';
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { errorMessage } from '@veritas/web';
 
 const NOTA_MAX = 2000;
 
@@ -21,7 +22,7 @@ function moveHint(from: RegistroStatus, to: RegistroStatus): string {
  * is internal unless marked visible to the client.
  */
 export function StatusChange({ registro, onChanged }: { registro: RegistroDetalheResponse; onChanged: (r: RegistroDetalheResponse) => void }) {
-  const api = usePanelApi();
+  const api = useRegistrosApi();
   const notify = useNotify();
   const targets = REGISTRO_TRANSITIONS[registro.status];
   const [to, setTo] = useState<RegistroStatus | ''>('');
@@ -40,17 +41,14 @@ export function StatusChange({ registro, onChanged }: { registro: RegistroDetalh
     setBusy(true);
     setError(null);
     try {
-      const res = await api.api<RegistroDetalheResponse>(`/registros/${registro._id}/status`, {
-        method: 'PUT',
-        body: { status: to, note: note.trim() || undefined, visivelCliente: visivel },
-      });
+      const res = await api.changeRegistroStatus(registro._id, { status: to, note: note.trim() || undefined, visivelCliente: visivel });
       notify(`Status alterado para ${REGISTRO_STATUS_LABELS[to]}.`, { type: 'success' });
       setTo('');
       setNote('');
       setVisivel(false);
-      onChanged(res.data);
+      onChanged(res);
     } catch (err) {
-      setError(messageOf(err, 'Erro ao alterar o status.'));
+      setError(errorMessage(err, 'Erro ao alterar o status.'));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -18,7 +19,7 @@ import type { AuthPrincipal } from '../auth/principal';
 import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { AttachmentsInterceptor } from './attachments.interceptor';
-import { ComposeEmailDto, ImportantDto, MarkReadDto, StarDto } from './dto/email.dto';
+import { ComposeEmailDto, ImportantDto, MarkReadDto, MoveEmailDto, StarDto } from './dto/email.dto';
 import { toEmailDetail, toEmailSummary } from './email.mapper';
 import { EmailsService, UploadedPart } from './emails.service';
 import type { MailMessage } from '../mail/entities/mail-message.entity';
@@ -67,7 +68,7 @@ export class EmailsController {
   @ApiParam({ name: 'folder', enum: EMAIL_FOLDERS })
   @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
   @ApiOkResponse({ description: '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range.' })
-  @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, sent, drafts, starred ou trash).' })
+  @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, starred, sent, drafts, archive ou trash).' })
   async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);
     const req = parseListQuery(query, {
@@ -135,6 +136,26 @@ export class EmailsController {
   @ApiNotFoundResponse({ description: 'Email não encontrado.' })
   async toggleImportant(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Body() dto: ImportantDto) {
     return { data: toEmailSummary(await this.emails.setFlags(p, id, (m) => ({ important: dto.important ?? !m.important }))) };
+  }
+
+  @Put(':id/folder')
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } na pasta pedida (inbox, archive ou trash); para a Lixeira, lembrando de onde veio.' })
+  @ApiBadRequestResponse({ description: 'Pasta de destino inválida.' })
+  @ApiConflictResponse({ description: 'Rascunhos só podem ir para a Lixeira.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async moveEmail(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Body() dto: MoveEmailDto) {
+    return { data: toEmailSummary(await this.emails.moveMessage(p, id, dto.folder)) };
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @Allow('mail')
+  @ApiOkResponse({ description: '{ data: email } de volta à pasta de onde foi para a Lixeira.' })
+  @ApiConflictResponse({ description: 'Só mensagens da Lixeira podem ser restauradas.' })
+  @ApiNotFoundResponse({ description: 'Email não encontrado.' })
+  async restoreEmail(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string) {
+    return { data: toEmailSummary(await this.emails.restoreMessage(p, id)) };
   }
 
   @Delete(':id')

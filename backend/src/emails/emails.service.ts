@@ -1,7 +1,7 @@
-import { BadRequestException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { EmailFolder, MAIL_MESSAGES, MailUsage, normalizeSearch } from '@veritas/common';
+import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -91,8 +91,33 @@ export class EmailsService {
       await this.mailbox.purge([m]);
       return 'deleted';
     }
-    await this.messages.update({ id: m.id, ownerId: owner.id }, { folder: 'trash', trashedFrom: m.folder, updatedAt: new Date() });
+    await this.place(owner, m, 'trash');
     return 'trash';
+  }
+
+  /**
+   * "Mover para" (and Arquivar: to 'archive'). Into Lixeira the message remembers where it was, so
+   * that Restaurar can put it back; out of Lixeira that memory goes. A draft may only go to
+   * Lixeira: in the inbox or the archive it could no longer be edited or sent.
+   */
+  async moveMessage(owner: AuthPrincipal, id: string, target: MoveTarget): Promise<MailMessage> {
+    const m = await this.getMessage(owner, id);
+    if (m.folder === 'drafts' && target !== 'trash') throw new ConflictException(MAIL_MESSAGES.draftCannotMove);
+    if (m.folder === target) return m;
+    return this.place(owner, m, target);
+  }
+
+  /** From Lixeira back to the folder the message came from (Caixa de Entrada if unknown). */
+  async restoreMessage(owner: AuthPrincipal, id: string): Promise<MailMessage> {
+    const m = await this.getMessage(owner, id);
+    if (m.folder !== 'trash') throw new ConflictException(MAIL_MESSAGES.notInTrash);
+    return this.place(owner, m, m.trashedFrom && m.trashedFrom !== 'trash' ? m.trashedFrom : 'inbox');
+  }
+
+  private async place(owner: AuthPrincipal, m: MailMessage, folder: StoredFolder): Promise<MailMessage> {
+    const change = { folder, trashedFrom: folder === 'trash' ? m.folder : null };
+    await this.messages.update({ id: m.id, ownerId: owner.id }, { ...change, updatedAt: new Date() });
+    return Object.assign(m, change);
   }
 
   async getAttachment(owner: AuthPrincipal, id: string): Promise<MailAttachment> {

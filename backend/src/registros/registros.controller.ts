@@ -31,6 +31,9 @@ const OWN_LIST_SPEC: ListSpec = {
     tipo: 'r.tipo',
     status: 'r.status',
     prazo: 'r.prazo',
+    // The panel's Cliente and Responsável columns sort by the names shown (a correlated lookup by primary key).
+    clienteNome: '(SELECT c.razaoSocial FROM clientes c WHERE c.id = r.clienteId)',
+    responsavelNome: '(SELECT u.nomeCompleto FROM users u WHERE u.id = r.responsavelId)',
   },
   filters: ['status', 'q'],
   defaultSort: ['createdAt', 'DESC'],
@@ -64,7 +67,7 @@ export class RegistrosController {
   @ApiOkResponse({
     description:
       `{ data: registros[], total } e cabeçalho Content-Range. Master, Diretoria, Financeiro e Suporte veem todos; um associado ` +
-      `vê os seus e os sem responsável (a mesma regra do detalhe, do por cliente e dos documentos). Ordenável por numero, data, tipo, status, prazo, updatedAt. ${REGISTRO_SHAPE}`,
+      `vê os seus e os sem responsável (a mesma regra do detalhe, do por cliente e dos documentos). Ordenável por numero, data, tipo, status, prazo, clienteNome, responsavelNome, updatedAt. ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {

@@ -110,7 +110,8 @@ export class RegistrosService implements OnModuleInit {
     if (ids) qb.andWhere(ids.length ? 'r.id IN (:...ids)' : '1 = 0', { ids });
     this.filterStatus(qb, f.status);
     if (f.responsavelId !== undefined) {
-      if (f.responsavelId === null || f.responsavelId === '') qb.andWhere('r.responsavelId IS NULL');
+      // 'nenhum' is the panel's URL-safe spelling of null (react-admin drops null and '' from a filter).
+      if (f.responsavelId === null || f.responsavelId === '' || f.responsavelId === 'nenhum') qb.andWhere('r.responsavelId IS NULL');
       else qb.andWhere('r.responsavelId = :resp', { resp: f.responsavelId === 'me' ? actor.id : String(f.responsavelId) });
     }
     if (typeof f.clienteId === 'string') qb.andWhere('r.clienteId = :clienteId', { clienteId: f.clienteId });

@@ -4,17 +4,22 @@
  */
 
 /** The folders of §7, as they appear in GET /api/emails/:folder. 'starred' is a view, not a place. */
-export const EMAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'starred', 'trash'] as const;
+export const EMAIL_FOLDERS = ['inbox', 'starred', 'sent', 'drafts', 'archive', 'trash'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
 
 /** Where a message really is. */
-export type StoredFolder = 'inbox' | 'sent' | 'drafts' | 'trash';
+export type StoredFolder = 'inbox' | 'sent' | 'drafts' | 'archive' | 'trash';
+
+/** Where "Mover para" may put a message (Enviados and Rascunhos are filled by sending and saving). */
+export const MOVE_TARGETS = ['inbox', 'archive', 'trash'] as const;
+export type MoveTarget = (typeof MOVE_TARGETS)[number];
 
 export const EMAIL_FOLDER_LABELS: Readonly<Record<EmailFolder, string>> = {
   inbox: 'Caixa de Entrada',
   sent: 'Enviados',
   drafts: 'Rascunhos',
   starred: 'Com estrela',
+  archive: 'Arquivo',
   trash: 'Lixeira',
 };
 
@@ -99,6 +104,10 @@ export const MAIL_MESSAGES = {
   notFound: 'Email não encontrado.',
   attachmentNotFound: 'Anexo não encontrado.',
   folderNotFound: 'Pasta de email não encontrada.',
+  draftCannotMove: 'Rascunhos só podem ir para a Lixeira.',
+  notInTrash: 'Só mensagens da Lixeira podem ser restauradas.',
+  archived: 'Arquivado.',
+  restored: 'Restaurado.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import * as common from './index';
-import { cutText, emailListDate, emailPreview, emailSubjectLine, formatFileSize } from './mail';
+import { cutText, emailListDate, emailPreview, emailSubject, emailSubjectLine, formatFileSize } from './mail';
 
 // São Paulo is UTC-3 all year (no daylight saving since 2019): 03:00Z is local midnight.
 const at = (iso: string) => new Date(iso);
@@ -118,10 +118,21 @@ describe('formatFileSize', () => {
 });
 
 describe('the package exports the mailbox rules', () => {
-  it.each(['emailListDate', 'emailSubjectLine', 'emailPreview', 'formatFileSize', 'isEmailFolder'])('%s', (name) => {
+  it.each(['emailListDate', 'emailSubject', 'emailSubjectLine', 'emailPreview', 'formatFileSize', 'isEmailFolder'])('%s', (name) => {
     expect(typeof (common as Record<string, unknown>)[name]).toBe('function');
   });
   it.each(['EMAIL_FOLDERS', 'EMAIL_FOLDER_LABELS', 'MAIL_MESSAGES', 'NO_SUBJECT'])('%s', (name) => {
     expect((common as Record<string, unknown>)[name]).toBeDefined();
+  });
+});
+
+describe('emailSubject (the reading view)', () => {
+  it('keeps a long subject whole, where the list cuts it at 100', () => {
+    const long = 'Alteração contratual '.repeat(10).trim();
+    expect(emailSubject(long)).toBe(long);
+    expect(emailSubjectLine(long).length).toBe(100);
+  });
+  it.each([[''], ['   '], [null], [undefined]])('%p → (sem assunto)', (blank) => {
+    expect(emailSubject(blank)).toBe('(sem assunto)');
   });
 });

@@ -20,10 +20,15 @@ export function cutText(text: string, max: number): string {
   return chars.slice(0, max - ELLIPSIS.length).join('').trimEnd() + ELLIPSIS;
 }
 
+/** The whole subject as the reading view shows it: '(sem assunto)' when blank, never cut. */
+export function emailSubject(subject: string | null | undefined): string {
+  return String(subject ?? '').replace(/\s+/g, ' ').trim() || NO_SUBJECT;
+}
+
 /** The subject as the list shows it: '(sem assunto)' when blank, at most 100 characters. */
 export function emailSubjectLine(subject: string | null | undefined): string {
-  const s = String(subject ?? '').replace(/\s+/g, ' ').trim();
-  return s ? cutText(s, EMAIL_SUBJECT_MAX) : NO_SUBJECT;
+  const s = emailSubject(subject);
+  return s === NO_SUBJECT ? s : cutText(s, EMAIL_SUBJECT_MAX);
 }
 
 /** The first two non-empty lines of the text body joined by a space, at most 120 characters. */

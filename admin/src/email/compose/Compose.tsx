@@ -29,9 +29,9 @@ import LockClockIcon from '@mui/icons-material/LockClock';
 import SendIcon from '@mui/icons-material/Send';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { formatFileSize, MAIL_MESSAGES, sendFailedText, type EmailAttachmentInfo } from '@veritas/common';
-import { getMessage, SendError, submitCompose, type ComposeFields, type ComposePayload, type ComposeTarget } from '../mailApi';
+import { SendError, useMailbox, type ComposeFields, type ComposePayload, type ComposeTarget } from '../../providers/emailMethods';
 import { invalidAddress, type ComposeInit } from '../replies';
-import { RowAction } from '../../ui/FormBits';
+import { ToolButton } from '../ToolButton';
 import { InertButton } from '../InertButton';
 import { RichEditor } from './RichEditor';
 
@@ -73,6 +73,7 @@ function sendFailure(error: unknown): string {
 
 export default function Compose({ init, onClose, onSent, onDraftSaved }: ComposeProps) {
   const notify = useNotify();
+  const mail = useMailbox();
   const logoutIfDenied = useLogoutIfAccessDenied();
   const titleId = useId();
   const [fields, setFields] = useState<ComposeFields>({ to: init.to, cc: init.cc, bcc: init.bcc, subject: init.subject });
@@ -128,7 +129,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
     () => () => {
       if (finished.current || !changed()) return;
       const { fields: f, kept: k, files: fl, draftId: id } = latest.current;
-      submitCompose({ kind: 'draft', draftId: id }, payloadOf(f, k), fl, () => undefined).then(
+      mail.submitEmail({ kind: 'draft', draftId: id }, payloadOf(f, k), fl, () => undefined).then(
         () => {
           notify(DRAFT_SAVED, { type: 'info' });
           onDraftSaved();
@@ -164,7 +165,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
     setDraftId(id);
     setFiles([]);
     try {
-      const draft = await getMessage(id);
+      const draft = await mail.getEmail(id);
       setKept(draft.attachments);
       saved.current = { fields: latest.current.fields, kept: draft.attachments, html: html.current };
     } catch {
@@ -184,7 +185,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
     setProgress(0);
     setError(null);
     try {
-      await submitCompose({ kind: 'send', draftId } satisfies ComposeTarget, payloadOf(fields, kept), files, setProgress);
+      await mail.submitEmail({ kind: 'send', draftId } satisfies ComposeTarget, payloadOf(fields, kept), files, setProgress);
       notify(MAIL_MESSAGES.sent, { type: 'success' });
       finished.current = true;
       onSent();
@@ -203,7 +204,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
     setProgress(0);
     setError(null);
     try {
-      await submitCompose({ kind: 'draft', draftId }, payloadOf(fields, kept), files, setProgress);
+      await mail.submitEmail({ kind: 'draft', draftId }, payloadOf(fields, kept), files, setProgress);
       notify(DRAFT_SAVED, { type: 'info' });
       finished.current = true;
       onDraftSaved();
@@ -231,6 +232,14 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      onKeyDown={(e: React.KeyboardEvent) => {
+        // Esc closes compose like the close button: the work stays in Rascunhos. A menu or a
+        // dialog opened inside stops its own Esc before it gets here (the editor's does not).
+        if (e.key === 'Escape' && busy === null) {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.drawer + 2,
@@ -348,7 +357,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
             aria-label="Arquivos para anexar"
             onChange={(e) => addFiles(e.target.files)}
           />
-          <RowAction label="Anexar arquivos" title="Anexar arquivos" icon={<AttachFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy !== null} />
+          <ToolButton label="Anexar arquivos" title="Anexar arquivos" icon={<AttachFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy !== null} />
           <InertButton label="Inserir emoji" icon={<InsertEmoticonIcon />} />
           <InertButton label="Inserir arquivo do Drive" icon={<AddToDriveIcon />} />
           <InertButton label="Inserir foto" icon={<InsertPhotoIcon />} />
@@ -357,7 +366,7 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
           <Button onClick={() => void saveDraft()} disabled={busy !== null}>
             {busy === 'draft' ? 'Salvando...' : 'Salvar rascunho'}
           </Button>
-          <RowAction label="Descartar" title="Descartar" icon={<DeleteOutlinedIcon />} onClick={finish} disabled={busy !== null} />
+          <ToolButton label="Descartar" title="Descartar" icon={<DeleteOutlinedIcon />} onClick={finish} disabled={busy !== null} />
         </Box>
       </Box>
     </Paper>

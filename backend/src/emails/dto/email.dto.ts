@@ -1,5 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { MOVE_TARGETS, type MoveTarget } from '@veritas/common';
 import { Optional } from '../../common/validators';
 
 /** 2 MB of HTML: a long message with quoted history, not a vehicle for files (those are attachments). */
@@ -81,4 +82,10 @@ export class ImportantDto {
   @Optional()
   @IsBoolean({ message: 'important deve ser verdadeiro ou falso.' })
   important?: boolean;
+}
+
+export class MoveEmailDto {
+  @ApiProperty({ description: 'Pasta de destino: inbox (Caixa de Entrada), archive (Arquivo) ou trash (Lixeira).', enum: MOVE_TARGETS })
+  @IsIn(MOVE_TARGETS, { message: 'Pasta de destino inválida: use inbox, archive ou trash.' })
+  folder!: MoveTarget;
 }

@@ -1,39 +1,28 @@
 /*
- * The mailbox's calls (§7, issue 4), with the stored bearer token. Not the react-admin
- * dataProvider: a folder list also answers the inbox's unread count, sending reports upload
- * progress, and attachments come back as files.
+ * The mailbox's calls (§7, issue 4) as named dataProvider methods: the core dataProvider spreads
+ * `emailMethods` in, and the screen reaches them with `useMailbox()` (react-admin's
+ * useDataProvider, so a 401 still signs out). Not getList/getOne: a folder list also answers the
+ * inbox's unread count, sending reports upload progress, and attachments come back as files.
  */
-import { HttpError } from 'react-admin';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { downloadBlob, saveBlob, serverMessage } from '@veritas/web';
 import {
-  bearerHeader,
   type EmailDetail,
   type EmailFolder,
   type EmailListResponse,
   type EmailSummary,
   type MailUsage,
+  type MoveTarget,
 } from '@veritas/common';
-import { apiFetch } from '../providers/httpClient';
-
-/** An error body's pt-BR `message` (a list for validation errors), else the fallback. */
-function messageOf(body: unknown, fallback: string): string {
-  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(message) && message.length) return message.join('; ');
-  return fallback;
-}
+import { webClient } from './webClient';
 
 function authHeaders(): Record<string, string> {
-  return { Accept: 'application/json', ...bearerHeader(window.localStorage) };
+  return { Accept: 'application/json', ...webClient.authHeaders() };
 }
 
-/** JSON in, JSON out, through the panel's apiFetch: a non-2xx answer is an HttpError with the server's message. */
-async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const { json } = await apiFetch(path, {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-  return json as T;
+/** JSON in, JSON out, through the shared client: a non-2xx answer is an ApiError with the server's message. */
+function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  return webClient.request<T>(path, init);
 }
 
 export const PAGE_SIZE = 50;
@@ -45,7 +34,7 @@ export interface ListParams {
   signal?: AbortSignal;
 }
 
-export function listFolder({ folder, page, q, signal }: ListParams): Promise<EmailListResponse> {
+function listFolder({ folder, page, q, signal }: ListParams): Promise<EmailListResponse> {
   const start = page * PAGE_SIZE;
   const params = new URLSearchParams({
     range: JSON.stringify([start, start + PAGE_SIZE - 1]),
@@ -55,53 +44,52 @@ export function listFolder({ folder, page, q, signal }: ListParams): Promise<Ema
   return call<EmailListResponse>(`/api/emails/${folder}?${params}`, { signal });
 }
 
-export async function getMessage(id: string, signal?: AbortSignal): Promise<EmailDetail> {
+async function getMessage(id: string, signal?: AbortSignal): Promise<EmailDetail> {
   return (await call<{ data: EmailDetail }>(`/api/emails/message/${encodeURIComponent(id)}`, { signal })).data;
 }
 
-export async function getUsage(): Promise<MailUsage> {
+async function getUsage(): Promise<MailUsage> {
   return (await call<{ data: MailUsage }>('/api/emails/usage')).data;
 }
 
-export async function markRead(id: string, read = true): Promise<EmailSummary> {
+async function markRead(id: string, read = true): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/read`, { method: 'PUT', body: { read } })).data;
 }
 
-export async function setStarred(id: string, starred: boolean): Promise<EmailSummary> {
+async function setStarred(id: string, starred: boolean): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/star`, { method: 'PUT', body: { starred } })).data;
 }
 
-export async function setImportant(id: string, important: boolean): Promise<EmailSummary> {
+async function setImportant(id: string, important: boolean): Promise<EmailSummary> {
   return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/important`, { method: 'PUT', body: { important } })).data;
 }
 
+/** Arquivar, or "Mover para" Caixa de Entrada, Arquivo or Lixeira. */
+async function moveEmail(id: string, folder: MoveTarget): Promise<EmailSummary> {
+  return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/folder`, { method: 'PUT', body: { folder } })).data;
+}
+
+/** From Lixeira back to the folder the message came from. */
+async function restoreEmail(id: string): Promise<EmailSummary> {
+  return (await call<{ data: EmailSummary }>(`/api/emails/${encodeURIComponent(id)}/restore`, { method: 'POST' })).data;
+}
+
 /** To Lixeira; from Lixeira, for good. */
-export async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
+async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
   return (await call<{ data: { result: 'trash' | 'deleted' } }>(`/api/emails/${encodeURIComponent(id)}`, { method: 'DELETE' })).data.result;
 }
 
 /** An attachment's bytes (the route needs the token, so no plain link). */
-export async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(`/api/emails/attachment/${encodeURIComponent(id)}`, { headers: authHeaders(), signal });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new HttpError(messageOf(body, `Erro ${res.status}`), res.status, body);
-  }
-  return res.blob();
+async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
+  const blob = await downloadBlob(`/api/emails/attachment/${encodeURIComponent(id)}`, webClient.authHeaders());
+  // downloadBlob cannot be cancelled: a reader that went away just drops the answer.
+  if (signal?.aborted) throw new DOMException('Cancelado.', 'AbortError');
+  return blob;
 }
 
 /** Saves an attachment under its own file name. */
-export async function downloadAttachment(id: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchAttachment(id));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to take the blob before it goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+async function downloadAttachment(id: string, filename: string): Promise<void> {
+  saveBlob(await fetchAttachment(id), filename);
 }
 
 /** Compose's address fields and subject, as typed. */
@@ -167,7 +155,7 @@ const JSON_MAX_CHARS = 900_000;
  * attachments go away; a draft that loses all its stored attachments but gains new files is
  * emptied of them first for the same reason.
  */
-export async function submitCompose(
+async function submitCompose(
   target: ComposeTarget,
   payload: ComposePayload,
   files: File[],
@@ -205,10 +193,33 @@ function transmit(target: ComposeTarget, body: string | FormData, onProgress: (f
       const answer = xhr.response as { data?: EmailSummary; message?: unknown; draftId?: unknown } | null;
       if (xhr.status >= 200 && xhr.status < 300 && answer?.data) return resolve(answer.data);
       const draftId = typeof answer?.draftId === 'string' ? answer.draftId : null;
-      reject(new SendError(messageOf(answer, xhr.statusText || `Erro ${xhr.status}`), xhr.status, draftId));
+      reject(new SendError(serverMessage(answer) ?? (xhr.statusText || `Erro ${xhr.status}`), xhr.status, draftId));
     };
     xhr.onerror = () => reject(new SendError('Falha de conexão com o servidor.', 0, null));
     xhr.onabort = () => reject(new SendError('Envio cancelado.', 0, null));
     xhr.send(body);
   });
+}
+
+/** The named methods, as the dataProvider carries them. */
+export const emailMethods = {
+  listEmails: listFolder,
+  getEmail: getMessage,
+  getMailUsage: getUsage,
+  markEmailRead: markRead,
+  setEmailStarred: setStarred,
+  setEmailImportant: setImportant,
+  moveEmail,
+  restoreEmail,
+  deleteEmail,
+  fetchEmailAttachment: fetchAttachment,
+  downloadEmailAttachment: downloadAttachment,
+  submitEmail: submitCompose,
+};
+
+export type EmailMethods = typeof emailMethods;
+
+/** The dataProvider with the mailbox's methods. */
+export function useMailbox(): DataProvider & EmailMethods {
+  return useDataProvider<DataProvider & EmailMethods>();
 }

@@ -1,0 +1,34 @@
+/** Labels of the registros, prazos, documentos and mensagens screens (resources.<res>.fields.<field>). */
+const registroFields = {
+  numero: 'Protocolo',
+  clienteNome: 'Cliente',
+  tipo: 'Serviço',
+  servico: 'Serviço',
+  status: 'Status',
+  responsavelNome: 'Responsável',
+  responsavelId: 'Responsável',
+  prazo: 'Prazo',
+  data: 'Solicitado em',
+  valor: 'Valor',
+  descricao: 'Descrição',
+  vencido: 'Somente vencidos',
+  q: 'Buscar por protocolo, cliente ou CNPJ',
+};
+
+export const registrosMessages = {
+  resources: {
+    registros: { name: 'Registro |||| Registros', fields: registroFields },
+    contato: {
+      name: 'Mensagem |||| Mensagens',
+      fields: {
+        nome: 'Nome',
+        email: 'E-mail',
+        telefone: 'Telefone',
+        assunto: 'Assunto',
+        mensagem: 'Mensagem',
+        status: 'Status',
+        createdAt: 'Recebida em',
+      },
+    },
+  },
+};

@@ -1,0 +1,42 @@
+/*
+ * The registros' custom actions (issue 6) as named dataProvider methods: the core dataProvider
+ * spreads `registrosMethods` in, and screens reach them with `useRegistrosApi()` (react-admin's
+ * useDataProvider, so a 401 still signs out). Lists and single records go through getList/getOne.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
+import { unwrap } from '@veritas/web';
+import { withId } from './httpClient';
+import { webClient } from './webClient';
+
+/** One call through the shared client, answering the `data` of its envelope (records get react-admin's `id`). */
+export async function apiData<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+  const data = unwrap<unknown>(await webClient.request(`/api${path}`, { method: init.method ?? 'GET', body: init.body }));
+  return (Array.isArray(data) ? data.map(withId) : withId(data)) as T;
+}
+
+const registroPath = (id: string) => `/registros/${encodeURIComponent(id)}`;
+
+export interface StatusChangeInput {
+  status: RegistroStatus;
+  note?: string;
+  visivelCliente: boolean;
+}
+
+export const registrosMethods = {
+  /** A registro with its history and documents. */
+  getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
+  /** Assigns (or, with null, releases) a registro; an associado may only take or leave. */
+  assignRegistro: (id: string, responsavelId: string | null) =>
+    apiData<RegistroDetalheResponse>(`${registroPath(id)}/responsavel`, { method: 'PUT', body: { responsavelId } }),
+  changeRegistroStatus: (id: string, input: StatusChangeInput) =>
+    apiData<RegistroDetalheResponse>(`${registroPath(id)}/status`, { method: 'PUT', body: input }),
+  /** Every registro of one client (the upload dialog's and the documents screen's choices). */
+  getRegistrosDoCliente: (clienteId: string) => apiData<RegistroResponse[]>(`/registros/cliente/${encodeURIComponent(clienteId)}`),
+};
+
+export type RegistrosMethods = typeof registrosMethods;
+
+export function useRegistrosApi(): DataProvider & RegistrosMethods {
+  return useDataProvider<DataProvider & RegistrosMethods>();
+}

@@ -1,0 +1,59 @@
+import type { RegistroResponse } from '@veritas/common';
+import { registrosCsv } from './csv';
+
+const LABELS: Record<string, string> = {
+  numero: 'Protocolo',
+  clienteNome: 'Cliente',
+  tipo: 'Serviço',
+  status: 'Status',
+  responsavelNome: 'Responsável',
+  prazo: 'Prazo',
+  data: 'Solicitado em',
+  valor: 'Valor',
+};
+const translate = (key: string) => LABELS[key.replace('resources.registros.fields.', '')] ?? key;
+
+const registro = (over: Partial<RegistroResponse>): RegistroResponse =>
+  ({
+    _id: 'a',
+    numero: '2026-000001',
+    data: '2026-11-03T13:00:00.000Z',
+    tipo: 'Certidão Simplificada',
+    status: 'andamento',
+    clienteNome: 'Padaria Pão Quente Ltda',
+    responsavelNome: null,
+    prazo: '2026-11-06',
+    prazoPausado: false,
+    diasUteisRestantes: 2,
+    vencido: false,
+    encerradoEm: null,
+    valor: 1234.5,
+    ...over,
+  }) as RegistroResponse;
+
+describe('registrosCsv (the pt-BR export)', () => {
+  it('heads the columns with the i18n labels and writes dates dd/mm/aaaa, BRL and status labels', () => {
+    const [head, line] = registrosCsv([registro({})], translate).split('\r\n');
+    expect(head).toBe('Protocolo;Cliente;Serviço;Status;Responsável;Prazo;Solicitado em;Valor');
+    expect(line.split(';')).toEqual([
+      '2026-000001',
+      'Padaria Pão Quente Ltda',
+      'Certidão Simplificada',
+      'Em andamento',
+      'Sem responsável',
+      '06/11/2026',
+      '03/11/2026',
+      'R$\u00a01.234,50',
+    ]);
+  });
+
+  it('quotes a field holding the separator, a quote or a line break', () => {
+    const csv = registrosCsv([registro({ clienteNome: 'Silva; Souza "ME"\nfilial' })], translate);
+    expect(csv).toContain('\r\n2026-000001;"Silva; Souza ""ME""\nfilial";Certidão Simplificada;');
+  });
+
+  it('says why there is no due date when the clock is stopped', () => {
+    const [, line] = registrosCsv([registro({ prazo: null, prazoPausado: true, diasUteisRestantes: 4 })], translate).split('\r\n');
+    expect(line.split(';')[5]).toBe('Suspenso (aguardando o cliente)');
+  });
+});
