@@ -137,7 +137,6 @@ export default function Compose({ init, onClose, onSent, onDraftSaved }: Compose
         (e: unknown) => notify(`Não foi possível salvar o rascunho: ${e instanceof Error ? e.message : ''}`, { type: 'error' }),
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
