@@ -161,14 +161,12 @@ export class UsersService implements OnApplicationBootstrap {
     if (!verdict.ok) throw new ForbiddenException(verdict.reason);
   }
 
-  /** The system's own addresses on MAIL_DOMAIN: the shared list plus CONTACT_INBOX's local part. */
+  /**
+   * The system's own addresses on MAIL_DOMAIN (the shared list). CONTACT_INBOX is not reserved: on our
+   * domain it is delivered to a staff mailbox, which must be free to create.
+   */
   private assertNotReserved(username: string): void {
-    const [local, domain] = this.config.contact.inbox.split('@');
-    // By default CONTACT_INBOX is the master's own mailbox: a person, whose name is simply taken.
-    const configured = domain === this.config.mailDomain && local !== this.config.master.username ? [local] : [];
-    if (isReservedUsername(username, configured)) {
-      throw new ConflictException(reservedUsernameMessage(username));
-    }
+    if (isReservedUsername(username)) throw new ConflictException(reservedUsernameMessage(username));
   }
 
   private async assertFree(username: string, email: string, exceptId?: string): Promise<void> {

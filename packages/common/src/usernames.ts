@@ -43,7 +43,7 @@ export const reservedUsernameMessage = (username: string) =>
 
 /**
  * Whether `username` is one of the reserved names (or written like one), or one of `alsoReserved`
- * (the server adds the local part of its configured addresses, such as CONTACT_INBOX).
+ * (a caller may add names of its own).
  */
 export function isReservedUsername(username: string, alsoReserved: readonly string[] = []): boolean {
   const f = fold(username);
