@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { SearchInput, useBasename, useDelete, useInput, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf, statusAndMessage } from '../providers/errors';
@@ -13,6 +14,21 @@ export function PageHeader(props: { title: string; action?: ReactNode }) {
       </Box>
       {props.action}
     </Box>
+  );
+}
+
+/** A resource's heading with its add button (`resources.<res>.heading` and `.add`). */
+export function ResourceHeader(props: { resource: string; onAdd: () => void }) {
+  const translate = useTranslate();
+  return (
+    <PageHeader
+      title={translate(`resources.${props.resource}.heading`)}
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
+          {translate(`resources.${props.resource}.add`)}
+        </Button>
+      }
+    />
   );
 }
 

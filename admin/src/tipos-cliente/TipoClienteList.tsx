@@ -1,5 +1,4 @@
 import { Box, Button, Chip, DialogActions, DialogContent, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
@@ -28,7 +27,7 @@ import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';
 import { InfoList, InfoSection } from '../layout/InfoList';
-import { ListEmpty, ListLoadError, PageHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
+import { ListEmpty, ListLoadError, ResourceHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { checkTipoCliente, TipoClienteInputs, tipoClientePayload, type TipoClienteValues } from './TipoClienteInputs';
@@ -172,14 +171,7 @@ export default function TipoClienteList() {
 
   return (
     <Box sx={{ mb: 4 }}>
-      <PageHeader
-        title={translate(`resources.${R}.heading`)}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('create')}>
-            {translate(`resources.${R}.add`)}
-          </Button>
-        }
-      />
+      <ResourceHeader resource={R} onAdd={() => dialog.open('create')} />
       <List
         resource={R}
         title={translate(`resources.${R}.heading`)}

@@ -1,5 +1,4 @@
-import { Box, Button, Chip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, Chip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -30,7 +29,7 @@ import { csvExporter } from '../providers/exporter';
 import { messageOf } from '../providers/errors';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';
-import { ListEmpty, ListLoadError, PageHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
+import { ListEmpty, ListLoadError, ResourceHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { useUserType } from '../layout/useUserType';
@@ -116,14 +115,7 @@ function UsersScreen() {
 
   return (
     <Box sx={{ mb: 4 }}>
-      <PageHeader
-        title={translate(`resources.${R}.heading`)}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('create')}>
-            {translate(`resources.${R}.add`)}
-          </Button>
-        }
-      />
+      <ResourceHeader resource={R} onAdd={() => dialog.open('create')} />
       <List
         resource={R}
         title="Configurações"
