@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, DialogActions, DialogContent, Tab, Tabs, Typography } from '@mui/material';
 import { type ClienteResponse, formatBRL, formatDateBR } from '@veritas/common';
 import { LoadingText } from '../ui/FormBits';
-import { InfoList, InfoSection } from '../ui/InfoList';
-import { useFieldLabel } from '../ui/useFieldLabel';
+import { InfoList, InfoSection } from '../layout/InfoList';
+import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
 
 // Both CNPJ tabs live in one chunk, loaded when one of them is first opened.

@@ -17,7 +17,7 @@ import {
 } from '@veritas/common';
 import { FormActions } from '../ui/FormBits';
 import { statusAndMessage, statusOf, usePanelApi } from '../ui/api';
-import { useFieldLabel } from '../ui/useFieldLabel';
+import { useFieldLabel } from '../layout/useFieldLabel';
 import {
   type ClienteFormErrors,
   type ClienteFormValues,

@@ -11,7 +11,7 @@ import { type CnpjLookupResponse, formatBRL, formatDateBR, formatDateTimeBR, mas
 import { type ApiBody } from '../providers/dataProvider';
 import { messageOf, usePanelApi } from '../ui/api';
 import { LoadingText } from '../ui/FormBits';
-import { InfoList, InfoSection } from '../ui/InfoList';
+import { InfoList, InfoSection } from '../layout/InfoList';
 import { SimpleTable } from '../ui/SimpleTable';
 import { emailOwnership, formatCnae, personType, phoneType, text } from './cnpjFormat';
 

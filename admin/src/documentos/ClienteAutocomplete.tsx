@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { ClienteResponse } from '@veritas/common';
-import { useDebounced } from '../ui/useDebounced';
+import { useDebounced } from '../layout/useDebounced';
 
 export type ClienteOption = Pick<ClienteResponse, '_id' | 'razaoSocial' | 'cnpj'>;
 

@@ -36,7 +36,7 @@ import {
   type MoveTarget,
   MOVE_TARGETS,
 } from '@veritas/common';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { ToolButton } from './ToolButton';
 import { InertButton } from './InertButton';
 import { MailList } from './MailList';

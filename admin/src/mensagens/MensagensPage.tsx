@@ -18,11 +18,11 @@ import { useSearchParams } from 'react-router-dom';
 import { type ContatoMensagemResponse, type ContatoStatusFilter, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { useMensagensApi } from '../providers/mensagensMethods';
-import { InfoList, InfoSection } from '../ui/InfoList';
+import { InfoList, InfoSection } from '../layout/InfoList';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
 import { type Column, PagedTable } from '../ui/PagedTable';
-import { Restricted } from '../ui/Restricted';
-import { useDebounced } from '../ui/useDebounced';
+import { Restricted } from '../layout/Restricted';
+import { useDebounced } from '../layout/useDebounced';
 import { usePaging } from '../ui/usePaging';
 
 type Mensagem = ContatoMensagemResponse;

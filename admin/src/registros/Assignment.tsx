@@ -4,7 +4,7 @@ import { useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { isFinalStatus, type RegistroDetalheResponse, type UserResponse } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
-import { useCan } from '../ui/Restricted';
+import { useCan } from '../layout/Restricted';
 
 /**
  * Who is responsible. Diretoria and master assign anyone on the staff (or no one); an associado

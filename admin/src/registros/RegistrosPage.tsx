@@ -4,8 +4,8 @@ import { Title, useBasename, useGetList } from 'react-admin';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type RegistroStatus, type UserResponse } from '@veritas/common';
 import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
-import { Restricted } from '../ui/Restricted';
-import { useDebounced } from '../ui/useDebounced';
+import { Restricted } from '../layout/Restricted';
+import { useDebounced } from '../layout/useDebounced';
 import { RegistroDetail } from './RegistroDetail';
 import { RegistrosTable, SCREEN_SX, useRegistrosPage } from './RegistrosTable';
 
