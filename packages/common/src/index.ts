@@ -19,3 +19,4 @@ export * from './contact';
 export * from './tipo-cliente';
 export * from './documentos';
 export * from './usernames';
+export * from './processos';

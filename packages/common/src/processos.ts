@@ -1,0 +1,65 @@
+/*
+ * Processos (issue 11): the contract between the stage model (etapas, juntas) and the requirement
+ * and document model (exigências, checklist). API shapes and the keys both sides agree on.
+ */
+
+/** Who acts in a stage. */
+export const RESPONSAVEL_TIPOS = ['escritorio', 'cliente', 'junta', 'receita', 'estado', 'prefeitura', 'inpi'] as const;
+export type ResponsavelTipo = (typeof RESPONSAVEL_TIPOS)[number];
+
+export const ETAPA_STATUS = ['pendente', 'andamento', 'concluida', 'dispensada'] as const;
+export type EtapaStatus = (typeof ETAPA_STATUS)[number];
+
+/** One stage of a registro (GET /api/registros/:id → `etapas`). */
+export interface EtapaResponse {
+  _id: string;
+  nome: string;
+  ordem: number;
+  responsavelTipo: ResponsavelTipo;
+  status: EtapaStatus;
+  /** ISO 8601 (UTC) when started / finished; null until then. */
+  inicio: string | null;
+  fim: string | null;
+  /** Expected end 'YYYY-MM-DD' on the Junta's calendar; null while pending. */
+  prazo: string | null;
+  /** Protocol number at the body that acts in this stage. */
+  protocolo: string | null;
+  /** Note; the client sees it only when `visivelCliente`. Skips carry their reason here. */
+  nota: string | null;
+  visivelCliente: boolean;
+  /** Checklist keys (see CHECKLIST_CHAVE) that must all be accepted before this stage completes. */
+  documentos: string[];
+}
+
+/** A stage of a service's template (GET/PUT /api/processos/modelos[/:servico]). */
+export interface EtapaModelo {
+  nome: string;
+  responsavelTipo: ResponsavelTipo;
+  /** Expected duration in business days. */
+  duracaoDiasUteis: number;
+  /** Checklist keys this stage needs accepted. */
+  documentos?: string[];
+}
+
+export const EXIGENCIA_STATUS = ['aberta', 'cumprida', 'expirada'] as const;
+export type ExigenciaStatus = (typeof EXIGENCIA_STATUS)[number];
+/** IN DREI 81/2020: 30 calendar days from the notice, never restarted. */
+export const EXIGENCIA_PRAZO_DIAS_CORRIDOS = 30;
+
+export const CHECKLIST_STATUS = ['pendente', 'enviado', 'aceito', 'recusado'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUS)[number];
+
+/**
+ * Checklist keys (`chave`) that stage templates refer to. A checklist item of a registro carries
+ * the key of the template item it came from; a stage's `documentos` lists keys.
+ */
+export const CHECKLIST_CHAVE = {
+  identidadeSocios: 'identidade-cpf-socios',
+  enderecoSocios: 'comprovante-endereco-socios',
+  imovel: 'iptu-ou-contrato-locacao',
+  contratoSocial: 'contrato-social-vigente',
+  minutaAlteracao: 'minuta-alteracao',
+  distratoBaixa: 'distrato',
+  balanco: 'balanco-patrimonial',
+  logotipoMarca: 'logotipo-marca',
+} as const;
