@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
+import { PanelAdmin } from './layout/PanelAdmin';
 import { PanelLayout } from './layout/PanelLayout';
 import { Placeholder, PLACEHOLDERS } from './placeholders/Placeholder';
 import { authProvider } from './providers/authProvider';
@@ -38,16 +39,12 @@ export function App() {
         <Route
           path={`${PANEL_BASENAME}/*`}
           element={
-            <Admin
+            <PanelAdmin
               basename={PANEL_BASENAME}
               title="Veritas | Painel"
-              disableTelemetry
-              requireAuth
-              loginPage={false}
               layout={PanelLayout}
               theme={panelTheme}
               darkTheme={panelDarkTheme}
-              defaultTheme="light"
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
@@ -74,7 +71,7 @@ export function App() {
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<MensagensPage />} />
               </CustomRoutes>
-            </Admin>
+            </PanelAdmin>
           }
         />
       </Routes>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type DashboardResponse, plural, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
 import { userTypeLabel } from '../providers/authProvider';
 import { useUserType } from '../layout/useUserType';
-import { Title, useDataProvider, useGetIdentity } from 'react-admin';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { PanelTitle } from '../layout/PanelTitle';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
 
@@ -143,7 +144,7 @@ export function Dashboard() {
   const view = userType ?? 'associado';
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="Dashboard" />
+      <PanelTitle title="Dashboard" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <Box>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PanelTitle } from '../layout/PanelTitle';
 
 /**
  * A menu entry whose screen is not built yet: an honest page (§2.10 lists placeholders) saying
@@ -8,7 +8,7 @@ import { Title } from 'react-admin';
 export function Placeholder({ title, coming, where }: { title: string; coming: string; where: string }) {
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <PanelTitle title={title} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
