@@ -72,6 +72,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'DELETE', path: '/api/emails/:id', url: `/api/emails/${NO_ID}`, expect: staff },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
+  { method: 'GET', path: '/api/clientes/exportar', expect: staff },
   { method: 'GET', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: staff },
   { method: 'GET', path: '/api/clientes/:id/cnpj-info', url: `/api/clientes/${NO_ID}/cnpj-info`, expect: staff },
   { method: 'POST', path: '/api/clientes', body: {}, expect: workers },
@@ -90,6 +91,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/dashboard', expect: staff },
   // Issue 6: registros (read by all staff within the record rule, worked by workers), documents, the calendar.
   { method: 'GET', path: '/api/registros', expect: staff },
+  { method: 'GET', path: '/api/registros/exportar', expect: staff },
   { method: 'GET', path: '/api/registros/me', expect: clienteOnly },
   { method: 'GET', path: '/api/registros/servicos', expect: signedIn },
   { method: 'GET', path: '/api/registros/cliente/:id', url: `/api/registros/cliente/${NO_ID}`, expect: signedIn },
@@ -98,6 +100,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/registros/:id/status', url: `/api/registros/${NO_ID}/status`, body: {}, expect: clientsAndWorkers },
   { method: 'PUT', path: '/api/registros/:id/responsavel', url: `/api/registros/${NO_ID}/responsavel`, body: {}, expect: workers },
   { method: 'GET', path: '/api/documentos', expect: staff },
+  { method: 'GET', path: '/api/documentos/exportar', expect: staff },
   { method: 'GET', path: '/api/documentos/me', expect: clienteOnly },
   { method: 'POST', path: '/api/documentos', body: {}, expect: clientsAndWorkers },
   { method: 'GET', path: '/api/documentos/:id', url: `/api/documentos/${NO_ID}`, expect: signedIn },
@@ -110,6 +113,7 @@ export const MATRIX: MatrixRow[] = [
   // Issue 5: the contact form, its staff screen (/painel/mensagens) and password recovery (invalid bodies → 400).
   { method: 'POST', path: '/api/contato', body: {}, expect: anyone },
   { method: 'GET', path: '/api/contato', expect: contatoStaff },
+  { method: 'GET', path: '/api/contato/exportar', expect: contatoStaff },
   { method: 'GET', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, expect: contatoStaff },
   { method: 'PUT', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },

@@ -7,6 +7,7 @@ import type {
   TipoClienteResponse,
 } from '@veritas/common';
 import { emailMethods } from './emailMethods';
+import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
 import { mensagensMethods } from './mensagensMethods';
 import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
@@ -56,6 +57,8 @@ export interface PanelDataProvider extends DataProvider {
   cnpjInfo<Office = unknown>(clienteId: Identifier, params?: { refresh?: boolean }): Promise<CnpjInfoAnswer<Office>>;
   /** The registros of one client (the details' Registros tab). */
   clienteRegistros(clienteId: Identifier): Promise<ApiBody<(RegistroResponse & RaRecord)[]>>;
+  /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
+  exportCsv(resource: ExportableResource, params: ExportParams): Promise<void>;
   /** The dashboard figures of a period. */
   dashboard(periodo: string): Promise<ApiBody<DashboardResponse>>;
   /**
@@ -73,6 +76,7 @@ export const dataProvider: PanelDataProvider = {
   ...emailMethods,
   ...registrosMethods,
   ...mensagensMethods,
+  ...exportMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),

@@ -11,14 +11,16 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
   getSchemaPath,
+  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { ClienteLoginResponse } from '@veritas/common';
+import { CLIENTES_CSV, type ClienteLoginResponse } from '@veritas/common';
+import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
 import { AuthService } from '../auth/auth.service';
 import { LoginDto } from '../auth/dto/login.dto';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { CnpjLookupService } from '../lookup/cnpj-lookup.service';
 import { ApiCnpjLookup } from '../lookup/lookup.swagger';
@@ -27,6 +29,20 @@ import { toClienteResponse } from './cliente.mapper';
 import { CLIENTE_NOT_FOUND, ClientesService } from './clientes.service';
 import { ClienteResponseDto } from './dto/cliente-response.dto';
 import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+
+const CLIENTES_LIST_SPEC: ListSpec = {
+  sortable: {
+    _id: 'c.id',
+    razaoSocial: 'c.razaoSocial',
+    nomeFantasia: 'c.nomeFantasia',
+    email: 'c.email',
+    cnpj: 'c.cnpj',
+    status: 'c.status',
+    createdAt: 'c.createdAt',
+  },
+  filters: ['q', 'status', 'tipoClienteId', 'id', '_id'],
+  defaultSort: ['createdAt', 'DESC'],
+};
 
 const uuid = uuidParam(CLIENTE_NOT_FOUND);
 const one = (description: string, extra: Record<string, unknown> = {}) => ({
@@ -99,21 +115,28 @@ export class ClientesController {
   })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
   async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, {
-      sortable: {
-        _id: 'c.id',
-        razaoSocial: 'c.razaoSocial',
-        nomeFantasia: 'c.nomeFantasia',
-        email: 'c.email',
-        cnpj: 'c.cnpj',
-        status: 'c.status',
-        createdAt: 'c.createdAt',
-      },
-      filters: ['q', 'status', 'tipoClienteId', 'id', '_id'],
-      defaultSort: ['createdAt', 'DESC'],
-    });
+    const req = parseListQuery(query, CLIENTES_LIST_SPEC);
     const [rows, total] = await this.clientes.listClientes(req);
     return listResponse(res, 'clientes', req, rows.map((c) => toClienteResponse(c)), total);
+  }
+
+  @Get('exportar')
+  @Allow('clientes.read')
+  @ApiListQuery('os mesmos da lista (sem range: a lista inteira)')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Os clientes filtrados e ordenados, em CSV pt-BR (UTF-8 com BOM, ";"), enviados aos poucos.' })
+  @ApiBadRequestResponse({ description: 'Parâmetros sort ou filter inválidos.' })
+  async exportClientes(@Query() query: ListQueryParams, @Res() res: Response) {
+    const req = parseListQuery(query, CLIENTES_LIST_SPEC);
+    await streamCsv(res, {
+      filename: exportFilename('clientes'),
+      columns: CLIENTES_CSV,
+      req,
+      fetchPage: async (r) => {
+        const [rows, total] = await this.clientes.listClientes(r);
+        return [rows.map((c) => toClienteResponse(c)), total];
+      },
+    });
   }
 
   @Get(':id')

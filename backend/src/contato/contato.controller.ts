@@ -7,18 +7,26 @@ import {
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CONTACT_MESSAGES } from '@veritas/common';
+import { exportFilename, streamCsv } from '../common/csv-export';
+import { CONTACT_MESSAGES, MENSAGENS_CSV } from '@veritas/common';
 import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { toContatoResponse } from './contato.mapper';
 import { CONTATO_NOT_FOUND, ContatoService } from './contato.service';
 import { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
 
 const uuid = uuidParam(CONTATO_NOT_FOUND);
+
+const CONTATO_LIST_SPEC: ListSpec = {
+  sortable: { _id: 'c.id', lida: 'c.lida', createdAt: 'c.createdAt', nome: 'c.nome', assunto: 'c.assunto', tratada: 'c.tratada' },
+  filters: ['q', 'status'],
+  defaultSort: ['lida', 'ASC'],
+};
 
 @ApiTags('contato')
 @Controller('contato')
@@ -37,17 +45,31 @@ export class ContatoController {
     return { message: CONTACT_MESSAGES.success };
   }
 
+  @Get('exportar')
+  @Allow('contato')
+  @ApiListQuery('os mesmos da lista (sem range: a lista inteira)')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'As mensagens filtradas e ordenadas, em CSV pt-BR (UTF-8 com BOM, ";"), enviadas aos poucos.' })
+  async exportContatos(@Query() query: ListQueryParams, @Res() res: Response) {
+    const req = parseListQuery(query, CONTATO_LIST_SPEC);
+    await streamCsv(res, {
+      filename: exportFilename('mensagens'),
+      columns: MENSAGENS_CSV,
+      req,
+      fetchPage: async (r) => {
+        const [rows, total] = await this.contato.list(r);
+        return [rows.map(toContatoResponse), total];
+      },
+    });
+  }
+
   @Get()
   @Allow('contato')
   @ApiListQuery('q (nome, e-mail, empresa, telefone, assunto e texto; sem diferenciar maiúsculas e acentos), status (todas, nao-lidas, pendentes, tratadas). Ordenáveis: lida (padrão: não lidas primeiro, depois as mais novas), createdAt, nome, assunto, tratada')
   @ApiOkResponse({ description: '{ data: mensagens[], total } e cabeçalho Content-Range.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
   async listContatos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
-    const req = parseListQuery(query, {
-      sortable: { _id: 'c.id', lida: 'c.lida', createdAt: 'c.createdAt', nome: 'c.nome', assunto: 'c.assunto', tratada: 'c.tratada' },
-      filters: ['q', 'status'],
-      defaultSort: ['lida', 'ASC'],
-    });
+    const req = parseListQuery(query, CONTATO_LIST_SPEC);
     const [rows, total] = await this.contato.list(req);
     return listResponse(res, 'contato', req, rows.map(toContatoResponse), total);
   }

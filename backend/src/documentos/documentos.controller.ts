@@ -14,6 +14,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { DOCUMENTOS_CSV } from '@veritas/common';
+import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
 import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
@@ -54,6 +56,16 @@ export class DocumentosController {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
     const [rows, total] = await this.documentos.listDocumentos(actor, req);
     return listResponse(res, 'documentos', req, rows, total);
+  }
+
+  @Get('exportar')
+  @Allow('documentos.read')
+  @ApiListQuery(`${LIST_FILTER_HELP_STAFF} (sem range: a lista inteira)`)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
+  async exportDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {
+    const req = parseListQuery(query, STAFF_LIST_SPEC);
+    await streamCsv(res, { filename: exportFilename('documentos'), columns: DOCUMENTOS_CSV, req, fetchPage: (r) => this.documentos.listDocumentos(actor, r) });
   }
 
   @Get('me')

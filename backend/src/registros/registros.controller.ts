@@ -8,8 +8,11 @@ import {
   ApiOkResponse,
   ApiQuery,
   ApiTags,
+  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { REGISTROS_CSV } from '@veritas/common';
+import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
 import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
@@ -74,6 +77,17 @@ export class RegistrosController {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
     const [rows, total] = await this.registros.listRegistros(actor, req);
     return listResponse(res, 'registros', req, rows, total);
+  }
+
+  @Get('exportar')
+  @Allow('registros.read')
+  @ApiListQuery(`${STAFF_FILTER_HELP} (sem range: a lista inteira)`)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
+  @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
+  async exportRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {
+    const req = parseListQuery(query, STAFF_LIST_SPEC);
+    await streamCsv(res, { filename: exportFilename('registros'), columns: REGISTROS_CSV, req, fetchPage: (r) => this.registros.listRegistros(actor, r) });
   }
 
   @Get('me')
