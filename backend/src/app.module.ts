@@ -19,6 +19,7 @@ import { EmailsModule } from './emails/emails.module';
 import { MailModule } from './mail/mail.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
+import { RelatoriosModule } from './relatorios/relatorios.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
 
@@ -37,6 +38,7 @@ export class AppModule {
         TiposClienteModule,
         LookupModule,
         DashboardModule,
+        RelatoriosModule,
         MailModule,
         EmailsModule,
         CalendarioModule,

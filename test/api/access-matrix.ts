@@ -114,6 +114,9 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato', body: {}, expect: anyone },
   { method: 'GET', path: '/api/contato', expect: contatoStaff },
   { method: 'GET', path: '/api/contato/exportar', expect: contatoStaff },
+  // Issue 13: reports — the board; a report with money figures also Finanças holders (the service narrows).
+  { method: 'GET', path: '/api/relatorios', expect: only('financeiro', ...BOARD) },
+  { method: 'GET', path: '/api/relatorios/:nome', url: '/api/relatorios/nao-existe', expect: only('financeiro', ...BOARD) },
   { method: 'GET', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, expect: contatoStaff },
   { method: 'PUT', path: '/api/contato/:id', url: `/api/contato/${NO_ID}`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },

@@ -21,3 +21,4 @@ export * from './documentos';
 export * from './usernames';
 export * from './processos';
 export * from './csv';
+export * from './relatorios';

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
 import type { ClienteStatus } from '@veritas/common';
 import { BaseEntity } from '../../common/entity-base';
 
@@ -58,6 +58,19 @@ export class Cliente extends BaseEntity {
 
   @Column({ type: 'varchar', length: 10, default: 'ativo' })
   status!: ClienteStatus;
+
+  /** When it last became inativo (the reports count inactivations per month); null while ativo. */
+  @Index('ix_clientes_inativado')
+  @Column({ type: 'datetime', nullable: true })
+  inativadoEm!: Date | null;
+
+  /** Every save that changes the status keeps `inativadoEm` in step with it. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  markInativado(): void {
+    if (this.status === 'inativo') this.inativadoEm ??= new Date();
+    else if (this.status === 'ativo') this.inativadoEm = null;
+  }
 
   @Index('ix_clientes_tipo')
   @Column({ type: 'varchar', length: 36, nullable: true })

@@ -1,0 +1,328 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import {
+  addCalendarDays,
+  can,
+  isIsoDate,
+  OPEN_REGISTRO_STATUSES,
+  quantileOfHistogram,
+  REGISTRO_STATUS_LABELS,
+  REGISTRO_STATUSES,
+  RELATORIO_FILTROS,
+  RELATORIOS,
+  relatorioPorNome,
+  todayInSaoPaulo,
+  type RelatorioDef,
+  type RelatorioFiltro,
+  type RelatorioResponse,
+  type RelatorioValor,
+} from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { Registro } from '../registros/entities/registro.entity';
+import { User } from '../users/entities/user.entity';
+
+export const RELATORIO_NOT_FOUND = 'Relatório não encontrado.';
+/** The longest period a report covers. */
+const MAX_PERIOD_DAYS = 366 * 5;
+
+const sumIf = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+/** COUNT and SUM come back as numbers, strings (MySQL) or null (SUM of nothing). */
+const num = (v: unknown) => Number(v ?? 0) || 0;
+const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
+
+export interface Periodo {
+  de: string;
+  ate: string;
+  /** [inicio, fim) in UTC: from de's midnight to the midnight after ate, São Paulo time. */
+  inicio: Date;
+  fim: Date;
+}
+
+/** Midnight of a São Paulo calendar day (UTC−3 all year since 2019: no daylight saving). */
+const spMidnight = (d: string) => new Date(`${d}T00:00:00-03:00`);
+
+interface Mes {
+  chave: string;
+  rotulo: string;
+  inicio: Date;
+  fim: Date;
+}
+
+/** The calendar months a period touches, each cut to the period. */
+export function mesesDoPeriodo(p: Periodo): Mes[] {
+  const meses: Mes[] = [];
+  let [y, m] = p.de.split('-').map(Number);
+  for (;;) {
+    const first = `${y}-${String(m).padStart(2, '0')}-01`;
+    if (first > p.ate) break;
+    const nextY = m === 12 ? y + 1 : y;
+    const nextM = m === 12 ? 1 : m + 1;
+    const next = `${nextY}-${String(nextM).padStart(2, '0')}-01`;
+    const inicio = first < p.de ? p.inicio : spMidnight(first);
+    const fim = next > addCalendarDays(p.ate, 1) ? p.fim : spMidnight(next);
+    meses.push({ chave: first.slice(0, 7), rotulo: `${String(m).padStart(2, '0')}/${y}`, inicio, fim });
+    [y, m] = [nextY, nextM];
+  }
+  return meses;
+}
+
+/**
+ * The reports of /painel/relatorios (catalogue in @veritas/common). Every figure is a grouped SQL
+ * query: no registro or client row is loaded. Durations are whole elapsed days (24 h), counted the
+ * same way on SQLite and MySQL; percentiles come from a histogram of those days grouped in SQL.
+ */
+@Injectable()
+export class RelatoriosService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  private get mysql(): boolean {
+    return this.ds.options.type === 'mysql';
+  }
+
+  /** Whole days from `a` to `b` (timestamps), the same on both databases. */
+  private daysBetween(a: string, b: string): string {
+    return this.mysql ? `FLOOR(TIMESTAMPDIFF(SECOND, ${a}, ${b}) / 86400)` : `CAST(julianday(${b}) - julianday(${a}) AS INTEGER)`;
+  }
+
+  /** The São Paulo calendar day of a UTC timestamp, comparable with 'YYYY-MM-DD'. */
+  private localDate(col: string): string {
+    return this.mysql ? `DATE_FORMAT(DATE_SUB(${col}, INTERVAL 3 HOUR), '%Y-%m-%d')` : `date(${col}, '-3 hours')`;
+  }
+
+  /** The reports this person may open. */
+  list(actor: AuthPrincipal): RelatorioDef[] {
+    return RELATORIOS.filter((r) => this.mayOpen(actor, r));
+  }
+
+  private mayOpen(actor: AuthPrincipal, r: RelatorioDef): boolean {
+    return can(actor, r.financeiro ? 'financas.read' : 'dashboard.firm');
+  }
+
+  /** The report's definition, period and filters from the query string; 400 for anything else. */
+  parse(actor: AuthPrincipal, nome: string, query: Record<string, unknown>, now = new Date()) {
+    const def = relatorioPorNome(nome);
+    if (!def) throw new NotFoundException(RELATORIO_NOT_FOUND);
+    if (!this.mayOpen(actor, def)) throw new ForbiddenException('Você não tem permissão para ver este relatório.');
+    const allowed = new Set<string>(['de', 'ate', 'formato', ...def.filtros]);
+    for (const key of Object.keys(query)) {
+      if (!allowed.has(key)) {
+        const known = (RELATORIO_FILTROS as readonly string[]).includes(key);
+        throw new BadRequestException(
+          known ? `O relatório "${def.titulo}" não se filtra por ${key}.` : `Parâmetro "${key}" desconhecido. Use: ${[...allowed].join(', ')}.`,
+        );
+      }
+      if (typeof query[key] !== 'string') throw new BadRequestException(`Parâmetro ${key} inválido: informe-o uma única vez.`);
+    }
+    const today = todayInSaoPaulo(now);
+    const ate = (query.ate as string | undefined) ?? today;
+    const de = (query.de as string | undefined) ?? `${addCalendarDays(ate, -364).slice(0, 7)}-01`;
+    if (!isIsoDate(de) || !isIsoDate(ate)) throw new BadRequestException('Período inválido: use de e ate no formato AAAA-MM-DD.');
+    if (de > ate) throw new BadRequestException('Período inválido: a data inicial é posterior à final.');
+    if (addCalendarDays(de, MAX_PERIOD_DAYS) < ate) throw new BadRequestException('Período longo demais: escolha no máximo 5 anos.');
+    const formato = (query.formato as string | undefined) ?? 'json';
+    if (!['json', 'csv', 'xlsx'].includes(formato)) throw new BadRequestException('Formato inválido: use json, csv ou xlsx.');
+    const filtros: Partial<Record<RelatorioFiltro, string>> = {};
+    for (const f of def.filtros) {
+      const v = query[f] as string | undefined;
+      if (v === undefined || v === '') continue;
+      if (v.length > 60) throw new BadRequestException(`Filtro ${f} inválido.`);
+      filtros[f] = v;
+    }
+    const periodo: Periodo = { de, ate, inicio: spMidnight(de), fim: spMidnight(addCalendarDays(ate, 1)) };
+    return { def, periodo, filtros, formato: formato as 'json' | 'csv' | 'xlsx' };
+  }
+
+  async run(def: RelatorioDef, periodo: Periodo, filtros: Partial<Record<RelatorioFiltro, string>>, now = new Date()): Promise<RelatorioResponse> {
+    const base = { nome: def.nome, titulo: def.titulo, de: periodo.de, ate: periodo.ate, colunas: def.colunas };
+    switch (def.nome) {
+      case 'registros-por-status':
+        return { ...base, ...(await this.porStatus(periodo, filtros)) };
+      case 'registros-por-servico':
+        return { ...base, ...(await this.porServico(periodo, filtros)) };
+      case 'registros-por-mes':
+        return { ...base, ...(await this.porMes(periodo, filtros)) };
+      case 'pontualidade':
+        return { ...base, ...(await this.pontualidade(periodo, filtros)) };
+      case 'tempo-de-atendimento':
+        return { ...base, ...(await this.tempo(periodo, filtros)) };
+      case 'clientes-por-mes':
+        return { ...base, ...(await this.clientesPorMes(periodo, filtros)) };
+      case 'produtividade-equipe':
+        return { ...base, ...(await this.produtividade(periodo, filtros, now)) };
+      default:
+        throw new NotFoundException(RELATORIO_NOT_FOUND);
+    }
+  }
+
+  // ------------------------------------------------------------------ registros
+
+  private registros(filtros: Partial<Record<RelatorioFiltro, string>>): SelectQueryBuilder<Registro> {
+    const qb = this.ds.getRepository(Registro).createQueryBuilder('r');
+    if (filtros.servico) qb.andWhere('r.servico = :servico', { servico: filtros.servico });
+    if (filtros.responsavelId === 'nenhum') qb.andWhere('r.responsavelId IS NULL');
+    else if (filtros.responsavelId) qb.andWhere('r.responsavelId = :resp', { resp: filtros.responsavelId });
+    return qb;
+  }
+
+  private async porStatus(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const rows = await this.registros(f)
+      .select('r.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
+      .groupBy('r.status')
+      .getRawMany<{ status: string; n: unknown }>();
+    const byStatus = new Map(rows.map((r) => [r.status, num(r.n)]));
+    const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+    const linhas = REGISTRO_STATUSES.map((s) => ({ status: REGISTRO_STATUS_LABELS[s], quantidade: byStatus.get(s) ?? 0, percentual: pct(byStatus.get(s) ?? 0, total) }));
+    return { linhas, totais: { status: 'Total', quantidade: total, percentual: total ? 100 : null } };
+  }
+
+  private async porServico(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const rows = await this.registros(f)
+      .select('r.tipo', 'servico')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
+      .addSelect(sumIf("r.status = 'concluido'"), 'concluidos')
+      .addSelect(sumIf("r.status IN ('cancelado', 'recusado')"), 'cancelados')
+      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
+      .setParameter('abertos', OPEN_REGISTRO_STATUSES)
+      .groupBy('r.tipo')
+      .orderBy('COUNT(*)', 'DESC')
+      .addOrderBy('r.tipo', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    const linhas = rows.map((r) => ({ servico: String(r.servico), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
+    return { linhas, totais: sumRows(linhas, 'servico', ['total', 'abertos', 'concluidos', 'cancelados']) };
+  }
+
+  /** One SUM per month over one range scan of `column`. */
+  private async porMesDe(qb: SelectQueryBuilder<ObjectLiteral>, column: string, p: Periodo): Promise<Map<string, number>> {
+    const meses = mesesDoPeriodo(p);
+    qb.select('COUNT(*)', 'n').andWhere(`${column} >= :inicio AND ${column} < :fim`, p);
+    meses.forEach((m, i) => qb.addSelect(sumIf(`${column} >= :mi${i} AND ${column} < :mf${i}`), `m${i}`).setParameters({ [`mi${i}`]: m.inicio, [`mf${i}`]: m.fim }));
+    const row = (await qb.getRawOne<Record<string, unknown>>()) ?? {};
+    return new Map(meses.map((m, i) => [m.chave, num(row[`m${i}`])]));
+  }
+
+  private async porMes(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const [novos, concluidos] = await Promise.all([
+      this.porMesDe(this.registros(f), 'r.createdAt', p),
+      this.porMesDe(this.registros(f).andWhere("r.status = 'concluido'"), 'r.encerradoEm', p),
+    ]);
+    const linhas = mesesDoPeriodo(p).map((m) => ({ mes: m.rotulo, novos: novos.get(m.chave) ?? 0, concluidos: concluidos.get(m.chave) ?? 0 }));
+    return { linhas, totais: sumRows(linhas, 'mes', ['novos', 'concluidos']) };
+  }
+
+  private concluidosNoPeriodo(f: Partial<Record<RelatorioFiltro, string>>, p: Periodo) {
+    return this.registros(f).andWhere("r.status = 'concluido' AND r.encerradoEm >= :inicio AND r.encerradoEm < :fim", p);
+  }
+
+  private async pontualidade(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const dia = this.localDate('r.encerradoEm');
+    const rows = await this.concluidosNoPeriodo(f, p)
+      .select('r.tipo', 'servico')
+      .addSelect('COUNT(*)', 'concluidos')
+      .addSelect(sumIf(`r.prazo IS NOT NULL AND ${dia} <= r.prazo`), 'noPrazo')
+      .addSelect(sumIf(`r.prazo IS NOT NULL AND ${dia} > r.prazo`), 'atrasados')
+      .groupBy('r.tipo')
+      .orderBy('r.tipo', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    const linhas = rows.map((r) => {
+      const noPrazo = num(r.noPrazo);
+      const atrasados = num(r.atrasados);
+      return { servico: String(r.servico), concluidos: num(r.concluidos), noPrazo, atrasados, taxa: pct(noPrazo, noPrazo + atrasados) };
+    });
+    const totais = sumRows(linhas, 'servico', ['concluidos', 'noPrazo', 'atrasados']);
+    totais.taxa = pct(num(totais.noPrazo), num(totais.noPrazo) + num(totais.atrasados));
+    return { linhas, totais };
+  }
+
+  /** Histogram of whole days to conclusion, per `groupCol`: { group → [[days, count]] }. */
+  private async diasAteConclusao(qb: SelectQueryBuilder<Registro>, groupCol: string): Promise<Map<string, [number, number][]>> {
+    const dias = this.daysBetween('r.createdAt', 'r.encerradoEm');
+    const rows = await qb
+      .select(groupCol, 'g')
+      .addSelect(dias, 'dias')
+      .addSelect('COUNT(*)', 'n')
+      .groupBy(groupCol)
+      .addGroupBy(dias)
+      .getRawMany<{ g: string | null; dias: unknown; n: unknown }>();
+    const out = new Map<string, [number, number][]>();
+    for (const r of rows) {
+      const key = r.g ?? '';
+      if (!out.has(key)) out.set(key, []);
+      out.get(key)!.push([num(r.dias), num(r.n)]);
+    }
+    return out;
+  }
+
+  private async tempo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const hist = await this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.tipo');
+    const linhas = [...hist.entries()]
+      .sort(([a], [b]) => a.localeCompare(b, 'pt-BR'))
+      .map(([servico, h]) => ({
+        servico,
+        concluidos: h.reduce((s, [, n]) => s + n, 0),
+        p50: quantileOfHistogram(h, 0.5),
+        p90: quantileOfHistogram(h, 0.9),
+      }));
+    const all = [...hist.values()].flat();
+    return {
+      linhas,
+      totais: { servico: 'Todos', concluidos: all.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(all, 0.5), p90: quantileOfHistogram(all, 0.9) },
+    };
+  }
+
+  private async produtividade(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, now: Date) {
+    const today = todayInSaoPaulo(now);
+    const [rows, hist, users] = await Promise.all([
+      this.registros(f)
+        .select('r.responsavelId', 'responsavelId')
+        .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
+        .addSelect(sumIf('r.status IN (:...abertos) AND r.prazo IS NOT NULL AND r.prazo < :hoje'), 'vencidos')
+        .addSelect(sumIf("r.status = 'concluido' AND r.encerradoEm >= :inicio AND r.encerradoEm < :fim"), 'concluidos')
+        .setParameters({ abertos: OPEN_REGISTRO_STATUSES, hoje: today, inicio: p.inicio, fim: p.fim })
+        .groupBy('r.responsavelId')
+        .getRawMany<Record<string, unknown>>(),
+      this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.responsavelId'),
+      this.ds.getRepository(User).find({ select: { id: true, nomeCompleto: true } }),
+    ]);
+    const nomes = new Map(users.map((u) => [u.id, u.nomeCompleto]));
+    const linhas = rows
+      .map((r) => {
+        const id = (r.responsavelId as string | null) ?? '';
+        return {
+          responsavel: id ? (nomes.get(id) ?? 'Usuário removido') : 'Sem responsável',
+          abertos: num(r.abertos),
+          vencidos: num(r.vencidos),
+          concluidos: num(r.concluidos),
+          p50: quantileOfHistogram(hist.get(id) ?? [], 0.5),
+        };
+      })
+      .filter((l) => l.abertos || l.concluidos)
+      .sort((a, b) => b.concluidos - a.concluidos || a.responsavel.localeCompare(b.responsavel, 'pt-BR'));
+    const totais = sumRows(linhas, 'responsavel', ['abertos', 'vencidos', 'concluidos']);
+    totais.p50 = quantileOfHistogram([...hist.values()].flat(), 0.5);
+    return { linhas, totais };
+  }
+
+  // ------------------------------------------------------------------ clientes
+
+  private async clientesPorMes(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const qb = () => {
+      const q = this.ds.getRepository(Cliente).createQueryBuilder('c');
+      if (f.tipoClienteId) q.andWhere('c.tipoClienteId = :tipo', { tipo: f.tipoClienteId });
+      return q;
+    };
+    const [novos, inativados] = await Promise.all([this.porMesDe(qb(), 'c.createdAt', p), this.porMesDe(qb(), 'c.inativadoEm', p)]);
+    const linhas = mesesDoPeriodo(p).map((m) => ({ mes: m.rotulo, novos: novos.get(m.chave) ?? 0, inativados: inativados.get(m.chave) ?? 0 }));
+    return { linhas, totais: sumRows(linhas, 'mes', ['novos', 'inativados']) };
+  }
+}
+
+function sumRows<K extends string>(linhas: Record<string, RelatorioValor>[], label: K, keys: string[]): Record<string, RelatorioValor> {
+  const totais: Record<string, RelatorioValor> = { [label]: 'Total' };
+  for (const k of keys) totais[k] = linhas.reduce((s, l) => s + num(l[k]), 0);
+  return totais;
+}

@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import { DataSource } from 'typeorm';
+import { databaseKinds } from '../support/db';
+import { TestApi } from '../support/api';
+
+/**
+ * Issue 13, Relatórios: each report's figures against a hand-computed fixture, on SQLite and
+ * MariaDB alike. The fixture's instants sit on the edges that matter: a registro requested at
+ * 23:00 in São Paulo on the period's last day (02:00 UTC the next day), and one concluded at
+ * 23:00 on its due date (the next day in UTC).
+ */
+describe.each(databaseKinds())('relatórios on %s', (kind) => {
+  let api: TestApi;
+  let db: DataSource;
+  let staff: Record<string, any>;
+  const periodo = 'de=2026-01-01&ate=2026-03-31';
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    staff = await api.withEveryRole();
+    db = api.app.get(DataSource);
+    const clienteA = await api.withCliente('clienteA');
+    const clienteB = await api.withCliente('clienteB');
+
+    const fixture: Array<{ tipo: string; servico: string; createdAt: string; status: string; encerradoEm?: string; prazo: string; resp?: string }> = [
+      // R1..R9 of the comments in the expectations below.
+      { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-01-10 12:00:00', status: 'concluido', encerradoEm: '2026-01-20 12:00:00', prazo: '2026-01-30', resp: 'associado' },
+      { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-01-15 12:00:00', status: 'concluido', encerradoEm: '2026-02-14 13:00:00', prazo: '2026-02-05', resp: 'associado' },
+      { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-02-01 10:00:00', status: 'concluido', encerradoEm: '2026-02-03 09:00:00', prazo: '2026-02-04', resp: 'diretoria' },
+      { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-02-10 12:00:00', status: 'pendente', prazo: '2026-02-13' },
+      { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-03-05 12:00:00', status: 'andamento', prazo: '2099-01-01', resp: 'associado' },
+      { tipo: 'Alteração Contratual', servico: 'alteracoes-contratuais', createdAt: '2026-03-20 12:00:00', status: 'cancelado', encerradoEm: '2026-03-21 12:00:00', prazo: '2026-03-30' },
+      { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2025-12-31 12:00:00', status: 'pendente', prazo: '2099-01-01' },
+      { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-04-01 02:00:00', status: 'pendente', prazo: '2099-01-01' },
+      { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-03-01 12:00:00', status: 'concluido', encerradoEm: '2026-03-11 02:00:00', prazo: '2026-03-10', resp: 'diretoria' },
+    ];
+    for (const f of fixture) {
+      const r = await api.post('/api/registros', { clienteId: clienteA._id, servico: f.servico, descricao: 'Fixture do relatório' }, 'master');
+      if (r.status !== 201) throw new Error(`registro: ${r.status} ${JSON.stringify(r.body)}`);
+      await db.query(
+        'UPDATE registros SET tipo = ?, createdAt = ?, status = ?, encerradoEm = ?, prazo = ?, pausadoEm = NULL, responsavelId = ? WHERE id = ?',
+        [f.tipo, f.createdAt, f.status, f.encerradoEm ?? null, f.prazo, f.resp ? staff[f.resp]._id : null, r.body.data._id],
+      );
+    }
+    // Clients: A new in January; B new in February and made inactive through the API (then dated to March).
+    await db.query('UPDATE clientes SET createdAt = ? WHERE id = ?', ['2026-01-05 12:00:00', clienteA._id]);
+    await db.query('UPDATE clientes SET createdAt = ? WHERE id = ?', ['2026-02-20 12:00:00', clienteB._id]);
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  const get = (nome: string, query = periodo, as = 'master') => api.get(`/api/relatorios/${nome}?${query}`, as);
+  const linhas = async (nome: string, query = periodo) => {
+    const r = await get(nome, query);
+    expect([r.status, r.body?.message]).toEqual([200, undefined]);
+    return r.body.data;
+  };
+
+  it('lists the reports for the board; a financeiro has none of these (no money figures in them)', async () => {
+    const board = await api.get('/api/relatorios', 'diretoria');
+    expect(board.status).toBe(200);
+    expect(board.body.data.map((r: any) => r.nome)).toEqual(
+      expect.arrayContaining(['registros-por-status', 'registros-por-servico', 'registros-por-mes', 'pontualidade', 'tempo-de-atendimento', 'clientes-por-mes', 'produtividade-equipe']),
+    );
+    const fin = await api.get('/api/relatorios', 'financeiro');
+    expect(fin.status).toBe(200);
+    expect(fin.body.data.filter((r: any) => !r.financeiro)).toEqual([]);
+    expect((await get('registros-por-status', periodo, 'financeiro')).status).toBe(403);
+    expect((await get('registros-por-status', periodo, 'associado')).status).toBe(403);
+  });
+
+  it('registros por status: requested in the period, São Paulo time (R7 out, R8 in)', async () => {
+    const r = await linhas('registros-por-status');
+    expect(r.linhas).toEqual([
+      { status: 'Pendente', quantidade: 2, percentual: 25 },
+      { status: 'Em andamento', quantidade: 1, percentual: 12.5 },
+      { status: 'Concluído', quantidade: 4, percentual: 50 },
+      { status: 'Cancelado', quantidade: 1, percentual: 12.5 },
+      { status: 'Recusado', quantidade: 0, percentual: 0 },
+    ]);
+    expect(r.totais).toEqual({ status: 'Total', quantidade: 8, percentual: 100 });
+    const abertura = await linhas('registros-por-status', `${periodo}&servico=abertura-empresas`);
+    expect(abertura.totais.quantidade).toBe(3);
+    const semResp = await linhas('registros-por-status', `${periodo}&responsavelId=nenhum`);
+    expect(semResp.totais.quantidade).toBe(3);
+  });
+
+  it('registros por serviço, most requested first', async () => {
+    const r = await linhas('registros-por-servico');
+    expect(r.linhas).toEqual([
+      { servico: 'Certidão Simplificada', total: 4, abertos: 2, concluidos: 2, cancelados: 0 },
+      { servico: 'Abertura de Empresa', total: 3, abertos: 1, concluidos: 2, cancelados: 0 },
+      { servico: 'Alteração Contratual', total: 1, abertos: 0, concluidos: 0, cancelados: 1 },
+    ]);
+    expect(r.totais).toEqual({ servico: 'Total', total: 8, abertos: 3, concluidos: 4, cancelados: 1 });
+  });
+
+  it('registros por mês: requested and concluded in each month', async () => {
+    const r = await linhas('registros-por-mes');
+    expect(r.linhas).toEqual([
+      { mes: '01/2026', novos: 2, concluidos: 1 },
+      { mes: '02/2026', novos: 2, concluidos: 2 },
+      { mes: '03/2026', novos: 4, concluidos: 1 },
+    ]);
+  });
+
+  it('pontualidade: the day of conclusion in São Paulo against the due date', async () => {
+    const r = await linhas('pontualidade');
+    expect(r.linhas).toEqual([
+      { servico: 'Abertura de Empresa', concluidos: 2, noPrazo: 1, atrasados: 1, taxa: 50 },
+      { servico: 'Certidão Simplificada', concluidos: 2, noPrazo: 2, atrasados: 0, taxa: 100 },
+    ]);
+    expect(r.totais).toEqual({ servico: 'Total', concluidos: 4, noPrazo: 3, atrasados: 1, taxa: 75 });
+  });
+
+  it('tempo de atendimento: whole days, p50 and p90 by nearest rank', async () => {
+    const r = await linhas('tempo-de-atendimento');
+    expect(r.linhas).toEqual([
+      { servico: 'Abertura de Empresa', concluidos: 2, p50: 10, p90: 30 },
+      { servico: 'Certidão Simplificada', concluidos: 2, p50: 1, p90: 9 },
+    ]);
+    expect(r.totais).toEqual({ servico: 'Todos', concluidos: 4, p50: 9, p90: 30 });
+  });
+
+  it('produtividade: open and overdue today, concluded in the period, per person', async () => {
+    const r = await linhas('produtividade-equipe');
+    const by = Object.fromEntries(r.linhas.map((l: any) => [l.responsavel, l]));
+    expect(by[staff.associado.nomeCompleto]).toEqual({ responsavel: staff.associado.nomeCompleto, abertos: 1, vencidos: 0, concluidos: 2, p50: 10 });
+    expect(by[staff.diretoria.nomeCompleto]).toEqual({ responsavel: staff.diretoria.nomeCompleto, abertos: 0, vencidos: 0, concluidos: 2, p50: 1 });
+    expect(by['Sem responsável']).toEqual({ responsavel: 'Sem responsável', abertos: 3, vencidos: 1, concluidos: 0, p50: null });
+    expect(r.linhas).toHaveLength(3);
+  });
+
+  it('clientes por mês: new ones, and inactivations dated when the status changes', async () => {
+    const clientes = await api.get('/api/clientes?sort=["createdAt","ASC"]', 'master');
+    const b = clientes.body.data[1];
+    const off = await api.put(`/api/clientes/${b._id}`, { status: 'inativo' }, 'master');
+    expect(off.status).toBe(200);
+    const [row] = await db.query('SELECT inativadoEm FROM clientes WHERE id = ?', [b._id]);
+    expect(row.inativadoEm).not.toBeNull();
+    await db.query('UPDATE clientes SET inativadoEm = ? WHERE id = ?', ['2026-03-02 12:00:00', b._id]);
+    const r = await linhas('clientes-por-mes');
+    expect(r.linhas).toEqual([
+      { mes: '01/2026', novos: 1, inativados: 0 },
+      { mes: '02/2026', novos: 1, inativados: 0 },
+      { mes: '03/2026', novos: 0, inativados: 1 },
+    ]);
+    expect((await api.put(`/api/clientes/${b._id}`, { status: 'ativo' }, 'master')).status).toBe(200);
+    const [back] = await db.query('SELECT inativadoEm FROM clientes WHERE id = ?', [b._id]);
+    expect(back.inativadoEm).toBeNull();
+  });
+
+  it('exports CSV (BOM, ";", pt-BR percentages, totals last) and XLSX with the same numbers', async () => {
+    const csv = await fetch(`${api.baseUrl}/api/relatorios/registros-por-status?${periodo}&formato=csv`, { headers: { authorization: `Bearer ${api.token.master}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.split('\r\n').slice(0, 3)).toEqual(['Status;Quantidade;Percentual', 'Pendente;2;25%', 'Em andamento;1;12,5%']);
+    expect(text).toContain('Total;8;100%');
+
+    const x = await fetch(`${api.baseUrl}/api/relatorios/pontualidade?${periodo}&formato=xlsx`, { headers: { authorization: `Bearer ${api.token.master}` } });
+    expect(x.status).toBe(200);
+    expect(x.headers.get('content-disposition')).toMatch(/filename="pontualidade-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await x.arrayBuffer()) as any);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(2).values).toEqual([undefined, 'Serviço', 'Concluídos', 'No prazo', 'Atrasados', 'Taxa no prazo']);
+    expect(ws.getRow(3).values).toEqual([undefined, 'Abertura de Empresa', 2, 1, 1, 0.5]);
+    expect(ws.getRow(5).values).toEqual([undefined, 'Total', 4, 3, 1, 0.75]);
+    expect(ws.getCell('E3').numFmt).toBe('0.0%');
+  });
+
+  it('refuses a bad period, format or filter in pt-BR, and an unknown report with 404', async () => {
+    for (const [q, msg] of [
+      ['de=2026-02-30', /Período inválido/],
+      ['de=2026-03-01&ate=2026-01-01', /posterior/],
+      ['de=2010-01-01&ate=2026-01-01', /longo demais/],
+      ['formato=pdf', /Formato inválido/],
+      ['nada=1', /desconhecido/],
+      ['tipoClienteId=x', /não se filtra por tipoClienteId/],
+      ['de=2026-01-01&de=2026-02-01', /uma única vez/],
+    ] as const) {
+      const r = await get('registros-por-status', q);
+      expect([q, r.status]).toEqual([q, 400]);
+      expect(r.body.message).toMatch(msg);
+    }
+    const none = await get('__proto__');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('Relatório não encontrado.');
+  });
+});
