@@ -6,6 +6,7 @@ import type {
   RegistroResponse,
   TipoClienteResponse,
 } from '@veritas/common';
+import { clientesMethods } from './clientesMethods';
 import { emailMethods } from './emailMethods';
 import { mensagensMethods } from './mensagensMethods';
 import { registrosMethods } from './registrosMethods';
@@ -73,6 +74,7 @@ export const dataProvider: PanelDataProvider = {
   ...emailMethods,
   ...registrosMethods,
   ...mensagensMethods,
+  ...clientesMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
