@@ -238,6 +238,7 @@ describe('details (§2.12, §3.5)', () => {
       await openPanel(page, t.app, t.staff.master, '/painel/clientes');
       await row(page, 'Pão Quente Panificadora Ltda').click();
       const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByRole('tab', { name: 'Dados Básicos' }).waitFor();
       const tabs = await details.getByRole('tab').allTextContents();
       expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros']);
       await details.getByText('Campinas').waitFor();

@@ -66,7 +66,10 @@ function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
         />
       </InfoSection>
       <InfoSection title="Tipo de cliente">
-        {tipo ? (
+        {/* Absent (not null) while the details show the list's row and the full record loads. */}
+        {tipo === undefined ? (
+          <LoadingText />
+        ) : tipo ? (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
               <strong>{tipo.nome}</strong>

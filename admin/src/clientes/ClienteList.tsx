@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Confirm,
   CreateBase,
@@ -197,6 +197,10 @@ export default function ClienteList() {
   const canCredentials = useCan('clientes.credentials');
   const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<ClienteRecord>(R, dialog, (error) => `Erro ao excluir cliente: ${statusAndMessage(error)}`);
   const asked = useClosing(deleting);
+  // The details open at once on the list's row (react-admin keeps it under getOne without meta)
+  // while the full record (with the client's type) loads.
+  const queryClient = useQueryClient();
+  const listRow = (id: string) => queryClient.getQueryData<ClienteRecord>([R, 'getOne', { id: String(id) }]);
   const phoneLabel = (field: string) => translate(`resources.${R}.fields.${field}`);
   const title = (kind: 'create' | 'edit' | 'show') => translate(`resources.${R}.dialogs.${kind}`);
   const form = (mode: 'create' | 'edit') => (
@@ -280,7 +284,7 @@ export default function ClienteList() {
       </ClienteDialog>
       <ClienteDialog open={dialog.kind === 'show'} title={title('show')} onClose={dialog.close}>
         {dialog.kind === 'show' && dialog.id && (
-          <ShowBase resource={R} id={dialog.id} queryOptions={DETAIL}>
+          <ShowBase resource={R} id={dialog.id} queryOptions={{ ...DETAIL, placeholderData: () => listRow(dialog.id!) }}>
             <ClienteDetails onEdit={() => dialog.open('edit', dialog.id!, { back: 'show' })} onDelete={setDeleting} onClose={dialog.close} />
           </ShowBase>
         )}
