@@ -8,7 +8,7 @@ import { cnpjCheckDigits } from '@veritas/common';
 import { withPage } from '../support/browser';
 import { type FakeProviders, officeFixture, startFakeProviders } from '../support/fake-providers';
 import { registerCliente } from '../support/server';
-import { call, isFailedLoad, notified, openPanel, panelSuite } from './painel-helpers';
+import { call, isFailedLoad, login, notified, openPanel, panelSuite, STAFF_PASSWORD } from './painel-helpers';
 
 let fake: FakeProviders;
 
@@ -519,5 +519,40 @@ describe('credentials and the reset link (issue 10)', () => {
     });
     // The e-mail was not changed by the associado's save.
     expect((await call(t.app, 'GET', `/api/clientes/${ativo._id}`, t.staff.master.token)).body.data.email).toBe(ativo.email);
+  });
+});
+
+describe('read-only staff (issue 10)', () => {
+  it('a financeiro reads clients and may send a reset link, but sees no add, edit or bulk action', async () => {
+    const cliente = await createViaApi({ razaoSocial: 'Cliente Só Leitura Ltda' });
+    const user = await call(t.app, 'POST', '/api/users', t.staff.master.token, {
+      username: 'fin.clientes',
+      nomeCompleto: 'Financeiro dos Clientes',
+      password: STAFF_PASSWORD,
+      isAdmin: false,
+      permissions: ['Financeiro'],
+    });
+    expect(user.status).toBe(201);
+    const financeiro = await login(t.app, user.body.data.email, STAFF_PASSWORD);
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, financeiro, '/painel/clientes');
+      await row(page, 'Cliente Só Leitura Ltda').waitFor();
+      await page.getByRole('heading', { name: 'Gerenciamento de Clientes', level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'Adicionar Cliente' }).count()).toBe(0);
+      expect(await row(page, 'Cliente Só Leitura Ltda').getByRole('checkbox').count()).toBe(0);
+      expect(await row(page, 'Cliente Só Leitura Ltda').getByRole('button', { name: /^(Editar|Excluir)/ }).count()).toBe(0);
+      await row(page, 'Cliente Só Leitura Ltda').click();
+      const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByRole('button', { name: 'Enviar redefinição de senha' }).waitFor();
+      expect(await details.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+      // The form's link shows the details instead; the create link shows only the list.
+      await page.goto(`${t.app.baseUrl}/painel/clientes/${cliente._id}`);
+      await dialog(page, 'Detalhes do Cliente').getByText('Cliente Só Leitura Ltda').first().waitFor();
+      expect(await dialog(page, 'Editar Cliente').count()).toBe(0);
+      await page.goto(`${t.app.baseUrl}/painel/clientes/create`);
+      await row(page, 'Cliente Só Leitura Ltda').waitFor();
+      expect(await dialog(page, 'Novo Cliente').count()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    });
   });
 });

@@ -34,6 +34,7 @@ import { EmptyText, ListLoadError, ResourceHeader, searchFilter, tabsFilter, use
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { useClosing } from '../layout/useClosing';
+import { useUserType } from '../layout/useUserType';
 import { ClienteDetails } from './ClienteDetails';
 import { ClienteInputs } from './ClienteInputs';
 import { clientePayload, clienteValidator, NEW_CLIENTE_DEFAULTS, type ClienteFormValues } from './clienteForm';
@@ -195,6 +196,9 @@ export default function ClienteList() {
   const dialog = useDialogRoute(R);
   const canWrite = useCan('clientes.write');
   const canCredentials = useCan('clientes.credentials');
+  const { isPending: typePending } = useUserType();
+  // Who may not edit (financeiro, suporte) gets the details at a form's link, and no form.
+  const kind = typePending ? null : !canWrite && dialog.kind === 'edit' ? 'show' : !canWrite && dialog.kind === 'create' ? null : dialog.kind;
   const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<ClienteRecord>(R, dialog, (error) => `Erro ao excluir cliente: ${statusAndMessage(error)}`);
   const asked = useClosing(deleting);
   // The details open at once on the list's row (react-admin keeps it under getOne without meta)
@@ -268,22 +272,22 @@ export default function ClienteList() {
         </DataTable>
       </List>
 
-      <ClienteDialog open={dialog.kind === 'create'} form title={title('create')} onClose={dialog.close}>
-        {dialog.kind === 'create' && (
+      <ClienteDialog open={kind === 'create'} form title={title('create')} onClose={dialog.close}>
+        {kind === 'create' && (
           <CreateBase resource={R} redirect={false}>
             {form('create')}
           </CreateBase>
         )}
       </ClienteDialog>
-      <ClienteDialog open={dialog.kind === 'edit'} form title={title('edit')} onClose={dialog.close}>
-        {dialog.kind === 'edit' && dialog.id && (
+      <ClienteDialog open={kind === 'edit'} form title={title('edit')} onClose={dialog.close}>
+        {kind === 'edit' && dialog.id && (
           <EditBase resource={R} id={dialog.id} redirect={false} mutationMode="pessimistic" queryOptions={DETAIL} mutationOptions={DETAIL}>
             {form('edit')}
           </EditBase>
         )}
       </ClienteDialog>
-      <ClienteDialog open={dialog.kind === 'show'} title={title('show')} onClose={dialog.close}>
-        {dialog.kind === 'show' && dialog.id && (
+      <ClienteDialog open={kind === 'show'} title={title('show')} onClose={dialog.close}>
+        {kind === 'show' && dialog.id && (
           <ShowBase resource={R} id={dialog.id} queryOptions={{ ...DETAIL, placeholderData: () => listRow(dialog.id!) }}>
             <ClienteDetails onEdit={() => dialog.open('edit', dialog.id!, { back: 'show' })} onDelete={setDeleting} onClose={dialog.close} />
           </ShowBase>
