@@ -19,6 +19,8 @@ import {
   ShowBase,
   TopToolbar,
   useListContext,
+  type DataProvider,
+  type Exporter,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -38,7 +40,7 @@ import { useUserType } from '../layout/useUserType';
 import { ClienteDetails } from './ClienteDetails';
 import { ClienteInputs } from './ClienteInputs';
 import { clientePayload, clienteValidator, NEW_CLIENTE_DEFAULTS, type ClienteFormValues } from './clienteForm';
-import { bulkStatusMessage, clienteCsvColumns, isFiltered, STATUS_TABS, toChange, type ClienteRecord } from './clienteList';
+import { allPages, bulkStatusMessage, clienteCsvColumns, EXPORT_PAGE_SIZE, isFiltered, STATUS_TABS, toChange, type ClienteRecord } from './clienteList';
 
 const R = 'clientes';
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
@@ -55,6 +57,21 @@ export const exportClientes = csvExporter<ClienteRecord>('clientes', () =>
     (status) => t(`panel.status.${status}`),
   ),
 );
+
+/**
+ * Exportar: react-admin's ExportButton (the first page of the filtered, sorted list), then the
+ * following pages with the same filter and sort (the server gives at most 200 rows a page).
+ */
+function ClientesExportButton() {
+  const { filterValues, sort } = useListContext();
+  const exporter = async (first: ClienteRecord[], _related: unknown, dataProvider: DataProvider) => {
+    const records = await allPages(first, async (page) =>
+      (await dataProvider.getList<ClienteRecord>(R, { filter: filterValues, sort, pagination: { page, perPage: EXPORT_PAGE_SIZE } })).data,
+    );
+    exportClientes(records);
+  };
+  return <ExportButton exporter={exporter as Exporter} maxResults={EXPORT_PAGE_SIZE} />;
+}
 
 /** Razão social (with "(inativo)") over the nome fantasia. */
 function NameCell() {
@@ -242,7 +259,7 @@ export default function ClienteList() {
         ]}
         actions={
           <TopToolbar>
-            <ExportButton exporter={exportClientes} maxResults={5000} />
+            <ClientesExportButton />
           </TopToolbar>
         }
         empty={false}

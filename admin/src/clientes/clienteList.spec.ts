@@ -1,6 +1,6 @@
 import { CLIENTE_FIELD_LABELS, type ClienteStatus } from '@veritas/common';
 import { toCsv } from '../providers/csv';
-import { bulkStatusMessage, clienteCsvColumns, isFiltered, toChange, type ClienteRecord } from './clienteList';
+import { allPages, bulkStatusMessage, clienteCsvColumns, isFiltered, toChange, type ClienteRecord } from './clienteList';
 
 describe('isFiltered', () => {
   it('is false with no filter, blanks or the Todos tab, true with a search, a type or another tab', () => {
@@ -63,5 +63,27 @@ describe('bulk Ativar / Inativar', () => {
       type: 'error',
       text: 'Não foi possível ativar — z: Sem permissão.',
     });
+  });
+});
+
+describe('allPages (the export of a list longer than one page)', () => {
+  const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: String(from + i) }));
+
+  it('asks for the next pages while they come back full, with the page numbers react-admin uses', async () => {
+    const asked: number[] = [];
+    const all = await allPages(rows(0, 3), async (page) => {
+      asked.push(page);
+      return page === 2 ? rows(3, 3) : rows(6, 1);
+    }, 3);
+    expect(asked).toEqual([2, 3]);
+    expect(all.map((r) => r.id)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+  });
+
+  it('stops at a short first page, writes a shifted record once, and keeps to the limit', async () => {
+    expect(await allPages(rows(0, 2), async () => { throw new Error('not asked'); }, 3)).toHaveLength(2);
+    const shifted = await allPages(rows(0, 3), async (page) => (page === 2 ? [{ id: '2' }, ...rows(3, 1)] : []), 3);
+    expect(shifted.map((r) => r.id)).toEqual(['0', '1', '2', '3']);
+    const capped = await allPages(rows(0, 3), async (page) => rows(page * 3, 3), 3, 7);
+    expect(capped).toHaveLength(7);
   });
 });

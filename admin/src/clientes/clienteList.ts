@@ -66,3 +66,30 @@ export function bulkStatusMessage(
   const prefix = status === 'ativo' ? 'Não foi possível ativar' : 'Não foi possível inativar';
   return { type: n ? 'warning' : 'error', text: `${done ? `${done} ` : ''}${prefix} — ${failed}` };
 }
+
+/** The server's largest page (backend MAX_PAGE_SIZE): the export asks for the list in pages of this size. */
+export const EXPORT_PAGE_SIZE = 200;
+/** At most this many rows in one CSV. */
+export const EXPORT_LIMIT = 10_000;
+
+/**
+ * The whole filtered list for the CSV: react-admin's ExportButton fetches the first page; while a
+ * page comes back full, the next is asked for (same filter and sort). A record seen twice (a
+ * client added meanwhile shifts the pages) is written once.
+ */
+export async function allPages<R extends { id: string | number }>(
+  first: readonly R[],
+  fetchPage: (page: number) => Promise<readonly R[]>,
+  pageSize = EXPORT_PAGE_SIZE,
+  limit = EXPORT_LIMIT,
+): Promise<R[]> {
+  const seen = new Map<string, R>();
+  const add = (rows: readonly R[]) => rows.forEach((r) => seen.has(String(r.id)) || seen.set(String(r.id), r));
+  add(first);
+  let last = first;
+  for (let page = 2; last.length >= pageSize && seen.size < limit; page += 1) {
+    last = await fetchPage(page);
+    add(last);
+  }
+  return [...seen.values()].slice(0, limit);
+}
