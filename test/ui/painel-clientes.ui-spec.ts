@@ -226,6 +226,27 @@ describe('the form (§5)', () => {
   });
 });
 
+describe('the server refuses (§8)', () => {
+  it("a CNPJ already registered: 'Erro ao salvar cliente: ' and the server's reason, the form kept", async () => {
+    const existing = await createViaApi({ razaoSocial: 'Dono do CNPJ Ltda' });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/clientes');
+      await page.getByRole('button', { name: 'Adicionar Cliente' }).click();
+      const form = dialog(page, 'Novo Cliente');
+      await field(form, 'Razão Social').fill('Copia do CNPJ Ltda');
+      await field(form, 'CNPJ').fill(existing.cnpj);
+      await field(form, 'E-mail').fill(`copia.${Date.now()}@exemplo.com.br`);
+      await field(form, 'Senha').fill('Cliente!2026');
+      await field(form, 'Confirmar senha').fill('Cliente!2026');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await form.getByText('Erro ao salvar cliente: Já existe um cliente cadastrado com este CNPJ.').waitFor();
+      expect(await field(form, 'Razão Social').inputValue()).toBe('Copia do CNPJ Ltda');
+    });
+    const list = await call(t.app, 'GET', `/api/clientes?filter=${encodeURIComponent(JSON.stringify({ q: 'Copia do CNPJ' }))}`, t.staff.master.token);
+    expect(list.body.total).toBe(0);
+  });
+});
+
 describe('details (§2.12, §3.5)', () => {
   it('shows the four tabs, renders the CNPJ data for people, and edits with cancel back to the details', async () => {
     const tipo = await call(t.app, 'POST', '/api/tipos-cliente', t.staff.master.token, {
