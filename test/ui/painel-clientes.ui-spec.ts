@@ -28,7 +28,7 @@ let seq = 0;
 /** A fresh valid CNPJ, masked. */
 function newCnpj(): string {
   seq += 1;
-  const base = `${String(Date.now() % 1e6).padStart(6, '0')}${String(seq).padStart(2, '0')}0001`;
+  const base = `${String(Date.now() % 1e5).padStart(5, '0')}${String(seq % 1000).padStart(3, '0')}0001`;
   const d = base + cnpjCheckDigits(base);
   return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 }
@@ -469,6 +469,22 @@ describe('react-admin list (issue 10): sort, URL filters, links, export, bulk st
       const um = lines.find((l) => l.startsWith('Exportação Um Ltda;'))!;
       expect(um).toMatch(new RegExp(`^Exportação Um Ltda;"Um; Fantasia";${escape(a.cnpj)};${escape(a.email)};;;Curitiba;PR;Ativo;\\d{2}/\\d{2}/\\d{4}$`));
       expect(lines.find((l) => l.startsWith('Exportação Dois ME;'))).toContain(';Inativo;');
+    });
+  });
+
+  it("Exportar writes the whole filtered list, past the server's page of 200", async () => {
+    for (let i = 0; i < 205; i += 5) {
+      await Promise.all([0, 1, 2, 3, 4].map((j) => createViaApi({ razaoSocial: `Volume ${String(i + j).padStart(3, '0')} Ltda` })));
+    }
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes?${FILTER('volume')}`);
+      await row(page, 'Volume 204 Ltda').waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      const lines = fs.readFileSync((await download.path())!, 'utf8').slice(1).split('\r\n').slice(1);
+      expect(lines).toHaveLength(205);
+      expect(new Set(lines.map((l) => l.split(';')[0])).size).toBe(205);
+      // Newest first, as the list.
+      expect(lines[0].startsWith('Volume 20')).toBe(true);
     });
   });
 
