@@ -9,6 +9,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
+import clientes from './clientes';
 import { panelDarkTheme, panelTheme } from './theme';
 import tiposCliente from './tipos-cliente';
 import users from './users';
@@ -23,7 +24,6 @@ export const PANEL_BASENAME = '/painel';
  *   <Route path="/email" element={<Email />} />   with   const Email = lazy(() => import('./email/EmailPage'));
  * declared at the `feature pages` marker below.
  */
-const ClientesPage = lazy(() => import('./clientes/ClientesPage'));
 // feature pages
 const RegistrosPage = lazy(() => import('./registros/RegistrosPage'));
 const MeusRegistrosPage = lazy(() => import('./registros/MeusRegistrosPage'));
@@ -53,12 +53,11 @@ export function App() {
               catchAll={Dashboard}
             >
               {/* Declared for references and record titles; their screens are the custom routes below. */}
-              <Resource name="clientes" recordRepresentation="razaoSocial" />
+              <Resource name="clientes" {...clientes} />
               <Resource name="users" recordRepresentation={users.recordRepresentation} />
               <Resource name="tipos-cliente" {...tiposCliente} />
               <Resource name="registros" recordRepresentation="numero" />
               <CustomRoutes>
-                <Route path="/clientes" element={<ClientesPage />} />
                 <Route path="/configuracoes/*" element={<users.list />} />
                 {PLACEHOLDERS.map((p) => (
                   <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />

@@ -2,12 +2,13 @@
  * Clientes (§2.12, §3.3, §3.5, §5, §8): list, tabs and search, the form's rules, the CEP and CNPJ
  * lookups against a local fake of the providers, the four detail tabs, and who may delete.
  */
+import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { cnpjCheckDigits } from '@veritas/common';
 import { withPage } from '../support/browser';
 import { type FakeProviders, officeFixture, startFakeProviders } from '../support/fake-providers';
 import { registerCliente } from '../support/server';
-import { call, isFailedLoad, notified, openPanel, panelSuite } from './painel-helpers';
+import { call, isFailedLoad, login, notified, openPanel, panelSuite, STAFF_PASSWORD } from './painel-helpers';
 
 let fake: FakeProviders;
 
@@ -27,7 +28,7 @@ let seq = 0;
 /** A fresh valid CNPJ, masked. */
 function newCnpj(): string {
   seq += 1;
-  const base = `${String(Date.now() % 1e6).padStart(6, '0')}${String(seq).padStart(2, '0')}0001`;
+  const base = `${String(Date.now() % 1e5).padStart(5, '0')}${String(seq % 1000).padStart(3, '0')}0001`;
   const d = base + cnpjCheckDigits(base);
   return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 }
@@ -64,14 +65,16 @@ describe('the list', () => {
       await openPanel(page, t.app, t.staff.associado, '/painel/clientes');
       await page.getByRole('heading', { name: 'Gerenciamento de Clientes', level: 1 }).waitFor();
       await page.getByText('Não há clientes cadastrados').waitFor();
-      const headers = await table(page).getByRole('columnheader').allTextContents();
-      expect(headers).toEqual(['Razão Social', 'E-mail', 'CNPJ', 'Data de Cadastro', 'Ações']);
       expect(await page.getByRole('tablist', { name: 'Filtrar por status' }).getByRole('tab').allTextContents()).toEqual(['Todos', 'Ativos', 'Inativos']);
 
       const ativo = await createViaApi({ razaoSocial: 'Padaria São João Ltda', nomeFantasia: 'Pão de Açúcar' });
       const inativo = await createViaApi({ razaoSocial: 'Oficina Fechada ME', status: 'inativo' });
       await page.reload();
       await row(page, 'Padaria São João Ltda').waitFor();
+      // The table shows once there is a client (before, only the empty text); its first column is
+      // the bulk selection's checkbox (no text).
+      const headers = (await table(page).getByRole('columnheader').allTextContents()).filter((h) => h.trim());
+      expect(headers).toEqual(['Razão Social', 'E-mail', 'CNPJ', 'Data de Cadastro', 'Ações']);
       expect(await row(page, 'Padaria São João Ltda').textContent()).toContain('Pão de Açúcar');
       expect(await row(page, 'Padaria São João Ltda').textContent()).toContain(ativo.cnpj);
       expect(await row(page, 'Padaria São João Ltda').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
@@ -223,6 +226,27 @@ describe('the form (§5)', () => {
   });
 });
 
+describe('the server refuses (§8)', () => {
+  it("a CNPJ already registered: 'Erro ao salvar cliente: ' and the server's reason, the form kept", async () => {
+    const existing = await createViaApi({ razaoSocial: 'Dono do CNPJ Ltda' });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/clientes');
+      await page.getByRole('button', { name: 'Adicionar Cliente' }).click();
+      const form = dialog(page, 'Novo Cliente');
+      await field(form, 'Razão Social').fill('Copia do CNPJ Ltda');
+      await field(form, 'CNPJ').fill(existing.cnpj);
+      await field(form, 'E-mail').fill(`copia.${Date.now()}@exemplo.com.br`);
+      await field(form, 'Senha').fill('Cliente!2026');
+      await field(form, 'Confirmar senha').fill('Cliente!2026');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await form.getByText('Erro ao salvar cliente: Já existe um cliente cadastrado com este CNPJ.').waitFor();
+      expect(await field(form, 'Razão Social').inputValue()).toBe('Copia do CNPJ Ltda');
+    });
+    const list = await call(t.app, 'GET', `/api/clientes?filter=${encodeURIComponent(JSON.stringify({ q: 'Copia do CNPJ' }))}`, t.staff.master.token);
+    expect(list.body.total).toBe(0);
+  });
+});
+
 describe('details (§2.12, §3.5)', () => {
   it('shows the four tabs, renders the CNPJ data for people, and edits with cancel back to the details', async () => {
     const tipo = await call(t.app, 'POST', '/api/tipos-cliente', t.staff.master.token, {
@@ -235,6 +259,7 @@ describe('details (§2.12, §3.5)', () => {
       await openPanel(page, t.app, t.staff.master, '/painel/clientes');
       await row(page, 'Pão Quente Panificadora Ltda').click();
       const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByRole('tab', { name: 'Dados Básicos' }).waitFor();
       const tabs = await details.getByRole('tab').allTextContents();
       expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros']);
       await details.getByText('Campinas').waitFor();
@@ -365,5 +390,206 @@ describe('delete (master only, §6)', () => {
     });
     expect((await call(t.app, 'GET', `/api/clientes/${livre._id}`, t.staff.master.token)).status).toBe(404);
     expect((await call(t.app, 'GET', `/api/clientes/${reg.id}`, t.staff.master.token)).status).toBe(200);
+  });
+});
+
+describe('react-admin list (issue 10): sort, URL filters, links, export, bulk status', () => {
+  const FILTER = (q: string) => `filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+  /** The razão social of each row, in order (the first cell is the selection checkbox). */
+  const names = (page: Page) => table(page).locator('tbody tr td:nth-child(2) p').allTextContents();
+
+  it('a column sorts on the server and says so in the URL; a search and a type filter live in the URL', async () => {
+    const tipo = await call(t.app, 'POST', '/api/tipos-cliente', t.staff.master.token, { nome: 'Tipo Para Filtrar', servicos: [] });
+    expect(tipo.status).toBe(201);
+    await createViaApi({ razaoSocial: 'Ordenação Beta Ltda' });
+    await createViaApi({ razaoSocial: 'Ordenação Alfa Ltda', tipoClienteId: tipo.body.data._id });
+    await createViaApi({ razaoSocial: 'Ordenação Gama Ltda' });
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes?${FILTER('ordenacao')}`);
+      await row(page, 'Ordenação Beta Ltda').waitFor();
+      expect(await page.getByRole('searchbox').inputValue()).toBe('ordenacao');
+      // Newest first by default.
+      expect(await names(page)).toEqual(['Ordenação Gama Ltda', 'Ordenação Alfa Ltda', 'Ordenação Beta Ltda']);
+      await table(page).getByRole('columnheader', { name: 'Razão Social' }).getByRole('button').click();
+      await page.waitForURL((u) => u.searchParams.get('sort') === 'razaoSocial' && u.searchParams.get('order') === 'ASC');
+      await page.waitForFunction(() => document.querySelector('table[aria-label="Clientes"] tbody tr td:nth-child(2) p')?.textContent === 'Ordenação Alfa Ltda');
+      expect(await names(page)).toEqual(['Ordenação Alfa Ltda', 'Ordenação Beta Ltda', 'Ordenação Gama Ltda']);
+      await table(page).getByRole('columnheader', { name: 'Razão Social' }).getByRole('button').click();
+      await page.waitForURL((u) => u.searchParams.get('order') === 'DESC');
+      await page.waitForFunction(() => document.querySelector('table[aria-label="Clientes"] tbody tr td:nth-child(2) p')?.textContent === 'Ordenação Gama Ltda');
+
+      // The type filter, then a reload: both filters and the order are kept.
+      await page.getByRole('combobox', { name: 'Tipo de cliente' }).click();
+      await page.getByRole('option', { name: 'Tipo Para Filtrar', exact: true }).click();
+      await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes(tipo.body.data._id));
+      await row(page, 'Ordenação Beta Ltda').waitFor({ state: 'detached' });
+      await page.reload();
+      await row(page, 'Ordenação Alfa Ltda').waitFor();
+      expect(await names(page)).toEqual(['Ordenação Alfa Ltda']);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('razaoSocial');
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+
+  it('the details and the edit form have links of their own; Back and Fechar return to the list', async () => {
+    const cliente = await createViaApi({ razaoSocial: 'Cliente Com Link Ltda', cidade: 'Recife' });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.diretoria, `/painel/clientes/${cliente._id}/show`);
+      const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByText('Recife').waitFor();
+      await details.getByRole('button', { name: 'Fechar' }).click();
+      await page.waitForURL((u) => u.pathname === '/painel/clientes');
+      await details.waitFor({ state: 'detached' });
+
+      await page.goto(`${t.app.baseUrl}/painel/clientes/${cliente._id}`);
+      const form = dialog(page, 'Editar Cliente');
+      await page.waitForFunction(() => (document.getElementById('cliente-razaoSocial') as HTMLInputElement | null)?.value === 'Cliente Com Link Ltda');
+      expect(await field(form, 'Cidade').inputValue()).toBe('Recife');
+      // Back (to the list the details' Fechar had gone to) closes the form.
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/painel/clientes');
+      await form.waitFor({ state: 'detached' });
+      await row(page, 'Cliente Com Link Ltda').waitFor();
+    });
+  });
+
+  it('Exportar downloads the filtered list as a pt-BR CSV', async () => {
+    const a = await createViaApi({ razaoSocial: 'Exportação Um Ltda', nomeFantasia: 'Um; Fantasia', cidade: 'Curitiba', estado: 'PR' });
+    await createViaApi({ razaoSocial: 'Exportação Dois ME', status: 'inativo' });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes?${FILTER('exportacao')}`);
+      await row(page, 'Exportação Dois ME').waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      expect(download.suggestedFilename()).toBe('clientes.csv');
+      const raw = fs.readFileSync((await download.path())!, 'utf8');
+      expect(raw.startsWith('\uFEFF')).toBe(true);
+      const lines = raw.slice(1).split('\r\n');
+      expect(lines[0]).toBe('Razão Social;Nome Fantasia;CNPJ;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
+      expect(lines).toHaveLength(3);
+      const um = lines.find((l) => l.startsWith('Exportação Um Ltda;'))!;
+      expect(um).toMatch(new RegExp(`^Exportação Um Ltda;"Um; Fantasia";${escape(a.cnpj)};${escape(a.email)};;;Curitiba;PR;Ativo;\\d{2}/\\d{2}/\\d{4}$`));
+      expect(lines.find((l) => l.startsWith('Exportação Dois ME;'))).toContain(';Inativo;');
+    });
+  });
+
+  it("Exportar writes the whole filtered list, past the server's page of 200", async () => {
+    for (let i = 0; i < 205; i += 5) {
+      await Promise.all([0, 1, 2, 3, 4].map((j) => createViaApi({ razaoSocial: `Volume ${String(i + j).padStart(3, '0')} Ltda` })));
+    }
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes?${FILTER('volume')}`);
+      await row(page, 'Volume 204 Ltda').waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      const lines = fs.readFileSync((await download.path())!, 'utf8').slice(1).split('\r\n').slice(1);
+      expect(lines).toHaveLength(205);
+      expect(new Set(lines.map((l) => l.split(';')[0])).size).toBe(205);
+      // Newest first, as the list.
+      expect(lines[0].startsWith('Volume 20')).toBe(true);
+    });
+  });
+
+  it('Inativar and Ativar act on the selected clients, after a confirmation', async () => {
+    const um = await createViaApi({ razaoSocial: 'Lote Um Ltda' });
+    const dois = await createViaApi({ razaoSocial: 'Lote Dois Ltda' });
+    const tres = await createViaApi({ razaoSocial: 'Lote Três Ltda' });
+    const status = async (id: string) => (await call(t.app, 'GET', `/api/clientes/${id}`, t.staff.master.token)).body.data.status;
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes?${FILTER('lote')}`);
+      await row(page, 'Lote Três Ltda').waitFor();
+      await row(page, 'Lote Um Ltda').getByRole('checkbox').check();
+      await row(page, 'Lote Dois Ltda').getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Inativar', exact: true }).click();
+      const confirm = dialog(page, 'Inativar clientes');
+      await confirm.getByText('Inativar os 2 clientes selecionados? Eles não poderão entrar no portal.').waitFor();
+      await confirm.getByRole('button', { name: 'Inativar' }).click();
+      await notified(page, '2 clientes inativados.');
+      await row(page, 'Lote Um Ltda').getByText('(inativo)').waitFor();
+      expect([await status(um._id), await status(dois._id), await status(tres._id)]).toEqual(['inativo', 'inativo', 'ativo']);
+
+      // Ativar on a selection where one is already active changes only the other.
+      await row(page, 'Lote Um Ltda').getByRole('checkbox').check();
+      await row(page, 'Lote Três Ltda').getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Ativar', exact: true }).click();
+      await dialog(page, 'Ativar clientes').getByText('Ativar o cliente selecionado?').waitFor();
+      await dialog(page, 'Ativar clientes').getByRole('button', { name: 'Ativar' }).click();
+      await notified(page, '1 cliente ativado.');
+      await page.waitForFunction(async (id) => {
+        const r = await fetch(`/api/clientes/${id}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+        return (await r.json()).data.status === 'ativo';
+      }, um._id);
+      expect([await status(um._id), await status(dois._id), await status(tres._id)]).toEqual(['ativo', 'inativo', 'ativo']);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+});
+
+describe('credentials and the reset link (issue 10)', () => {
+  it("an associado edits a client but not its login e-mail or password, and sends it a reset link instead", async () => {
+    const ativo = await createViaApi({ razaoSocial: 'Cliente Esqueceu Senha Ltda' });
+    await createViaApi({ razaoSocial: 'Cliente Inativo Sem Link Ltda', status: 'inativo' });
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.associado, `/painel/clientes/${ativo._id}`);
+      const form = dialog(page, 'Editar Cliente');
+      await page.waitForFunction(() => (document.getElementById('cliente-razaoSocial') as HTMLInputElement | null)?.value === 'Cliente Esqueceu Senha Ltda');
+      expect(await field(form, 'E-mail').isDisabled()).toBe(true);
+      expect(await form.getByLabel(/^Senha/).count()).toBe(0);
+      await form.getByText(/Enviar redefinição de senha/).waitFor();
+      await field(form, 'Cidade').fill('Olinda');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await notified(page, 'Cliente atualizado com sucesso!');
+
+      await row(page, 'Cliente Esqueceu Senha Ltda').click();
+      const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByText('Olinda').waitFor();
+      await details.getByRole('button', { name: 'Enviar redefinição de senha' }).click();
+      const ask = dialog(page, 'Enviar redefinição de senha');
+      await ask.getByText(`Enviar para ${ativo.email} um link de redefinição de senha?`, { exact: false }).waitFor();
+      await ask.getByRole('button', { name: 'Enviar' }).click();
+      await notified(page, 'Link de redefinição de senha enviado para o e-mail de acesso do cliente. O link vale por 1 hora.');
+      await details.getByRole('button', { name: 'Fechar' }).click();
+
+      await row(page, 'Cliente Inativo Sem Link Ltda').click();
+      await dialog(page, 'Detalhes do Cliente').getByRole('button', { name: 'Enviar redefinição de senha' }).click();
+      await dialog(page, 'Enviar redefinição de senha').getByRole('button', { name: 'Enviar' }).click();
+      await notified(page, /^Erro ao enviar link de redefinição de senha: O cliente está inativo/);
+      expect(problems.consoleErrors.filter((t) => !isFailedLoad(t))).toEqual([]);
+    });
+    // The e-mail was not changed by the associado's save.
+    expect((await call(t.app, 'GET', `/api/clientes/${ativo._id}`, t.staff.master.token)).body.data.email).toBe(ativo.email);
+  });
+});
+
+describe('read-only staff (issue 10)', () => {
+  it('a financeiro reads clients and may send a reset link, but sees no add, edit or bulk action', async () => {
+    const cliente = await createViaApi({ razaoSocial: 'Cliente Só Leitura Ltda' });
+    const user = await call(t.app, 'POST', '/api/users', t.staff.master.token, {
+      username: 'fin.clientes',
+      nomeCompleto: 'Financeiro dos Clientes',
+      password: STAFF_PASSWORD,
+      isAdmin: false,
+      permissions: ['Financeiro'],
+    });
+    expect(user.status).toBe(201);
+    const financeiro = await login(t.app, user.body.data.email, STAFF_PASSWORD);
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, financeiro, '/painel/clientes');
+      await row(page, 'Cliente Só Leitura Ltda').waitFor();
+      await page.getByRole('heading', { name: 'Gerenciamento de Clientes', level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'Adicionar Cliente' }).count()).toBe(0);
+      expect(await row(page, 'Cliente Só Leitura Ltda').getByRole('checkbox').count()).toBe(0);
+      expect(await row(page, 'Cliente Só Leitura Ltda').getByRole('button', { name: /^(Editar|Excluir)/ }).count()).toBe(0);
+      await row(page, 'Cliente Só Leitura Ltda').click();
+      const details = dialog(page, 'Detalhes do Cliente');
+      await details.getByRole('button', { name: 'Enviar redefinição de senha' }).waitFor();
+      expect(await details.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+      // The form's link shows the details instead; the create link shows only the list.
+      await page.goto(`${t.app.baseUrl}/painel/clientes/${cliente._id}`);
+      await dialog(page, 'Detalhes do Cliente').getByText('Cliente Só Leitura Ltda').first().waitFor();
+      expect(await dialog(page, 'Editar Cliente').count()).toBe(0);
+      await page.goto(`${t.app.baseUrl}/painel/clientes/create`);
+      await row(page, 'Cliente Só Leitura Ltda').waitFor();
+      expect(await dialog(page, 'Novo Cliente').count()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    });
   });
 });

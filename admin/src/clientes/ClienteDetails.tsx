@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, DialogActions, DialogContent, Tab, Tabs, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { type ClienteResponse, formatBRL, formatDateBR } from '@veritas/common';
-import { LoadingText } from '../ui/FormBits';
+import { useClientesApi } from '../providers/clientesMethods';
+import { statusAndMessage } from '../providers/errors';
+import { LoadingText } from '../layout/FormBits';
+import { useCan } from '../layout/Restricted';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
@@ -9,6 +14,8 @@ import { RegistrosTab } from './RegistrosTab';
 // Both CNPJ tabs live in one chunk, loaded when one of them is first opened.
 const DadosCnpj = lazy(() => import('./CnpjTabs').then((m) => ({ default: m.DadosCnpj })));
 const DadosComplementares = lazy(() => import('./CnpjTabs').then((m) => ({ default: m.DadosComplementares })));
+
+type Cliente = ClienteResponse & { id: string };
 
 const TABS = ['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros'] as const;
 
@@ -59,7 +66,10 @@ function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
         />
       </InfoSection>
       <InfoSection title="Tipo de cliente">
-        {tipo ? (
+        {/* Absent (not null) while the details show the list's row and the full record loads. */}
+        {tipo === undefined ? (
+          <LoadingText />
+        ) : tipo ? (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
               <strong>{tipo.nome}</strong>
@@ -89,22 +99,54 @@ function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
   );
 }
 
-/** Detalhes do Cliente (§2.12): four tabs and the footer Editar, Excluir (master only), Fechar. */
-export function ClienteDetails(props: {
-  cliente: ClienteResponse | null;
-  loading: boolean;
-  canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onClose: () => void;
-}) {
-  const { cliente, loading, canDelete, onEdit, onDelete, onClose } = props;
+/** "Enviar redefinição de senha": asked for, then sent through the named dataProvider method, with the server's answer. */
+function SendResetButton({ cliente }: { cliente: Cliente }) {
+  const api = useClientesApi();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const send = useMutation({
+    mutationFn: () => api.sendClientePasswordReset(cliente.id),
+    onSuccess: (answer) => notify(answer.message ?? translate('resources.clientes.resetNotifications.sent'), { type: 'success' }),
+    onError: (error) => notify(`${translate('resources.clientes.resetNotifications.error')}: ${statusAndMessage(error)}`, { type: 'error' }),
+    onSettled: () => setAsking(false),
+  });
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setAsking(true)} disabled={send.isPending} sx={{ mr: 'auto' }}>
+        {translate('resources.clientes.sendReset')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={send.isPending}
+        title="resources.clientes.resetDialog.title"
+        content={translate('resources.clientes.confirmSendReset', { email: cliente.email })}
+        confirm="resources.clientes.sendResetConfirm"
+        confirmColor="primary"
+        onConfirm={() => send.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * Detalhes do Cliente (§2.12), inside ShowBase: four tabs and the footer Editar (who may edit),
+ * Excluir (master only), Fechar, plus Enviar redefinição de senha for who may send it.
+ */
+export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: Cliente) => void; onClose: () => void }) {
+  const { onEdit, onDelete, onClose } = props;
+  const { record: cliente, isPending } = useShowContext<Cliente>();
+  const translate = useTranslate();
+  const canEdit = useCan('clientes.write');
+  const canDelete = useCan('clientes.delete');
+  const canSendReset = useCan('clientes.sendReset');
   const [tab, setTab] = useState(0);
   return (
     <>
       <DialogContent dividers sx={{ minHeight: 320 }}>
-        {loading && <LoadingText />}
-        {!loading && !cliente && <Typography color="text.secondary">Nenhum cliente selecionado</Typography>}
+        {isPending && <LoadingText />}
+        {!isPending && !cliente && <Typography color="text.secondary">{translate('resources.clientes.empty.record')}</Typography>}
         {cliente && (
           <>
             <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Detalhes do cliente" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -115,26 +157,27 @@ export function ClienteDetails(props: {
             <Box role="tabpanel" id={`cliente-tabpanel-${tab}`} aria-labelledby={`cliente-tab-${tab}`}>
               <Suspense fallback={<LoadingText />}>
                 {tab === 0 && <DadosBasicos cliente={cliente} />}
-                {tab === 1 && <DadosCnpj clienteId={cliente._id} />}
-                {tab === 2 && <DadosComplementares clienteId={cliente._id} />}
-                {tab === 3 && <RegistrosTab clienteId={cliente._id} />}
+                {tab === 1 && <DadosCnpj clienteId={cliente.id} />}
+                {tab === 2 && <DadosComplementares clienteId={cliente.id} />}
+                {tab === 3 && <RegistrosTab clienteId={cliente.id} />}
               </Suspense>
             </Box>
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        {cliente && (
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {cliente && canSendReset && <SendResetButton cliente={cliente} />}
+        {cliente && canEdit && (
           <Button variant="contained" onClick={onEdit}>
-            Editar
+            {translate('panel.actions.edit')}
           </Button>
         )}
         {cliente && canDelete && (
-          <Button color="error" variant="outlined" onClick={onDelete}>
-            Excluir
+          <Button color="error" variant="outlined" onClick={() => onDelete(cliente)}>
+            {translate('panel.actions.delete')}
           </Button>
         )}
-        <Button onClick={onClose}>Fechar</Button>
+        <Button onClick={onClose}>{translate('panel.actions.close')}</Button>
       </DialogActions>
     </>
   );

@@ -7,30 +7,31 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { type CnpjLookupResponse, formatBRL, formatDateBR, formatDateTimeBR, maskCep, maskCnpj, maskPhone } from '@veritas/common';
-import { type ApiBody } from '../providers/dataProvider';
-import { messageOf, usePanelApi } from '../ui/api';
-import { LoadingText } from '../ui/FormBits';
+import { formatBRL, formatDateBR, formatDateTimeBR, maskCep, maskCnpj, maskPhone } from '@veritas/common';
+import { type ClienteAnswer, useClientesApi } from '../providers/clientesMethods';
+import { messageOf } from '../providers/errors';
+import { LoadingText } from '../layout/FormBits';
 import { InfoList, InfoSection } from '../layout/InfoList';
-import { SimpleTable } from '../ui/SimpleTable';
+import { RowsTable } from './RowsTable';
 import { emailOwnership, formatCnae, personType, phoneType, text } from './cnpjFormat';
 
 type Office = Record<string, any>;
-type Answer = ApiBody<Office | null> & { meta?: CnpjLookupResponse['meta'] };
+type Answer = ClienteAnswer<Office | null>;
 
+/** The office (GET .../cnpj-info) and Atualizar (refresh=true), through the named dataProvider method. */
 function useCnpjInfo(clienteId: string) {
-  const api = usePanelApi();
+  const api = useClientesApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const key = ['cnpj-info', clienteId];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api.api<Office | null>(`/clientes/${clienteId}/cnpj-info`) as Promise<Answer>,
+    queryFn: (): Promise<Answer> => api.getClienteCnpjInfo<Office>(clienteId),
     retry: false,
     staleTime: 5 * 60_000,
   });
   const refresh = useMutation({
-    mutationFn: () => api.api<Office | null>(`/clientes/${clienteId}/cnpj-info?refresh=true`) as Promise<Answer>,
+    mutationFn: (): Promise<Answer> => api.getClienteCnpjInfo<Office>(clienteId, { refresh: true }),
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
       notify(answer.meta?.stale ? answer.message ?? 'Não foi possível atualizar agora.' : 'Informações do CNPJ atualizadas.', {
@@ -163,7 +164,7 @@ export function DadosComplementares({ clienteId }: { clienteId: string }) {
       {(o) => (
         <>
           <InfoSection title="Quadro de sócios e administradores (QSA)">
-            <SimpleTable
+            <RowsTable
               label="Sócios e administradores"
               head={['Nome', 'Tipo', 'Qualificação', 'Desde', 'Representante']}
               empty="Nenhum sócio informado."
@@ -184,7 +185,7 @@ export function DadosComplementares({ clienteId }: { clienteId: string }) {
             />
           </InfoSection>
           <InfoSection title="Telefones">
-            <SimpleTable
+            <RowsTable
               label="Telefones"
               head={['Número', 'Tipo']}
               empty="Nenhum telefone informado."
@@ -192,7 +193,7 @@ export function DadosComplementares({ clienteId }: { clienteId: string }) {
             />
           </InfoSection>
           <InfoSection title="E-mails">
-            <SimpleTable
+            <RowsTable
               label="E-mails"
               head={['Endereço', 'Tipo']}
               empty="Nenhum e-mail informado."
@@ -200,7 +201,7 @@ export function DadosComplementares({ clienteId }: { clienteId: string }) {
             />
           </InfoSection>
           <InfoSection title="Inscrições estaduais">
-            <SimpleTable
+            <RowsTable
               label="Inscrições estaduais"
               head={['Número', 'UF', 'Tipo', 'Habilitada', 'Situação', 'Data da situação']}
               empty="Nenhuma inscrição estadual informada."
@@ -215,7 +216,7 @@ export function DadosComplementares({ clienteId }: { clienteId: string }) {
             />
           </InfoSection>
           <InfoSection title="SUFRAMA">
-            <SimpleTable
+            <RowsTable
               label="Inscrições na SUFRAMA"
               head={['Número', 'Desde', 'Situação', 'Aprovada']}
               empty="Sem inscrição na SUFRAMA."

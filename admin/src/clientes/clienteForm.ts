@@ -1,11 +1,11 @@
 /*
  * The staff client form's values and rules (§5), on the shared validators: the server runs the
- * same ones, so what passes here passes there.
+ * same ones, so what passes here passes there. Plain functions (react-admin's form calls
+ * `clienteValidator`), tested beside this file.
  */
 import {
   CEP_INVALID_MESSAGE,
   checkPasswordPolicy,
-  type ClienteResponse,
   DEFAULT_PAIS,
   isValidEmail,
   isValidPhone,
@@ -23,29 +23,24 @@ export const CLIENTE_TEXT_FIELDS = [
 ] as const;
 
 export type ClienteTextField = (typeof CLIENTE_TEXT_FIELDS)[number];
-export type ClienteFormValues = Record<ClienteTextField | 'password' | 'confirmPassword', string>;
-export type ClienteFormErrors = Partial<Record<keyof ClienteFormValues, string>>;
+/** The form's values as react-admin keeps them: a blank input is null (or absent before it is touched). */
+export type ClienteFormValues = Partial<Record<ClienteTextField | 'password' | 'confirmPassword', string | null>>;
+export type ClienteFormErrors = Partial<Record<ClienteTextField | 'password' | 'confirmPassword', string>>;
 
 export const PHONE_FIELDS = ['telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel'] as const;
 
 export const RAZAO_REQUIRED = 'Razão Social é obrigatória';
 export const EMAIL_REQUIRED = 'E-mail é obrigatório';
 export const EMAIL_INVALID = 'E-mail inválido';
+export const EMAIL_RF_INVALID = 'E-mail do responsável inválido';
 export const PASSWORD_REQUIRED = 'Senha é obrigatória';
 export const PASSWORDS_DIFFER = 'As senhas não coincidem';
 export { CEP_INVALID_MESSAGE };
 
-/** The form's starting values: the client's, or blanks with country Brasil and status ativo. */
-export function initialValues(cliente: ClienteResponse | null): ClienteFormValues {
-  const values = { password: '', confirmPassword: '' } as ClienteFormValues;
-  for (const field of CLIENTE_TEXT_FIELDS) {
-    const v = cliente?.[field as keyof ClienteResponse];
-    values[field] = typeof v === 'string' ? v : '';
-  }
-  if (!values.pais) values.pais = DEFAULT_PAIS;
-  if (!values.status) values.status = 'ativo';
-  return values;
-}
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A new client's starting values: country Brasil and status ativo (§3.3). */
+export const NEW_CLIENTE_DEFAULTS: ClienteFormValues = { pais: DEFAULT_PAIS, status: 'ativo' };
 
 /**
  * Every broken rule, one message per field, plus the corrected CNPJ to offer when the check
@@ -57,32 +52,45 @@ export function validateClienteForm(
   phoneLabel: (field: (typeof PHONE_FIELDS)[number]) => string,
 ): { errors: ClienteFormErrors; correctedCnpj: string | null } {
   const errors: ClienteFormErrors = {};
-  if (!v.razaoSocial.trim()) errors.razaoSocial = RAZAO_REQUIRED;
-  const cnpj = validateCnpjField(v.cnpj);
+  if (!text(v.razaoSocial).trim()) errors.razaoSocial = RAZAO_REQUIRED;
+  const cnpj = validateCnpjField(text(v.cnpj));
   if (cnpj.error) errors.cnpj = cnpj.error;
-  if (!v.email.trim()) errors.email = EMAIL_REQUIRED;
-  else if (!isValidEmail(v.email.trim())) errors.email = EMAIL_INVALID;
-  if (v.emailRF.trim() && !isValidEmail(v.emailRF.trim())) errors.emailRF = 'E-mail do responsável inválido';
+  const email = text(v.email).trim();
+  if (!email) errors.email = EMAIL_REQUIRED;
+  else if (!isValidEmail(email)) errors.email = EMAIL_INVALID;
+  const emailRF = text(v.emailRF).trim();
+  if (emailRF && !isValidEmail(emailRF)) errors.emailRF = EMAIL_RF_INVALID;
   for (const field of PHONE_FIELDS) {
-    if (v[field].trim() && !isValidPhone(v[field])) {
+    const phone = text(v[field]);
+    if (phone.trim() && !isValidPhone(phone)) {
       errors[field] = `${phoneLabel(field)} inválido: informe DDD e número (10 ou 11 dígitos).`;
     }
   }
-  const cep = validateCepField(v.cep);
+  const cep = validateCepField(text(v.cep));
   if (cep) errors.cep = cep;
-  if (mode === 'create' && !v.password) errors.password = PASSWORD_REQUIRED;
-  else if (v.password) {
-    const policy = checkPasswordPolicy(v.password);
+  const password = text(v.password);
+  if (mode === 'create' && !password) errors.password = PASSWORD_REQUIRED;
+  else if (password) {
+    const policy = checkPasswordPolicy(password);
     if (policy) errors.password = policy;
   }
-  if ((mode === 'create' || v.password) && v.confirmPassword !== v.password) errors.confirmPassword = PASSWORDS_DIFFER;
+  if ((mode === 'create' || password) && text(v.confirmPassword) !== password) errors.confirmPassword = PASSWORDS_DIFFER;
   return { errors, correctedCnpj: cnpj.corrected };
 }
 
-/** What is sent: every field (blank clears it), the password only when typed, never the confirmation. */
-export function toPayload(v: ClienteFormValues): Record<string, string> {
+/** The form-level validator react-admin's <Form> runs: the messages of validateClienteForm. */
+export function clienteValidator(mode: 'create' | 'edit', phoneLabel: (field: (typeof PHONE_FIELDS)[number]) => string) {
+  return (values: Record<string, unknown>) => validateClienteForm(values as ClienteFormValues, mode, phoneLabel).errors;
+}
+
+/**
+ * What is sent: every field trimmed (blank clears it), the password only when typed, never the
+ * confirmation nor the read-only fields of the record (id, tipoCliente, dates).
+ */
+export function clientePayload(v: ClienteFormValues): Record<string, string> {
   const body: Record<string, string> = {};
-  for (const field of CLIENTE_TEXT_FIELDS) body[field] = v[field].trim();
-  if (v.password) body.password = v.password;
+  for (const field of CLIENTE_TEXT_FIELDS) body[field] = text(v[field]).trim();
+  const password = text(v.password);
+  if (password) body.password = password;
   return body;
 }

@@ -64,6 +64,25 @@ const resources = {
       },
       confirmDelete: 'Tem certeza que deseja excluir este cliente?',
       inactivate: 'Inativar',
+      deleteInactiveWarning: 'Os registros e documentos deste cliente também serão excluídos, sem possibilidade de recuperação.',
+      credentialsNote:
+        'Somente a Diretoria e o Master alteram o e-mail de acesso e a senha do cliente. Para o cliente trocar a senha, use "Enviar redefinição de senha" nos detalhes.',
+      sendReset: 'Enviar redefinição de senha',
+      sendResetConfirm: 'Enviar',
+      confirmSendReset: 'Enviar para %{email} um link de redefinição de senha? O link vale por 1 hora.',
+      resetDialog: { title: 'Enviar redefinição de senha' },
+      bulk: {
+        title: { ativo: 'Ativar clientes', inativo: 'Inativar clientes' },
+        confirm: {
+          ativo: 'Ativar o cliente selecionado? |||| Ativar os %{smart_count} clientes selecionados?',
+          inativo: 'Inativar o cliente selecionado? Ele não poderá entrar no portal. |||| Inativar os %{smart_count} clientes selecionados? Eles não poderão entrar no portal.',
+        },
+        nothing: { ativo: 'Os clientes selecionados já estão ativos.', inativo: 'Os clientes selecionados já estão inativos.' },
+      },
+      resetNotifications: {
+        sent: 'Link de redefinição de senha enviado.',
+        error: 'Erro ao enviar link de redefinição de senha',
+      },
     },
     users: {
       name: 'Usuário |||| Usuários',

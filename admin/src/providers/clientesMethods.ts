@@ -1,0 +1,77 @@
+/*
+ * The Clientes screen's actions that are not CRUD (§2.12, issue 10) as named dataProvider methods:
+ * the core dataProvider spreads `clientesMethods` in, and the screen reaches them with
+ * `useClientesApi()` (react-admin's useDataProvider, so a 401 still signs out). The list, the
+ * details, create, update and delete go through getList/getOne/create/update/delete.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { CepLookupResponse, ClienteResponse, ClienteStatus, CnpjLookupResponse, RegistroResponse } from '@veritas/common';
+import { apiFetch, withId } from './httpClient';
+import { messageOf } from './errors';
+
+type Cliente = ClienteResponse & { id: string };
+
+/** A whole answer: `data`, plus the server's `message` and `meta` when the route gives them. */
+export interface ClienteAnswer<T> {
+  data: T;
+  message?: string;
+  meta?: CnpjLookupResponse['meta'];
+}
+
+/** One JSON call through the panel's fetch (errors are HttpErrors with the server's pt-BR message). */
+async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<ClienteAnswer<T>> {
+  const { json } = await apiFetch(`/api${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (json ?? {}) as ClienteAnswer<unknown>;
+  const data = Array.isArray(answer.data) ? answer.data.map(withId) : withId(answer.data);
+  return { ...answer, data: data as T };
+}
+
+const clientePath = (id: string | number) => `/clientes/${encodeURIComponent(String(id))}`;
+
+/** What a bulk status change did: the ids changed, and each refusal with the server's reason. */
+export interface BulkStatusResult {
+  done: string[];
+  failed: { id: string; message: string }[];
+}
+
+/**
+ * Runs `change` for each id, one after the other (the server checks each on its own; a refusal
+ * leaves that client as it was and the others go on), and reports both halves.
+ */
+export async function eachCliente(ids: readonly (string | number)[], change: (id: string) => Promise<unknown>): Promise<BulkStatusResult> {
+  const result: BulkStatusResult = { done: [], failed: [] };
+  for (const raw of ids) {
+    const id = String(raw);
+    try {
+      await change(id);
+      result.done.push(id);
+    } catch (error) {
+      result.failed.push({ id, message: messageOf(error, 'Erro inesperado. Tente novamente.') });
+    }
+  }
+  return result;
+}
+
+export const clientesMethods = {
+  /**
+   * Ativar / Inativar the selected clients (the list's bulk actions): one PUT /api/clientes/:id
+   * with only `status` per client (absent fields keep their value).
+   */
+  setClientesStatus: (ids: readonly (string | number)[], status: ClienteStatus) =>
+    eachCliente(ids, (id) => call<Cliente>(clientePath(id), 'PUT', { status })),
+  /** The CNPJ data of a client (§3.5), from the server's cache; `refresh` asks the provider again (Atualizar). */
+  getClienteCnpjInfo: <Office = Record<string, unknown>>(id: string | number, params: { refresh?: boolean } = {}) =>
+    call<Office | null>(`${clientePath(id)}/cnpj-info${params.refresh ? '?refresh=true' : ''}`),
+  /** The address of a CEP, through our server (its cache and rate limit). */
+  lookupClienteCep: (cep: string) => call<CepLookupResponse['data']>(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
+  /** The registros of one client (the details' Registros tab), most recent first. */
+  getClienteRegistros: (id: string | number) => call<(RegistroResponse & { id: string })[]>(`/registros/cliente/${encodeURIComponent(String(id))}`),
+  /** Sends the client a password-reset link to its login e-mail; answers the server's confirmation. */
+  sendClientePasswordReset: (id: string | number) => call<unknown>(`${clientePath(id)}/enviar-redefinicao-senha`, 'POST'),
+};
+
+export type ClientesMethods = typeof clientesMethods;
+
+export function useClientesApi(): DataProvider & ClientesMethods {
+  return useDataProvider<DataProvider & ClientesMethods>();
+}
