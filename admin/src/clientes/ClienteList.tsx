@@ -12,25 +12,23 @@ import {
   DataTable,
   DateField,
   EditBase,
-  ExportButton,
   List,
   ReferenceInput,
   SelectInput,
   ShowBase,
   TopToolbar,
   useListContext,
-  type DataProvider,
-  type Exporter,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { ClienteStatus } from '@veritas/common';
+import { CLIENTES_CSV, type ClienteStatus } from '@veritas/common';
 import { useClientesApi } from '../providers/clientesMethods';
 import { csvExporter } from '../providers/exporter';
 import { statusAndMessage } from '../providers/errors';
 import { i18nProvider } from '../providers/i18nProvider';
+import { CsvExportButton } from '../layout/CsvExportButton';
 import { DialogForm } from '../layout/DialogForm';
 import { EmptyText, ListLoadError, ResourceHeader, searchFilter, tabsFilter, useDialogRoute, useListModals, type DialogRoute } from '../layout/ListScreen';
 import { useCan } from '../layout/Restricted';
@@ -40,7 +38,7 @@ import { useUserType } from '../layout/useUserType';
 import { ClienteDetails } from './ClienteDetails';
 import { ClienteInputs } from './ClienteInputs';
 import { clientePayload, clienteValidator, NEW_CLIENTE_DEFAULTS, type ClienteFormValues } from './clienteForm';
-import { allPages, bulkStatusMessage, clienteCsvColumns, EXPORT_PAGE_SIZE, isFiltered, STATUS_TABS, toChange, type ClienteRecord } from './clienteList';
+import { bulkStatusMessage, isFiltered, STATUS_TABS, toChange, type ClienteRecord } from './clienteList';
 
 const R = 'clientes';
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
@@ -50,28 +48,8 @@ const t = (key: string, options?: object) => i18nProvider.translate(key, options
  */
 const DETAIL = { meta: { detail: true } };
 
-/** The CSV of the filtered list (pt-BR headers from the field labels, dates dd/mm/aaaa). */
-export const exportClientes = csvExporter<ClienteRecord>('clientes', () =>
-  clienteCsvColumns(
-    (field) => t(`resources.${R}.fields.${field}`),
-    (status) => t(`panel.status.${status}`),
-  ),
-);
-
-/**
- * Exportar: react-admin's ExportButton (the first page of the filtered, sorted list), then the
- * following pages with the same filter and sort (the server gives at most 200 rows a page).
- */
-function ClientesExportButton() {
-  const { filterValues, sort } = useListContext();
-  const exporter = async (first: ClienteRecord[], _related: unknown, dataProvider: DataProvider) => {
-    const records = await allPages(first, async (page) =>
-      (await dataProvider.getList<ClienteRecord>(R, { filter: filterValues, sort, pagination: { page, perPage: EXPORT_PAGE_SIZE } })).data,
-    );
-    exportClientes(records);
-  };
-  return <ExportButton exporter={exporter as Exporter} maxResults={EXPORT_PAGE_SIZE} />;
-}
+/** The CSV of the filtered list (the shared columns: the same file whether the browser or the server writes it). */
+export const exportClientes = csvExporter<ClienteRecord>('clientes', () => CLIENTES_CSV);
 
 /** Razão social (with "(inativo)") over the nome fantasia. */
 function NameCell() {
@@ -259,7 +237,7 @@ export default function ClienteList() {
         ]}
         actions={
           <TopToolbar>
-            <ClientesExportButton />
+            <CsvExportButton resource="clientes" filename="clientes" columns={CLIENTES_CSV} />
           </TopToolbar>
         }
         empty={false}

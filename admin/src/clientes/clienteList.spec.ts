@@ -1,6 +1,5 @@
-import { CLIENTE_FIELD_LABELS, type ClienteStatus } from '@veritas/common';
-import { toCsv } from '../providers/csv';
-import { allPages, bulkStatusMessage, clienteCsvColumns, isFiltered, toChange, type ClienteRecord } from './clienteList';
+import { CLIENTES_CSV, toCsv } from '@veritas/common';
+import { bulkStatusMessage, isFiltered, toChange, type ClienteRecord } from './clienteList';
 
 describe('isFiltered', () => {
   it('is false with no filter, blanks or the Todos tab, true with a search, a type or another tab', () => {
@@ -11,9 +10,6 @@ describe('isFiltered', () => {
     expect(isFiltered({ status: 'todos', tipoClienteId: 'abc' })).toBe(true);
   });
 });
-
-const labels: Record<string, string> = { ...CLIENTE_FIELD_LABELS, status: 'Status', createdAt: 'Data de Cadastro' };
-const statusText = (s: ClienteStatus) => (s === 'ativo' ? 'Ativo' : 'Inativo');
 
 function cliente(overrides: Partial<ClienteRecord>): ClienteRecord {
   return {
@@ -33,9 +29,9 @@ function cliente(overrides: Partial<ClienteRecord>): ClienteRecord {
   } as ClienteRecord;
 }
 
-describe('clienteCsvColumns', () => {
+describe('the clients CSV (CLIENTES_CSV, the same in the browser and the server)', () => {
   it('writes pt-BR headers, dd/mm/aaaa dates and the status in words', () => {
-    const csv = toCsv([cliente({}), cliente({ id: '2', razaoSocial: 'Oficina ME', nomeFantasia: null, status: 'inativo' })], clienteCsvColumns((f) => labels[f], statusText));
+    const csv = toCsv([cliente({}), cliente({ id: '2', razaoSocial: 'Oficina ME', nomeFantasia: null, status: 'inativo' })], CLIENTES_CSV);
     const [head, first, second] = csv.split('\r\n');
     expect(head).toBe('Razão Social;Nome Fantasia;CNPJ;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
     expect(first).toBe('Padaria São João Ltda;"Pão; de Açúcar";11.222.333/0001-81;contato@padaria.com.br;;(11) 99999-8888;São Paulo;SP;Ativo;05/03/2026');
@@ -63,27 +59,5 @@ describe('bulk Ativar / Inativar', () => {
       type: 'error',
       text: 'Não foi possível ativar — z: Sem permissão.',
     });
-  });
-});
-
-describe('allPages (the export of a list longer than one page)', () => {
-  const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: String(from + i) }));
-
-  it('asks for the next pages while they come back full, with the page numbers react-admin uses', async () => {
-    const asked: number[] = [];
-    const all = await allPages(rows(0, 3), async (page) => {
-      asked.push(page);
-      return page === 2 ? rows(3, 3) : rows(6, 1);
-    }, 3);
-    expect(asked).toEqual([2, 3]);
-    expect(all.map((r) => r.id)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
-  });
-
-  it('stops at a short first page, writes a shifted record once, and keeps to the limit', async () => {
-    expect(await allPages(rows(0, 2), async () => { throw new Error('not asked'); }, 3)).toHaveLength(2);
-    const shifted = await allPages(rows(0, 3), async (page) => (page === 2 ? [{ id: '2' }, ...rows(3, 1)] : []), 3);
-    expect(shifted.map((r) => r.id)).toEqual(['0', '1', '2', '3']);
-    const capped = await allPages(rows(0, 3), async (page) => rows(page * 3, 3), 3, 7);
-    expect(capped).toHaveLength(7);
   });
 });

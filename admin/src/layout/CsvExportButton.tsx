@@ -12,9 +12,9 @@ import { errorMessage } from '@veritas/web';
  * list; beyond, the server streams the whole list (GET /api/<resource>/exportar), with the same
  * columns, so the file is the same either way.
  */
-export function CsvExportButton<R extends RaRecord>(props: { resource: ExportableResource; filename: string; columns: readonly CsvColumn<R>[] }) {
+export function CsvExportButton<R>(props: { resource: ExportableResource; filename: string; columns: readonly CsvColumn<R>[] }) {
   const { resource, filename, columns } = props;
-  const { filterValues, sort, total, resource: listResource } = useListContext<R>();
+  const { filterValues, sort, total, resource: listResource } = useListContext();
   const dataProvider = useDataProvider<PanelDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -23,12 +23,13 @@ export function CsvExportButton<R extends RaRecord>(props: { resource: Exportabl
     setBusy(true);
     try {
       if ((total ?? 0) <= CSV_BROWSER_MAX_ROWS) {
-        const { data } = await dataProvider.getList<R>(listResource, {
+        const { data } = await dataProvider.getList<RaRecord>(listResource, {
           filter: filterValues,
           sort,
           pagination: { page: 1, perPage: CSV_BROWSER_MAX_ROWS },
         });
-        downloadCSV(`${CSV_BOM}${toCsv(data, columns)}`, filename);
+        // The rows are the API's records (plus react-admin's `id`): what the columns read.
+        downloadCSV(`${CSV_BOM}${toCsv(data as unknown as R[], columns)}`, filename);
       } else {
         await dataProvider.exportCsv(resource, { filter: filterValues, sort, filename });
       }

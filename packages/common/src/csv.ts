@@ -74,6 +74,7 @@ export const CLIENTES_CSV: readonly CsvColumn<ClienteResponse>[] = [
   { header: CLIENTE_FIELD_LABELS.cnpj, value: (c) => c.cnpj },
   { header: CLIENTE_FIELD_LABELS.email, value: (c) => c.email },
   { header: CLIENTE_FIELD_LABELS.telefone, value: (c) => c.telefone },
+  { header: CLIENTE_FIELD_LABELS.celularWhatsApp, value: (c) => c.celularWhatsApp },
   { header: CLIENTE_FIELD_LABELS.cidade, value: (c) => c.cidade },
   { header: CLIENTE_FIELD_LABELS.estado, value: (c) => c.estado },
   { header: 'Status', value: (c) => (c.status === 'ativo' ? 'Ativo' : 'Inativo') },
