@@ -16,6 +16,7 @@ export interface RegistroContext {
   clienteNome: string | null;
   responsavelNome: string | null;
   today: IsoDate;
+  /** The registro's Junta's calendar (or the firm's days alone). */
   firmDays: ReadonlySet<IsoDate>;
 }
 
@@ -48,6 +49,8 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     encerradoEm: toIso(r.encerradoEm),
     createdAt: toIso(r.createdAt) ?? '',
     updatedAt: toIso(r.updatedAt) ?? '',
+    juntaUf: r.juntaUf,
+    etapaAtual: r.etapaAtual ?? null,
   };
 }
 

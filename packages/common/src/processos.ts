@@ -63,3 +63,24 @@ export const CHECKLIST_CHAVE = {
   balanco: 'balanco-patrimonial',
   logotipoMarca: 'logotipo-marca',
 } as const;
+
+/** Past cases of a stage (same name, same Junta) needed before the prediction uses them. */
+export const PREVISAO_MIN_CASOS = 5;
+
+/** A window of dates 'YYYY-MM-DD': "previsão: entre {de} e {ate}". */
+export interface PrevisaoJanela {
+  de: string;
+  ate: string;
+}
+
+/** GET /api/registros/:id → `previsao`: the current stage's end and the whole process's. */
+export interface PrevisaoResponse {
+  proximaEtapa: PrevisaoJanela | null;
+  conclusao: PrevisaoJanela | null;
+}
+
+/** What issue 11 adds to GET /api/registros/:id. */
+export interface RegistroProcessoDetalhe {
+  etapas: EtapaResponse[];
+  previsao: PrevisaoResponse;
+}
