@@ -1,5 +1,8 @@
 import {
   businessDaysBetween,
+  ETAPA_STATUS_LABELS,
+  EtapaStatus,
+  juntaPorUf,
   IsoDate,
   isFinalStatus,
   isRegistroStatus,
@@ -56,7 +59,12 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
 
 /** A history line; for a client, the internal note is left out (and the line itself is filtered earlier). */
 export function toHistoricoResponse(h: RegistroHistorico, forStaff: boolean): RegistroHistoricoResponse {
-  const label = (v: string | null) => (h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v);
+  const label = (v: string | null): string | null => {
+    if (v === null) return v;
+    if (h.evento === 'etapa') return ETAPA_STATUS_LABELS[v as EtapaStatus] ?? v;
+    if (h.evento === 'junta') return juntaPorUf(v)?.sigla ?? v;
+    return h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v;
+  };
   const out: RegistroHistoricoResponse = {
     _id: h.id,
     data: toIso(h.createdAt) ?? '',

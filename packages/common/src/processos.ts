@@ -84,3 +84,20 @@ export interface RegistroProcessoDetalhe {
   etapas: EtapaResponse[];
   previsao: PrevisaoResponse;
 }
+
+export const ETAPA_STATUS_LABELS: Readonly<Record<EtapaStatus, string>> = {
+  pendente: 'Pendente',
+  andamento: 'Em andamento',
+  concluida: 'Concluída',
+  dispensada: 'Dispensada',
+};
+
+export const RESPONSAVEL_TIPO_LABELS: Readonly<Record<ResponsavelTipo, string>> = {
+  escritorio: 'Escritório',
+  cliente: 'Cliente',
+  junta: 'Junta Comercial',
+  receita: 'Receita Federal',
+  estado: 'Secretaria da Fazenda (estado)',
+  prefeitura: 'Prefeitura',
+  inpi: 'INPI',
+};
