@@ -75,7 +75,7 @@ export class EtapasService implements OnModuleInit {
 
   /** Inside the registro's creation transaction: its stages, from the template as it is now. */
   async createFromModelo(m: EntityManager, r: Registro): Promise<void> {
-    const modelo = await this.modelos.etapasPara(r.servico);
+    const modelo = await this.modelos.etapasPara(r.servico, m);
     if (!modelo.length) return;
     const rows = modelo.map((e, i) =>
       m.create(RegistroEtapa, {
