@@ -54,6 +54,7 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     updatedAt: toIso(r.updatedAt) ?? '',
     juntaUf: r.juntaUf,
     etapaAtual: r.etapaAtual ?? null,
+    etapaDesde: r.etapaAtual ? toIso(r.etapaDesde) : null,
   };
 }
 

@@ -152,6 +152,8 @@ export interface RegistroResponse {
   juntaUf: string;
   /** Issue 11: the name of the current stage (the first not finished); null when none is left. */
   etapaAtual: string | null;
+  /** Issue 11: since when (ISO 8601) the current stage is the current one; null with no current stage. */
+  etapaDesde: string | null;
 }
 
 /** One line of a registro's history. A client sees only what is meant for it, and no internal note. */
