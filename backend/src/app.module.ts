@@ -20,6 +20,7 @@ import { MailModule } from './mail/mail.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
 import { RelatoriosModule } from './relatorios/relatorios.module';
+import { ProcessosModule } from './processos/processos.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         DocumentosModule,
         ContatoModule,
         PasswordResetModule,
+        ProcessosModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -122,6 +122,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
+  // Issue 11 (stages): the Juntas for everyone signed in; templates read by staff, edited by the board; stages and the Junta moved by workers.
+  { method: 'GET', path: '/api/juntas', expect: signedIn },
+  { method: 'GET', path: '/api/juntas/:uf/feriados', url: '/api/juntas/XX/feriados', expect: signedIn },
+  { method: 'GET', path: '/api/processos/modelos', expect: staff },
+  { method: 'GET', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', expect: staff },
+  { method: 'PUT', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', body: {}, expect: board },
+  { method: 'PUT', path: '/api/registros/:id/etapas/:etapaId', url: `/api/registros/${NO_ID}/etapas/${NO_ID}`, body: {}, expect: workers },
+  { method: 'PUT', path: '/api/registros/:id/junta', url: `/api/registros/${NO_ID}/junta`, body: {}, expect: workers },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

@@ -43,16 +43,17 @@ const OWN_LIST_SPEC: ListSpec = {
 };
 const STAFF_LIST_SPEC: ListSpec = {
   ...OWN_LIST_SPEC,
-  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis'],
+  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'junta', 'etapa'],
 };
 
 const REGISTRO_SHAPE =
   'Registro: { _id, numero (protocolo "2026-000123"), data, tipo, status, statusLabel, servico, descricao, valor, clienteId, ' +
   'clienteNome, responsavelId, responsavelNome, slaDiasUteis, prazo ("AAAA-MM-DD"; null com o relógio parado), prazoPausado, ' +
-  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt }.';
+  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt, juntaUf (UF da Junta Comercial; o prazo conta no calendário dela), ' +
+  'etapaAtual (nome da etapa atual ou null), etapaDesde (desde quando ela é a atual) }.';
 
 const HISTORICO_SHAPE =
-  'historico: [{ _id, data, evento ("criacao", "status", "responsavel"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +
+  'historico: [{ _id, data, evento ("criacao", "status", "responsavel", "etapa", "junta"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +
   'autorNome, nota, notaVisivelCliente (só para a equipe) }] em ordem. O cliente vê só a criação e as mudanças de status, e ' +
   'apenas as observações marcadas como visíveis.';
 

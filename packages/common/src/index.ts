@@ -22,3 +22,4 @@ export * from './usernames';
 export * from './processos';
 export * from './csv';
 export * from './relatorios';
+export * from './juntas';
