@@ -57,6 +57,8 @@ describe.each(databaseKinds())('CSV export on %s', (kind) => {
     const [head, ...rows] = lines(r.text.startsWith(CSV_BOM) ? r.text.slice(1) : r.text);
     expect(head).toBe(csvHeaderLine(REGISTROS_CSV));
     expect(rows).toHaveLength(N);
+    // As the browser writes it (toCsv): CRLF between lines, none after the last.
+    expect(r.text.endsWith('\r\n')).toBe(false);
     const numeros = rows.map((l) => l.split(';')[0]);
     expect(new Set(numeros).size).toBe(N);
     expect([...numeros].sort().reverse()).toEqual(numeros);

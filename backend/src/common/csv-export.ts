@@ -48,10 +48,11 @@ export async function streamCsv<R>(
   };
 
   try {
-    await write(`${CSV_BOM}${csvHeaderLine(columns)}\r\n`);
+    // Line breaks go before each row, none after the last: byte for byte what toCsv writes in the browser.
+    await write(`${CSV_BOM}${csvHeaderLine(columns)}`);
     let sent = 0;
     for (;;) {
-      if (rows.length) await write(rows.map((r) => `${csvLine(r, columns)}\r\n`).join(''));
+      if (rows.length) await write(rows.map((r) => `\r\n${csvLine(r, columns)}`).join(''));
       sent += rows.length;
       if (closed || rows.length < EXPORT_PAGE_SIZE || sent >= total) break;
       req = { ...req, skip: req.skip + EXPORT_PAGE_SIZE };
