@@ -9,6 +9,9 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { panelDarkTheme, panelTheme } from './theme';
+import documentos from './documentos';
+import mensagens from './mensagens';
+import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
 
@@ -24,12 +27,9 @@ export const PANEL_BASENAME = '/painel';
  */
 const ClientesPage = lazy(() => import('./clientes/ClientesPage'));
 // feature pages
-const RegistrosPage = lazy(() => import('./registros/RegistrosPage'));
-const MeusRegistrosPage = lazy(() => import('./registros/MeusRegistrosPage'));
+const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
-const DocumentosPage = lazy(() => import('./documentos/DocumentosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
-const MensagensPage = lazy(() => import('./mensagens/MensagensPage'));
 
 export function App() {
   return (
@@ -59,7 +59,11 @@ export function App() {
               <Resource name="clientes" recordRepresentation="razaoSocial" />
               <Resource name="users" recordRepresentation={users.recordRepresentation} />
               <Resource name="tipos-cliente" {...tiposCliente} />
-              <Resource name="registros" recordRepresentation="numero" />
+              <Resource name="registros" list={registros.list} icon={registros.icon} recordRepresentation={registros.recordRepresentation}>
+                <Route path=":id" element={<registros.detail />} />
+              </Resource>
+              <Resource name="documentos" {...documentos} />
+              <Resource name="contato" recordRepresentation={mensagens.recordRepresentation} />
               <CustomRoutes>
                 <Route path="/clientes" element={<ClientesPage />} />
                 <Route path="/configuracoes/*" element={<users.list />} />
@@ -67,12 +71,10 @@ export function App() {
                   <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />
                 ))}
                 {/* feature routes */}
-                <Route path="/registros/*" element={<RegistrosPage />} />
                 <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />
                 <Route path="/prazos/*" element={<PrazosPage />} />
-                <Route path="/documentos" element={<DocumentosPage />} />
                 <Route path="/email" element={<EmailPage />} />
-                <Route path="/mensagens" element={<MensagensPage />} />
+                <Route path="/mensagens" element={<mensagens.list />} />
               </CustomRoutes>
             </Admin>
           }

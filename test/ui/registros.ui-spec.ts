@@ -240,10 +240,10 @@ describe('staff screens', () => {
       await page.getByRole('heading', { name: 'Registros', level: 1 }).waitFor({ timeout: 15_000 });
       await row(page, atrasado.numero).waitFor();
       await page.getByRole('searchbox', { name: 'Buscar por protocolo, cliente ou CNPJ' }).fill(r.numero);
-      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent).join() === n, r.numero);
+      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td.column-numero')].map((td) => td.textContent).join() === n, r.numero);
       await page.getByRole('searchbox', { name: 'Buscar por protocolo, cliente ou CNPJ' }).fill('');
       await page.getByRole('checkbox', { name: 'Somente vencidos' }).check();
-      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent).join() === n, atrasado.numero);
+      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td.column-numero')].map((td) => td.textContent).join() === n, atrasado.numero);
       await page.getByRole('checkbox', { name: 'Somente vencidos' }).uncheck();
       await page.getByRole('tab', { name: 'Concluído' }).click();
       await page.getByText('Nenhum registro encontrado para esta busca.').waitFor();
