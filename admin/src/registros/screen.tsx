@@ -6,11 +6,17 @@ import { ExportButton, TopToolbar } from 'react-admin';
  */
 export const SCREEN_SX = { mb: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
 
-/** A react-admin <List> inside SCREEN_SX: its card may shrink, and a wide table scrolls inside it. */
+/**
+ * A react-admin <List> inside SCREEN_SX: its card may shrink, and a wide table scrolls inside its
+ * own wrapper. Not the card itself: a scrolling card would clip the bulk actions' toolbar, which
+ * react-admin slides up over the list's top toolbar.
+ */
 export const LIST_SX = {
   minWidth: 0,
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaList-content': { minWidth: 0 },
+  '& .RaDataTable-root': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
 /** Hides the columns a phone has no room for (react-admin marks each DataTable cell with `column-<source>`). */
