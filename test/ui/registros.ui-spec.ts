@@ -287,6 +287,24 @@ describe('staff screens', () => {
     });
   });
 
+  it('a financeiro reads the board but is offered neither Assumir, a status change, an upload nor a bulk action', async () => {
+    const financeiro = await seed.staff(master, 'dora.fin', 'Dora Financeiro', ['Financeiro']);
+    const r = await seed.solicitar(cliente.token, 'certidao-simplificada', 'Certidão para o banco');
+    await withPage(browser, async (page) => {
+      await asStaff(page, financeiro, '/painel/registros');
+      await row(page, r.numero).waitFor({ timeout: 15_000 });
+      expect(await row(page, r.numero).getByRole('checkbox').count()).toBe(0);
+      await row(page, r.numero).click();
+      await page.getByRole('heading', { name: `Registro ${r.numero}`, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/painel/registros/${r._id}`);
+      await page.getByText('Responsável atual: ninguém').waitFor();
+      await page.getByText('Apenas o responsável, a Diretoria ou o Master alteram o status.', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Assumir este registro' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Alterar status' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Documentos' }).getByRole('button', { name: 'Enviar documento' }).count()).toBe(0);
+    });
+  });
+
   it('Documentos uploads a document for a client, with progress, and filters by client', async () => {
     const outro = await seed.cliente({ razaoSocial: 'Oficina Bom Motor Ltda' });
     const m = await masterLogin();

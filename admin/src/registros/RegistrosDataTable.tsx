@@ -4,11 +4,11 @@
  * URL like every react-admin filter, and the pt-BR CSV export.
  */
 import type { ReactNode } from 'react';
-import { Checkbox, FormControlLabel, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { DataTable, downloadCSV, useBasename, useInput, useListContext, type Exporter, useTranslate } from 'react-admin';
 
 import { formatDateBR, type RegistroResponse } from '@veritas/common';
-import { searchFilter } from '../layout/ListScreen';
+import { searchFilter, TabsRow } from '../layout/ListScreen';
 import { hideOnPhone } from './screen';
 import { registrosCsv } from './csv';
 import { applyOption, checkboxFilterValue, type FilterOption, isCheckedFilter, matchOption } from './filters';
@@ -28,24 +28,10 @@ function useOptionFilter(options: readonly FilterOption[]): [string, (value: str
   return [matchOption(options, filterValues), choose];
 }
 
-/** Tabs that are a filter (Todos, Pendente, ...), kept in the URL with the others. */
+/** Tabs that are a filter (Todos, Vencidos, ...), kept in the URL with the others. */
 export function FilterTabs({ label, options }: { label: string; options: readonly FilterOption[] }) {
   const [value, choose] = useOptionFilter(options);
-  return (
-    <Tabs
-      value={value}
-      onChange={(_, v: string) => choose(v)}
-      aria-label={label}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {options.map((o) => (
-        <Tab key={o.value} value={o.value} label={o.label} />
-      ))}
-    </Tabs>
-  );
+  return <TabsRow label={label} value={value} options={options} onChange={choose} />;
 }
 
 /** A select whose choices are whole filters (e.g. "Em aberto" = pendente or em andamento). */
