@@ -206,6 +206,11 @@ describe('Registros, Documentos and Mensagens on the same lists', () => {
       await page.reload();
       await row('Lote Um').getByText('Tratada', { exact: true }).waitFor({ timeout: 15_000 });
       expect(await page.getByRole('tab', { name: 'Tratadas' }).getAttribute('aria-selected')).toBe('true');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      expect(download.suggestedFilename()).toBe('mensagens.csv');
+      const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Nome;E-mail;Telefone;Empresa;Assunto;Mensagem;Recebida em;Situação');
+      expect(lines.find((l) => l.startsWith('Lote Um;'))).toMatch(/^Lote Um;lote@exemplo\.com\.br;[^;]+;;Outros Serviços;Mensagem de Lote Um\.;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Tratada$/);
     });
   });
 });

@@ -302,6 +302,10 @@ describe('staff screens', () => {
       expect(await page.getByRole('button', { name: 'Assumir este registro' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Alterar status' }).count()).toBe(0);
       expect(await page.getByRole('region', { name: 'Documentos' }).getByRole('button', { name: 'Enviar documento' }).count()).toBe(0);
+      // Meus Registros (where Assumir lives) is not a financeiro's screen.
+      await page.goto(`${app.baseUrl}/painel/meu-registros`);
+      await page.getByText('Você não tem permissão para acessar esta página.').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: /^Assumir/ }).count()).toBe(0);
     });
   });
 
@@ -343,6 +347,13 @@ describe('staff screens', () => {
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
       expect(await page.locator('tbody tr').textContent()).toContain('Alvará 2026');
       await look(page, 'documentos-1280');
+      // Exportar: the filtered list (this client's one document) as a pt-BR CSV.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      expect(download.suggestedFilename()).toBe('documentos.csv');
+      const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Documento;Tipo;Arquivo;Tamanho;Cliente;Registro;Enviado por;Enviado em;Entrega');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^Alvará 2026;PDF;alvara\.pdf;[^;]+;Oficina Bom Motor Ltda;;Administrador Master \(escritório\);\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Ainda não baixado pelo cliente$/);
       expectNoPageProblems(problems, [/status of 415/]);
     });
     const docs = await seed.call('GET', '/api/documentos/me', outro.token);
