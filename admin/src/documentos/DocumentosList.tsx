@@ -16,7 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { formatDateTimeBR, type DocumentoResponse, type RegistroResponse } from '@veritas/common';
+import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { csvExporter } from '../providers/exporter';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -24,6 +24,7 @@ import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader, searchFilter } f
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { documentosCsvColumns } from './csv';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
@@ -40,24 +41,8 @@ const ORIGEM_TABS = [
   { value: 'cliente', label: 'Enviados pelos clientes' },
 ];
 
-/** Where the document stands, in words (the CSV's Entrega column). */
-export function deliveryText(d: DocumentoResponse): string {
-  if (d.enviadoPor === 'equipe') return d.baixadoClienteEm ? `Baixado pelo cliente em ${formatDateTimeBR(d.baixadoClienteEm)}` : 'Ainda não baixado pelo cliente';
-  return d.lidoEquipeEm ? `Aberto pela equipe em ${formatDateTimeBR(d.lidoEquipeEm)}` : 'Novo: ainda não aberto pela equipe';
-}
-
 /** The CSV of the filtered list, with pt-BR headers and dates. */
-export const exportDocumentos = csvExporter<DocRow>('documentos', () => [
-  { header: t(`resources.${R}.fields.titulo`), value: (d) => d.titulo },
-  { header: t(`resources.${R}.fields.tipo`), value: (d) => d.tipo },
-  { header: t(`resources.${R}.fields.nomeArquivo`), value: (d) => d.nomeArquivo },
-  { header: t(`resources.${R}.fields.tamanho`), value: (d) => formatBytes(d.tamanho) },
-  { header: t(`resources.${R}.fields.clienteNome`), value: (d) => d.clienteNome },
-  { header: t(`resources.${R}.fields.registroNumero`), value: (d) => d.registroNumero },
-  { header: t(`resources.${R}.fields.enviadoPor`), value: (d) => `${d.enviadoPorNome ?? ''} (${d.enviadoPor === 'equipe' ? 'escritório' : 'cliente'})` },
-  { header: t(`resources.${R}.fields.enviadoEm`), value: (d) => formatDateTimeBR(d.data) },
-  { header: t(`resources.${R}.fields.entrega`), value: deliveryText },
-]);
+export const exportDocumentos = csvExporter<DocRow>('documentos', () => documentosCsvColumns(t));
 
 /** The registro choice of one client; another client (or none) clears it. */
 function RegistroChoice({ source, clienteId }: { source: string; clienteId?: string }) {

@@ -23,6 +23,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { mensagensCsvColumns } from './csv';
 import { type ContatoMensagemResponse, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { bulkNotice, plural } from '../providers/bulk';
@@ -51,22 +52,8 @@ const filters = [
   <FilterTabsInput key="status" source="status" label="Filtrar mensagens" options={TABS} all="todas" alwaysOn />,
 ];
 
-/** Where a message stands, in words (the CSV's Situação column). */
-export function situacaoText(m: Mensagem): string {
-  return [m.lida ? null : 'Não lida', m.tratada ? 'Tratada' : 'Pendente', m.respondidaEm ? 'Respondida' : null].filter(Boolean).join(', ');
-}
-
 /** The CSV of the filtered list, with pt-BR headers and dates. */
-export const exportMensagens = csvExporter<Row>('mensagens', () => [
-  { header: t(`resources.${R}.fields.nome`), value: (m) => m.nome },
-  { header: t(`resources.${R}.fields.email`), value: (m) => m.email },
-  { header: t(`resources.${R}.fields.telefone`), value: (m) => m.telefone },
-  { header: t(`resources.${R}.fields.empresa`), value: (m) => m.empresa },
-  { header: t(`resources.${R}.fields.assunto`), value: (m) => m.assunto },
-  { header: t(`resources.${R}.fields.mensagem`), value: (m) => m.mensagem },
-  { header: t(`resources.${R}.fields.createdAt`), value: (m) => formatDateTimeBR(m.createdAt) },
-  { header: t(`resources.${R}.fields.tratada`), value: situacaoText },
-]);
+export const exportMensagens = csvExporter<Row>('mensagens', () => mensagensCsvColumns(t));
 
 function StatusChips({ m }: { m: Mensagem }) {
   return (

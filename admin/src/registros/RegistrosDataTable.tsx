@@ -5,12 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, downloadCSV, useBasename, useInput, useListContext, type Exporter, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useInput, useListContext, type Exporter, useTranslate } from 'react-admin';
 
 import { formatDateBR, type RegistroResponse } from '@veritas/common';
 import { searchFilter, TabsRow } from '../layout/ListScreen';
 import { hideOnPhone } from './screen';
-import { registrosCsv } from './csv';
+import { csvExporter } from '../providers/exporter';
+import { registrosCsvColumns } from './csv';
 import { applyOption, checkboxFilterValue, type FilterOption, isCheckedFilter, matchOption } from './filters';
 import { PrazoText } from './PrazoText';
 import { StatusChip } from './StatusChip';
@@ -119,5 +120,5 @@ export function RegistrosDataTable(props: {
 /** react-admin's exporter for the registros lists (the whole filtered list, as react-admin fetches it). */
 export function useRegistrosExporter(filename: string): Exporter<RegistroRow> {
   const translate = useTranslate();
-  return (rows) => downloadCSV(`\uFEFF${registrosCsv(rows as RegistroRow[], translate)}`, filename);
+  return csvExporter<RegistroRow>(filename, () => registrosCsvColumns(translate)) as Exporter<RegistroRow>;
 }
