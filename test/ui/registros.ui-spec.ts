@@ -347,6 +347,12 @@ describe('staff screens', () => {
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
       expect(await page.locator('tbody tr').textContent()).toContain('Alvará 2026');
       await look(page, 'documentos-1280');
+      // The client filter is in the URL: a reload keeps it (and the client's name in the box).
+      await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes('clienteId'));
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === 'Oficina Bom Motor Ltda');
+      expect(await page.locator('tbody tr').textContent()).toContain('Alvará 2026');
       // Exportar: the filtered list (this client's one document) as a pt-BR CSV.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
       expect(download.suggestedFilename()).toBe('documentos.csv');
