@@ -385,5 +385,20 @@ describe('staff screens', () => {
       },
       { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     );
+    // The board's Registros (more filters, a selection column) and Mensagens fit too.
+    await withPage(
+      browser,
+      async (page) => {
+        await asStaff(page, diretoria, '/painel/registros');
+        await row(page, atrasado.numero).waitFor({ timeout: 15_000 });
+        expect(await overflowingSideways(page)).toEqual([]);
+        await look(page, 'registros-360');
+        await page.goto(`${app.baseUrl}/painel/mensagens`);
+        await page.getByRole('heading', { name: 'Mensagens', level: 1 }).waitFor();
+        await page.getByText('Nenhuma mensagem recebida').waitFor();
+        expect(await overflowingSideways(page)).toEqual([]);
+      },
+      { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    );
   });
 });
