@@ -11,6 +11,9 @@ import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import clientes from './clientes';
 import { panelDarkTheme, panelTheme } from './theme';
+import documentos from './documentos';
+import mensagens from './mensagens';
+import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
 
@@ -25,12 +28,9 @@ export const PANEL_BASENAME = '/painel';
  * declared at the `feature pages` marker below.
  */
 // feature pages
-const RegistrosPage = lazy(() => import('./registros/RegistrosPage'));
-const MeusRegistrosPage = lazy(() => import('./registros/MeusRegistrosPage'));
+const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
-const DocumentosPage = lazy(() => import('./documentos/DocumentosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
-const MensagensPage = lazy(() => import('./mensagens/MensagensPage'));
 
 export function App() {
   return (
@@ -56,19 +56,21 @@ export function App() {
               <Resource name="clientes" {...clientes} />
               <Resource name="users" recordRepresentation={users.recordRepresentation} />
               <Resource name="tipos-cliente" {...tiposCliente} />
-              <Resource name="registros" recordRepresentation="numero" />
+              <Resource name="registros" list={registros.list} icon={registros.icon} recordRepresentation={registros.recordRepresentation}>
+                <Route path=":id" element={<registros.detail />} />
+              </Resource>
+              <Resource name="documentos" {...documentos} />
+              <Resource name="contato" recordRepresentation={mensagens.recordRepresentation} />
               <CustomRoutes>
                 <Route path="/configuracoes/*" element={<users.list />} />
                 {PLACEHOLDERS.map((p) => (
                   <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />
                 ))}
                 {/* feature routes */}
-                <Route path="/registros/*" element={<RegistrosPage />} />
                 <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />
                 <Route path="/prazos/*" element={<PrazosPage />} />
-                <Route path="/documentos" element={<DocumentosPage />} />
                 <Route path="/email" element={<EmailPage />} />
-                <Route path="/mensagens" element={<MensagensPage />} />
+                <Route path="/mensagens" element={<mensagens.list />} />
               </CustomRoutes>
             </PanelAdmin>
           }

@@ -240,10 +240,10 @@ describe('staff screens', () => {
       await page.getByRole('heading', { name: 'Registros', level: 1 }).waitFor({ timeout: 15_000 });
       await row(page, atrasado.numero).waitFor();
       await page.getByRole('searchbox', { name: 'Buscar por protocolo, cliente ou CNPJ' }).fill(r.numero);
-      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent).join() === n, r.numero);
+      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td.column-numero')].map((td) => td.textContent).join() === n, r.numero);
       await page.getByRole('searchbox', { name: 'Buscar por protocolo, cliente ou CNPJ' }).fill('');
       await page.getByRole('checkbox', { name: 'Somente vencidos' }).check();
-      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent).join() === n, atrasado.numero);
+      await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td.column-numero')].map((td) => td.textContent).join() === n, atrasado.numero);
       await page.getByRole('checkbox', { name: 'Somente vencidos' }).uncheck();
       await page.getByRole('tab', { name: 'Concluído' }).click();
       await page.getByText('Nenhum registro encontrado para esta busca.').waitFor();
@@ -287,6 +287,28 @@ describe('staff screens', () => {
     });
   });
 
+  it('a financeiro reads the board but is offered neither Assumir, a status change, an upload nor a bulk action', async () => {
+    const financeiro = await seed.staff(master, 'dora.fin', 'Dora Financeiro', ['Financeiro']);
+    const r = await seed.solicitar(cliente.token, 'certidao-simplificada', 'Certidão para o banco');
+    await withPage(browser, async (page) => {
+      await asStaff(page, financeiro, '/painel/registros');
+      await row(page, r.numero).waitFor({ timeout: 15_000 });
+      expect(await row(page, r.numero).getByRole('checkbox').count()).toBe(0);
+      await row(page, r.numero).click();
+      await page.getByRole('heading', { name: `Registro ${r.numero}`, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/painel/registros/${r._id}`);
+      await page.getByText('Responsável atual: ninguém').waitFor();
+      await page.getByText('Apenas o responsável, a Diretoria ou o Master alteram o status.', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Assumir este registro' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Alterar status' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Documentos' }).getByRole('button', { name: 'Enviar documento' }).count()).toBe(0);
+      // Meus Registros (where Assumir lives) is not a financeiro's screen.
+      await page.goto(`${app.baseUrl}/painel/meu-registros`);
+      await page.getByText('Você não tem permissão para acessar esta página.').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: /^Assumir/ }).count()).toBe(0);
+    });
+  });
+
   it('Documentos uploads a document for a client, with progress, and filters by client', async () => {
     const outro = await seed.cliente({ razaoSocial: 'Oficina Bom Motor Ltda' });
     const m = await masterLogin();
@@ -325,6 +347,19 @@ describe('staff screens', () => {
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
       expect(await page.locator('tbody tr').textContent()).toContain('Alvará 2026');
       await look(page, 'documentos-1280');
+      // The client filter is in the URL: a reload keeps it (and the client's name in the box).
+      await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes('clienteId'));
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === 'Oficina Bom Motor Ltda');
+      expect(await page.locator('tbody tr').textContent()).toContain('Alvará 2026');
+      // Exportar: the filtered list (this client's one document) as a pt-BR CSV.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+      expect(download.suggestedFilename()).toBe('documentos.csv');
+      const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Documento;Tipo;Arquivo;Tamanho;Cliente;Registro;Enviado por;Enviado em;Entrega');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^Alvará 2026;PDF;alvara\.pdf;[^;]+;Oficina Bom Motor Ltda;;Administrador Master \(escritório\);\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Ainda não baixado pelo cliente$/);
       expectNoPageProblems(problems, [/status of 415/]);
     });
     const docs = await seed.call('GET', '/api/documentos/me', outro.token);
@@ -346,6 +381,21 @@ describe('staff screens', () => {
         await page.goto(`${app.baseUrl}/painel/documentos`);
         await page.getByRole('heading', { name: 'Documentos', level: 1 }).waitFor();
         await page.locator('tbody tr').first().waitFor();
+        expect(await overflowingSideways(page)).toEqual([]);
+      },
+      { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    );
+    // The board's Registros (more filters, a selection column) and Mensagens fit too.
+    await withPage(
+      browser,
+      async (page) => {
+        await asStaff(page, diretoria, '/painel/registros');
+        await row(page, atrasado.numero).waitFor({ timeout: 15_000 });
+        expect(await overflowingSideways(page)).toEqual([]);
+        await look(page, 'registros-360');
+        await page.goto(`${app.baseUrl}/painel/mensagens`);
+        await page.getByRole('heading', { name: 'Mensagens', level: 1 }).waitFor();
+        await page.getByText('Nenhuma mensagem recebida').waitFor();
         expect(await overflowingSideways(page)).toEqual([]);
       },
       { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },

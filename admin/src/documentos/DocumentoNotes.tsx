@@ -1,29 +1,31 @@
 import { Typography } from '@mui/material';
 import { formatDateTimeBR, type DocumentoResponse } from '@veritas/common';
+import { deliveryText } from './csv';
 
 /**
  * Where a document stands: for the firm's own documents, when the client first downloaded it
  * (the proof of delivery); for a client's upload, when the staff first opened it.
  */
 export function DeliveryText({ doc }: { doc: DocumentoResponse }) {
+  const text = deliveryText(doc);
   if (doc.enviadoPor === 'equipe') {
     return doc.baixadoClienteEm ? (
       <Typography variant="body2" sx={{ color: 'success.dark' }}>
-        Baixado pelo cliente em {formatDateTimeBR(doc.baixadoClienteEm)}
+        {text}
       </Typography>
     ) : (
       <Typography variant="body2" color="text.secondary">
-        Ainda não baixado pelo cliente
+        {text}
       </Typography>
     );
   }
   return doc.lidoEquipeEm ? (
     <Typography variant="body2" color="text.secondary">
-      Aberto pela equipe em {formatDateTimeBR(doc.lidoEquipeEm)}
+      {text}
     </Typography>
   ) : (
     <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-      Novo: ainda não aberto pela equipe
+      {text}
     </Typography>
   );
 }

@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useGetList, useNotify } from 'react-admin';
 import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
+import { useCan } from '../layout/Restricted';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
@@ -13,6 +14,7 @@ import { UploadDialog } from './UploadDialog';
 export function RegistroDocumentos({ registro }: { registro: RegistroResponse }) {
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
+  const mayUpload = useCan('documentos.upload');
   const docs = useGetList<DocumentoResponse & { id: string }>('documentos', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -47,9 +49,11 @@ export function RegistroDocumentos({ registro }: { registro: RegistroResponse })
           ))}
         </List>
       )}
-      <Button sx={{ mt: 1 }} variant="outlined" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
-        Enviar documento
-      </Button>
+      {mayUpload && (
+        <Button sx={{ mt: 1 }} variant="outlined" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+          Enviar documento
+        </Button>
+      )}
       <UploadDialog
         open={uploading}
         target={{ clienteId: registro.clienteId, clienteNome: registro.clienteNome, registroId: registro._id, registroNumero: registro.numero }}

@@ -48,17 +48,28 @@ export function FilterTabsInput(props: {
   const { source, label, options, all = 'todos' } = props;
   const { field } = useInput({ source });
   const value = typeof field.value === 'string' && field.value ? field.value : all;
+  return <TabsRow label={label} value={value} options={options} onChange={field.onChange} sx={{ flexBasis: '100%', order: 10 }} />;
+}
+
+/** A row of tabs that scrolls sideways on a phone (the look of every filter tab row). */
+export function TabsRow(props: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  sx?: object;
+}) {
   return (
     <Tabs
-      value={value}
-      onChange={(_, v: string) => field.onChange(v)}
-      aria-label={label}
+      value={props.value}
+      onChange={(_, v: string) => props.onChange(v)}
+      aria-label={props.label}
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider', flexBasis: '100%', order: 10 }}
+      sx={{ borderBottom: 1, borderColor: 'divider', ...props.sx }}
     >
-      {options.map((o) => (
+      {props.options.map((o) => (
         <Tab key={o.value} value={o.value} label={o.label} />
       ))}
     </Tabs>

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { ExportButton, List, TopToolbar, useBasename, useListContext } from 'react-admin';
+import { List, useBasename, useListContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { PRAZO_PROXIMO_DIAS_UTEIS } from '../registros/prazo';
 import { RegistroDetail } from '../registros/RegistroDetail';
-import { EmptyText, FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
-import { LIST_SX, SCREEN_SX } from '../registros/screen';
+import { EmptyText } from '../layout/ListScreen';
+import { FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
+import { PANEL_LIST, SCREEN_SX } from '../registros/screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'abertos', label: 'Todos em aberto', filter: {} },
@@ -53,15 +54,8 @@ function Prazos() {
         filter={{ aberto: true }}
         filters={[registroSearch]}
         sort={{ field: 'prazo', order: 'ASC' }}
-        perPage={25}
+        {...PANEL_LIST}
         exporter={exporter}
-        actions={
-          <TopToolbar>
-            <ExportButton maxResults={5000} />
-          </TopToolbar>
-        }
-        empty={false}
-        sx={LIST_SX}
       >
         <FilterTabs label="Quais prazos" options={TABS} />
         <RegistrosDataTable base="prazos" focus="prazo" empty={<Empty />} />

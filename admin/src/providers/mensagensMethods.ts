@@ -4,6 +4,7 @@
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { ContatoMensagemResponse } from '@veritas/common';
+import { runBulk } from './bulk';
 import { withId } from './httpClient';
 import { apiData } from './registrosMethods';
 import { webClient } from './webClient';
@@ -17,6 +18,9 @@ export const mensagensMethods = {
   getMensagem: (id: string) => apiData<Mensagem>(mensagemPath(id)),
   /** Marks read/unread or handled/not handled. */
   updateMensagem: (id: string, change: { lida?: boolean; tratada?: boolean }) => apiData<Mensagem>(mensagemPath(id), { method: 'PUT', body: change }),
+  /** Bulk "Marcar como tratada": each message marked on its own; answers how many went through. */
+  markMensagensTratadas: (ids: readonly (string | number)[]) =>
+    runBulk(ids, (id) => apiData<Mensagem>(mensagemPath(id), { method: 'PUT', body: { tratada: true } }), 'Erro ao atualizar a mensagem.'),
   /** Replies by e-mail; answers the message (now handled) and the server's confirmation. */
   replyMensagem: async (id: string, reply: { assunto: string; mensagem: string }) => {
     const body = await webClient.request<{ data: ContatoMensagemResponse; message?: string }>(`/api${mensagemPath(id)}/resposta`, { method: 'POST', body: reply });

@@ -6,6 +6,7 @@
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
 import { unwrap } from '@veritas/web';
+import { type BulkResult, runBulk } from './bulk';
 import { withId } from './httpClient';
 import { webClient } from './webClient';
 
@@ -23,12 +24,21 @@ export interface StatusChangeInput {
   visivelCliente: boolean;
 }
 
-export const registrosMethods = {
+export const registrosMethods: {
+  getRegistroDetalhe: (id: string) => Promise<RegistroDetalheResponse>;
+  assignRegistro: (id: string, responsavelId: string | null) => Promise<RegistroDetalheResponse>;
+  assignRegistros: (ids: readonly (string | number)[], responsavelId: string | null) => Promise<BulkResult>;
+  changeRegistroStatus: (id: string, input: StatusChangeInput) => Promise<RegistroDetalheResponse>;
+  getRegistrosDoCliente: (clienteId: string) => Promise<RegistroResponse[]>;
+} = {
   /** A registro with its history and documents. */
   getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
   /** Assigns (or, with null, releases) a registro; an associado may only take or leave. */
   assignRegistro: (id: string, responsavelId: string | null) =>
     apiData<RegistroDetalheResponse>(`${registroPath(id)}/responsavel`, { method: 'PUT', body: { responsavelId } }),
+  /** Bulk "Atribuir": each registro assigned (or released) on its own; answers how many went through. */
+  assignRegistros: (ids: readonly (string | number)[], responsavelId: string | null) =>
+    runBulk(ids, (id) => registrosMethods.assignRegistro(id, responsavelId), 'Erro ao alterar o responsável.'),
   changeRegistroStatus: (id: string, input: StatusChangeInput) =>
     apiData<RegistroDetalheResponse>(`${registroPath(id)}/status`, { method: 'PUT', body: input }),
   /** Every registro of one client (the upload dialog's and the documents screen's choices). */

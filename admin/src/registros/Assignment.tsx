@@ -14,6 +14,8 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
   const api = useRegistrosApi();
   const notify = useNotify();
   const board = useCan('registros.assign');
+  // Financeiro and suporte read registros but do not work them: no Assumir / Deixar for them.
+  const works = useCan('registros.work');
   const { identity } = useGetIdentity();
   const users = useGetList<UserResponse & { id: string }>('users', { pagination: { page: 1, perPage: 200 }, sort: { field: 'nomeCompleto', order: 'ASC' } }, { enabled: board });
   const [chosen, setChosen] = useState('');
@@ -81,7 +83,7 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
             </Button>
           )}
         </Box>
-      ) : !registro.responsavelId ? (
+      ) : !works ? null : !registro.responsavelId ? (
         <Button variant="contained" disabled={busy || !identity} onClick={() => assign(String(identity!.id), 'Você assumiu este registro.')}>
           Assumir este registro
         </Button>

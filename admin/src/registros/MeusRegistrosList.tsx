@@ -4,8 +4,8 @@ import { DataTable, ExportButton, List, TopToolbar, useGetIdentity, useListConte
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
+import { EmptyText } from '../layout/ListScreen';
 import {
-  EmptyText,
   FilterSelect,
   FilterTabs,
   type FilterOption,
@@ -14,7 +14,7 @@ import {
   RegistrosDataTable,
   useRegistrosExporter,
 } from './RegistrosDataTable';
-import { LIST_SX, SCREEN_SX } from './screen';
+import { PANEL_LIST, SCREEN_SX } from './screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'meus', label: 'Atribuídos a mim', filter: { responsavelId: 'me' } },
@@ -88,7 +88,7 @@ export function MeusRegistrosList() {
         filters={[registroSearch]}
         filterDefaultValues={{ responsavelId: 'me', aberto: true }}
         sort={{ field: 'prazo', order: 'ASC' }}
-        perPage={25}
+        {...PANEL_LIST}
         exporter={exporter}
         actions={
           <TopToolbar>
@@ -96,8 +96,6 @@ export function MeusRegistrosList() {
             <ExportButton maxResults={5000} />
           </TopToolbar>
         }
-        empty={false}
-        sx={LIST_SX}
       >
         <FilterTabs label="Quais registros" options={TABS} />
         <MeusRegistrosTable />

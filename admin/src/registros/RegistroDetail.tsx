@@ -39,6 +39,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
   const api = useRegistrosApi();
   const queryClient = useQueryClient();
   const board = useCan('registros.assign');
+  const works = useCan('registros.work');
   const { identity } = useGetIdentity();
   const query = useQuery({
     queryKey: ['registro', id],
@@ -129,7 +130,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
               <StatusChange key={r.status} registro={r} onChanged={changed} />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                Apenas o responsável, a Diretoria ou o Master alteram o status. Assuma o registro para alterá-lo.
+                Apenas o responsável, a Diretoria ou o Master alteram o status.{works && ' Assuma o registro para alterá-lo.'}
               </Typography>
             )}
           </Section>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import {
   Alert,
   Box,
@@ -13,26 +14,46 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Title, useGetList, useNotify } from 'react-admin';
+import {
+  Button as RaButton,
+  DataTable,
+  List,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { type ContatoMensagemResponse, type ContatoStatusFilter, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
+import { mensagensCsvColumns } from './csv';
+import { type ContatoMensagemResponse, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
+import { bulkNotice, plural } from '../providers/bulk';
+import { csvExporter } from '../providers/exporter';
+import { i18nProvider } from '../providers/i18nProvider';
 import { useMensagensApi } from '../providers/mensagensMethods';
 import { InfoList, InfoSection } from '../layout/InfoList';
-import { FilterTabs, PageHeader, SearchBox } from '../ui/ListToolbar';
-import { type Column, PagedTable } from '../ui/PagedTable';
+import { EmptyText, FilterTabsInput, ListLoadError, PageHeader, searchFilter } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
-import { useDebounced } from '../layout/useDebounced';
-import { usePaging } from '../ui/usePaging';
+import { hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
 
 type Mensagem = ContatoMensagemResponse;
+type Row = Mensagem & { id: string };
+const R = 'contato';
+const t = (key: string) => i18nProvider.translate(key);
 
-const TABS: readonly { value: ContatoStatusFilter; label: string }[] = [
+const TABS = [
   { value: 'todas', label: 'Todas' },
   { value: 'nao-lidas', label: 'Não lidas' },
   { value: 'pendentes', label: 'Pendentes' },
   { value: 'tratadas', label: 'Tratadas' },
 ];
+
+const filters = [
+  searchFilter('Buscar por nome, e-mail, empresa ou texto...'),
+  <FilterTabsInput key="status" source="status" label="Filtrar mensagens" options={TABS} all="todas" alwaysOn />,
+];
+
+/** The CSV of the filtered list, with pt-BR headers and dates. */
+export const exportMensagens = csvExporter<Row>('mensagens', () => mensagensCsvColumns(t));
 
 function StatusChips({ m }: { m: Mensagem }) {
   return (
@@ -47,25 +68,51 @@ function StatusChips({ m }: { m: Mensagem }) {
 /** Bold while unread, as in a mailbox. */
 const weight = (m: Mensagem) => (m.lida ? 400 : 700);
 
+function MensagensEmpty() {
+  const { filterValues } = useListContext();
+  const filtered = !!filterValues.q || (!!filterValues.status && filterValues.status !== 'todas');
+  return <EmptyText>{filtered ? 'Nenhuma mensagem encontrada para esta busca' : 'Nenhuma mensagem recebida'}</EmptyText>;
+}
+
+/** Bulk "Marcar como tratada" (the named dataProvider method; one PUT per message). */
+function BulkTratadaButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const api = useMensagensApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const mark = async () => {
+    setBusy(true);
+    const result = await api.markMensagensTratadas(selectedIds);
+    const notice = bulkNotice(
+      result,
+      (n) => `${plural(n, 'mensagem marcada', 'mensagens marcadas')} como tratada${n === 1 ? '' : 's'}.`,
+      (n) => plural(n, 'não mudou', 'não mudaram'),
+    );
+    notify(notice.text, { type: notice.type });
+    setBusy(false);
+    onUnselectItems();
+    refresh();
+  };
+  return (
+    <RaButton label="Marcar como tratada" onClick={() => void mark()} disabled={busy}>
+      <DoneAllIcon />
+    </RaButton>
+  );
+}
+
 /**
  * Mensagens: what visitors sent through the site's contact form. Unread first; opening one marks
- * it read; staff mark it handled or answer it by e-mail (the answer leaves from their own address
- * and stays in their Enviados). `?id=` opens one directly (the link in the inbox notification).
+ * it read; staff mark it handled (one or many) or answer it by e-mail (the answer leaves from
+ * their own address and stays in their Enviados). `?id=` opens one directly (the link in the
+ * inbox notification); tabs, search, sort and page live in the URL like every list's.
  */
 function Mensagens() {
   const api = useMensagensApi();
   const notify = useNotify();
+  const refresh = useRefresh();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<ContatoStatusFilter>('todas');
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const paging = usePaging(`${tab}|${q}`);
-  const list = useGetList<Mensagem & { id: string }>('contato', {
-    pagination: paging.pagination,
-    sort: { field: 'lida', order: 'ASC' },
-    filter: { status: tab, ...(q ? { q } : {}) },
-  });
   const [open, setOpen] = useState<Mensagem | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +121,7 @@ function Mensagens() {
     setOpenError(null);
     try {
       setOpen(await api.getMensagem(id));
-      list.refetch();
+      refresh();
     } catch (err) {
       setOpenError(errorMessage(err, 'Erro ao abrir a mensagem.'));
     }
@@ -88,7 +135,12 @@ function Mensagens() {
 
   const close = () => {
     setOpen(null);
-    if (linked) setParams({}, { replace: true });
+    if (linked) {
+      // Only the message leaves the address: the list's filters stay.
+      const next = new URLSearchParams(params);
+      next.delete('id');
+      setParams(next, { replace: true });
+    }
   };
 
   const change = async (body: { lida?: boolean; tratada?: boolean }, done: string) => {
@@ -97,7 +149,7 @@ function Mensagens() {
     try {
       const res = await api.updateMensagem(open._id, body);
       notify(done, { type: 'success' });
-      list.refetch();
+      refresh();
       if (body.lida === false) close();
       else setOpen(res);
     } catch (err) {
@@ -107,65 +159,78 @@ function Mensagens() {
     }
   };
 
-  const columns: Column<Mensagem>[] = [
-    {
-      key: 'nome',
-      label: 'Remetente',
-      render: (m) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: weight(m) }}>
-            {m.nome}
-          </Typography>
-          {m.empresa && (
-            <Typography variant="caption" color="text.secondary">
-              {m.empresa}
-            </Typography>
-          )}
-        </>
-      ),
-    },
-    { key: 'assunto', label: 'Assunto', render: (m) => <Typography variant="body2" sx={{ fontWeight: weight(m) }}>{m.assunto}</Typography> },
-    { key: 'createdAt', label: 'Recebida em', render: (m) => formatDateTimeBR(m.createdAt), hideBelow: 'sm' },
-    { key: 'status', label: 'Situação', render: (m) => <StatusChips m={m} /> },
-  ];
-
-  const filtered = tab !== 'todas' || !!q;
   return (
-    <Box sx={{ mb: 4 }}>
-      <Title title="Mensagens" />
+    <Box sx={SCREEN_SX}>
       <PageHeader title="Mensagens" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         Mensagens enviadas pelo formulário de contato do site. As não lidas aparecem primeiro.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {openError && (
-          <Alert severity="error" onClose={() => setOpenError(null)}>
-            {openError}
-          </Alert>
-        )}
-        <FilterTabs label="Filtrar mensagens" value={tab} options={TABS} onChange={setTab} />
-        <SearchBox placeholder="Buscar por nome, e-mail, empresa ou texto..." value={search} onChange={setSearch} />
-        <PagedTable
-          label="Mensagens do formulário de contato"
-          columns={columns}
-          rows={list.error ? [] : list.data}
-          loading={list.isPending || list.isFetching}
-          error={list.error ? `Erro ao carregar mensagens: ${errorMessage(list.error, 'sem conexão com o servidor')}` : null}
-          emptyText={filtered ? 'Nenhuma mensagem encontrada para esta busca' : 'Nenhuma mensagem recebida'}
-          total={list.total ?? 0}
-          page={paging.page}
-          perPage={paging.perPage}
-          onPageChange={paging.setPage}
-          onPerPageChange={paging.setPerPage}
-          onRowClick={(m) => void openMessage(m._id)}
-        />
-      </Box>
+      {openError && (
+        <Alert severity="error" onClose={() => setOpenError(null)}>
+          {openError}
+        </Alert>
+      )}
+      <List
+        resource={R}
+        title="Mensagens"
+        filters={filters}
+        sort={{ field: 'lida', order: 'ASC' }}
+        {...PANEL_LIST}
+        exporter={exportMensagens}
+        error={<ListLoadError prefix="Erro ao carregar mensagens: " />}
+      >
+        <DataTable<Row>
+          aria-label="Mensagens do formulário de contato"
+          rowClick={(id) => {
+            void openMessage(String(id));
+            return false;
+          }}
+          bulkActionButtons={<BulkTratadaButton />}
+          empty={<MensagensEmpty />}
+          sx={{ ...hideOnPhone(['createdAt']), '& .RaDataTable-table': { minWidth: 0 } }}
+        >
+          <DataTable.Col
+            source="nome"
+            label={`resources.${R}.fields.remetente`}
+            render={(m: Row) => (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: weight(m) }}>
+                  {m.nome}
+                </Typography>
+                {m.empresa && (
+                  <Typography variant="caption" color="text.secondary">
+                    {m.empresa}
+                  </Typography>
+                )}
+              </>
+            )}
+          />
+          <DataTable.Col
+            source="assunto"
+            render={(m: Row) => (
+              <Typography variant="body2" sx={{ fontWeight: weight(m) }}>
+                {m.assunto}
+              </Typography>
+            )}
+          />
+          <DataTable.Col source="createdAt" render={(m: Row) => formatDateTimeBR(m.createdAt)} />
+          <DataTable.Col source="tratada" render={(m: Row) => <StatusChips m={m} />} />
+        </DataTable>
+      </List>
 
       <Dialog open={!!open} onClose={busy ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="mensagem-title">
-        {open && <MessageDetails m={open} busy={busy} onChange={change} onReplied={(m) => {
+        {open && (
+          <MessageDetails
+            m={open}
+            busy={busy}
+            onChange={change}
+            onReplied={(m) => {
               setOpen(m);
-              list.refetch();
-            }} onClose={close} />}
+              refresh();
+            }}
+            onClose={close}
+          />
+        )}
       </Dialog>
     </Box>
   );
@@ -302,7 +367,8 @@ function ReplyForm({ m, onCancel, onSent }: { m: Mensagem; onCancel: () => void;
   );
 }
 
-export default function MensagensPage() {
+/** /painel/mensagens: the contact messages (resource `contato`), for whoever may read them. */
+export default function MensagensList() {
   return (
     <Restricted action="contato">
       <Mensagens />
