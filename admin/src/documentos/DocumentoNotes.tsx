@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { formatDateTimeBR, type DocumentoResponse } from '@veritas/common';
-import { deliveryText } from './csv';
+import { deliveryText } from '@veritas/common';
 
 /**
  * Where a document stands: for the firm's own documents, when the client first downloaded it

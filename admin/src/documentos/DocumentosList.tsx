@@ -16,15 +16,14 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
+import { DOCUMENTOS_CSV, type DocumentoResponse, type RegistroResponse } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { csvExporter } from '../providers/exporter';
 import { i18nProvider } from '../providers/i18nProvider';
 import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader, searchFilter } from '../layout/ListScreen';
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
-import { hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
-import { documentosCsvColumns } from './csv';
+import { exportActions, hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';
@@ -42,7 +41,7 @@ const ORIGEM_TABS = [
 ];
 
 /** The CSV of the filtered list, with pt-BR headers and dates. */
-export const exportDocumentos = csvExporter<DocRow>('documentos', () => documentosCsvColumns(t));
+export const exportDocumentos = csvExporter<DocRow>('documentos', () => DOCUMENTOS_CSV);
 
 /** The registro choice of one client; another client (or none) clears it. */
 function RegistroChoice({ source, clienteId }: { source: string; clienteId?: string }) {
@@ -148,6 +147,7 @@ export default function DocumentosList() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         {...PANEL_LIST}
+        actions={exportActions('documentos', 'documentos', DOCUMENTOS_CSV)}
         exporter={exportDocumentos}
         error={<ListLoadError fallback="Erro ao carregar documentos." />}
       >

@@ -23,8 +23,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { mensagensCsvColumns } from './csv';
-import { type ContatoMensagemResponse, formatDateTimeBR, MAIL_MESSAGES, sendFailedText } from '@veritas/common';
+import { type ContatoMensagemResponse, formatDateTimeBR, MAIL_MESSAGES, sendFailedText, MENSAGENS_CSV } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { bulkNotice, plural } from '../providers/bulk';
 import { csvExporter } from '../providers/exporter';
@@ -33,7 +32,7 @@ import { useMensagensApi } from '../providers/mensagensMethods';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { EmptyText, FilterTabsInput, ListLoadError, PageHeader, searchFilter } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
-import { hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
 
 type Mensagem = ContatoMensagemResponse;
 type Row = Mensagem & { id: string };
@@ -53,7 +52,7 @@ const filters = [
 ];
 
 /** The CSV of the filtered list, with pt-BR headers and dates. */
-export const exportMensagens = csvExporter<Row>('mensagens', () => mensagensCsvColumns(t));
+export const exportMensagens = csvExporter<Row>('mensagens', () => MENSAGENS_CSV);
 
 function StatusChips({ m }: { m: Mensagem }) {
   return (
@@ -176,6 +175,7 @@ function Mensagens() {
         filters={filters}
         sort={{ field: 'lida', order: 'ASC' }}
         {...PANEL_LIST}
+        actions={exportActions('contato', 'mensagens', MENSAGENS_CSV)}
         exporter={exportMensagens}
         error={<ListLoadError prefix="Erro ao carregar mensagens: " />}
       >

@@ -1,3 +1,4 @@
+import { REGISTROS_CSV } from '@veritas/common';
 import { Box, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -7,7 +8,7 @@ import { PRAZO_PROXIMO_DIAS_UTEIS } from '../registros/prazo';
 import { RegistroDetail } from '../registros/RegistroDetail';
 import { EmptyText } from '../layout/ListScreen';
 import { FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
-import { PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../registros/screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'abertos', label: 'Todos em aberto', filter: {} },
@@ -55,6 +56,7 @@ function Prazos() {
         filters={[registroSearch]}
         sort={{ field: 'prazo', order: 'ASC' }}
         {...PANEL_LIST}
+        actions={exportActions('registros', 'prazos', REGISTROS_CSV)}
         exporter={exporter}
       >
         <FilterTabs label="Quais prazos" options={TABS} />

@@ -1,11 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type {
-  CepLookupResponse,
-  DashboardResponse,
-  RegistroResponse,
-  TipoClienteResponse,
-} from '@veritas/common';
+import type { DashboardResponse, TipoClienteResponse } from '@veritas/common';
 import { clientesMethods } from './clientesMethods';
 import { emailMethods } from './emailMethods';
 import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
@@ -41,9 +36,6 @@ async function call<T>(path: string, method: Method = 'GET', body?: unknown): Pr
   return { ...answer, data };
 }
 
-/** The CNPJ data of a client as the server keeps it (§3.5), with the server's note when stale. */
-export type CnpjInfoAnswer<Office = unknown> = ApiBody<Office | null>;
-
 /**
  * The panel's calls that are not CRUD, as named methods (react-admin's "custom methods"): screens
  * reach them with useDataProvider()/useMutation, so a 401 still signs out and no screen builds a
@@ -52,21 +44,10 @@ export type CnpjInfoAnswer<Office = unknown> = ApiBody<Office | null>;
 export interface PanelDataProvider extends DataProvider {
   /** Ativa/inativa (tipos de cliente): the server's record and its pt-BR message. */
   toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<ApiBody<TipoClienteResponse & RaRecord>>;
-  /** The address of a CEP, through our server (its cache and rate limit). */
-  cepLookup(cep: string): Promise<ApiBody<CepLookupResponse['data']>>;
-  /** The CNPJ data of a client; `refresh` asks the provider again (Atualizar). */
-  cnpjInfo<Office = unknown>(clienteId: Identifier, params?: { refresh?: boolean }): Promise<CnpjInfoAnswer<Office>>;
-  /** The registros of one client (the details' Registros tab). */
-  clienteRegistros(clienteId: Identifier): Promise<ApiBody<(RegistroResponse & RaRecord)[]>>;
   /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
   exportCsv(resource: ExportableResource, params: ExportParams): Promise<void>;
   /** The dashboard figures of a period. */
   dashboard(periodo: string): Promise<ApiBody<DashboardResponse>>;
-  /**
-   * @deprecated a raw path call, kept only while the screens of the other panel resources move
-   * to named methods (issue 10); no new caller.
-   */
-  api<T = unknown>(path: string, init?: { method?: Method; body?: unknown }): Promise<ApiBody<T>>;
 }
 
 export const dataProvider: PanelDataProvider = {
@@ -81,11 +62,5 @@ export const dataProvider: PanelDataProvider = {
   ...clientesMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
-  cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
-  cnpjInfo: (clienteId, params = {}) =>
-    call(`/clientes/${encodeURIComponent(String(clienteId))}/cnpj-info${params.refresh ? '?refresh=true' : ''}`),
-  clienteRegistros: (clienteId) => call(`/registros/cliente/${encodeURIComponent(String(clienteId))}`),
   dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),
-
-  api: (path, init = {}) => call(path, init.method ?? 'GET', init.body),
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, ExportButton, List, TopToolbar, useGetIdentity, useListContext, useNotify, useRefresh } from 'react-admin';
-import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES } from '@veritas/common';
+import { DataTable, List, useGetIdentity, useListContext, useNotify, useRefresh } from 'react-admin';
+import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, REGISTROS_CSV } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { EmptyText } from '../layout/ListScreen';
@@ -14,7 +14,7 @@ import {
   RegistrosDataTable,
   useRegistrosExporter,
 } from './RegistrosDataTable';
-import { PANEL_LIST, SCREEN_SX } from './screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from './screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'meus', label: 'Atribuídos a mim', filter: { responsavelId: 'me' } },
@@ -90,12 +90,7 @@ export function MeusRegistrosList() {
         sort={{ field: 'prazo', order: 'ASC' }}
         {...PANEL_LIST}
         exporter={exporter}
-        actions={
-          <TopToolbar>
-            <FilterSelect label="Status" options={STATUS_OPTIONS} minWidth={260} />
-            <ExportButton maxResults={5000} />
-          </TopToolbar>
-        }
+        actions={exportActions('registros', 'meus-registros', REGISTROS_CSV, <FilterSelect label="Status" options={STATUS_OPTIONS} minWidth={260} />)}
       >
         <FilterTabs label="Quais registros" options={TABS} />
         <MeusRegistrosTable />

@@ -7,11 +7,10 @@ import type { ReactNode } from 'react';
 import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { DataTable, useBasename, useInput, useListContext, type Exporter, useTranslate } from 'react-admin';
 
-import { formatDateBR, type RegistroResponse } from '@veritas/common';
+import { formatDateBR, type RegistroResponse, REGISTROS_CSV } from '@veritas/common';
 import { searchFilter, TabsRow } from '../layout/ListScreen';
 import { hideOnPhone } from './screen';
 import { csvExporter } from '../providers/exporter';
-import { registrosCsvColumns } from './csv';
 import { applyOption, checkboxFilterValue, type FilterOption, isCheckedFilter, matchOption } from './filters';
 import { PrazoText } from './PrazoText';
 import { StatusChip } from './StatusChip';
@@ -120,5 +119,5 @@ export function RegistrosDataTable(props: {
 /** react-admin's exporter for the registros lists (the whole filtered list, as react-admin fetches it). */
 export function useRegistrosExporter(filename: string): Exporter<RegistroRow> {
   const translate = useTranslate();
-  return csvExporter<RegistroRow>(filename, () => registrosCsvColumns(translate)) as Exporter<RegistroRow>;
+  return csvExporter<RegistroRow>(filename, () => REGISTROS_CSV) as Exporter<RegistroRow>;
 }

@@ -11,13 +11,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type UserResponse } from '@veritas/common';
+import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type UserResponse, REGISTROS_CSV } from '@veritas/common';
 import { bulkNotice, plural } from '../providers/bulk';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted, useCan } from '../layout/Restricted';
 import { CheckboxFilterInput, registroSearch, RegistrosDataTable, useRegistrosExporter } from './RegistrosDataTable';
-import { PANEL_LIST, SCREEN_SX } from './screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from './screen';
 
 /** '' (no status filter, removed from the URL) is Todos. */
 const STATUS_TABS = [{ value: '', label: 'Todos' }, ...REGISTRO_STATUSES.map((s) => ({ value: s, label: REGISTRO_STATUS_LABELS[s] }))];
@@ -143,6 +143,7 @@ function RegistrosBoard() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         {...PANEL_LIST}
+        actions={exportActions('registros', 'registros', REGISTROS_CSV)}
         exporter={exporter}
         error={<ListLoadError fallback="Erro ao carregar registros." />}
       >

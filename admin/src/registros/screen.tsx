@@ -1,4 +1,8 @@
-import { ExportButton, TopToolbar } from 'react-admin';
+import type { ReactNode } from 'react';
+import { TopToolbar } from 'react-admin';
+import type { CsvColumn } from '@veritas/common';
+import { CsvExportButton } from '../layout/CsvExportButton';
+import type { ExportableResource } from '../providers/exportMethods';
 
 /**
  * The root of a list screen. A one-column grid whose column may shrink to nothing, so a wide
@@ -24,15 +28,22 @@ export function hideOnPhone(columns: string[]) {
   return { [columns.map((c) => `& .column-${c}`).join(', ')]: { display: { xs: 'none', md: 'table-cell' } } };
 }
 
-/** The export of a list screen: the whole filtered list, up to 5000 rows, as the screen's CSV. */
-export const EXPORT_ACTIONS = (
-  <TopToolbar>
-    <ExportButton maxResults={5000} />
-  </TopToolbar>
-);
+/**
+ * The export of a list screen: the whole filtered, sorted list as the screen's CSV (written by the
+ * browser up to 200 rows, streamed by the server beyond; the same columns either way).
+ */
+export function exportActions<R>(resource: ExportableResource, filename: string, columns: readonly CsvColumn<R>[], extra?: ReactNode) {
+  return (
+    <TopToolbar>
+      {extra}
+      <CsvExportButton resource={resource} filename={filename} columns={columns} />
+    </TopToolbar>
+  );
+}
 
 /**
  * What the registros, documentos and mensagens lists pass to react-admin's <List>: 25 a page,
- * the table (with its own empty text) even when there is nothing, the export, and LIST_SX.
+ * the table (with its own empty text) even when there is nothing, and LIST_SX (the export is
+ * each screen's `actions={exportActions(...)}`).
  */
-export const PANEL_LIST = { perPage: 25, empty: false as const, actions: EXPORT_ACTIONS, sx: LIST_SX };
+export const PANEL_LIST = { perPage: 25, empty: false as const, sx: LIST_SX };

@@ -61,7 +61,8 @@ describe('REGISTROS_CSV', () => {
 
   it('says why there is no due date', () => {
     expect(prazoTexto({ ...base, prazo: null, prazoPausado: true })).toBe('Suspenso (aguardando o cliente)');
-    expect(prazoTexto({ ...base, encerradoEm: '2026-04-01T15:00:00.000Z' })).toBe('Encerrado em 01/04/2026');
+    expect(prazoTexto({ ...base, prazo: null, encerradoEm: '2026-04-01T15:00:00.000Z' })).toBe('Encerrado em 01/04/2026');
+    expect(prazoTexto({ ...base, encerradoEm: '2026-04-01T15:00:00.000Z' })).toBe('23/03/2026');
     expect(prazoTexto({ ...base, prazo: null })).toBe('Sem prazo');
   });
 });

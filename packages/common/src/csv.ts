@@ -1,7 +1,7 @@
 import type { ClienteResponse, DocumentoResponse, RegistroResponse } from './api-types';
 import type { ContatoMensagemResponse } from './contact';
 import { CLIENTE_FIELD_LABELS } from './constants';
-import { formatBRL, formatDateBR, formatDateTimeBR } from './format';
+import { formatBRL, formatBytes, formatDateBR, formatDateTimeBR } from './format';
 import { REGISTRO_STATUS_LABELS } from './registro-status';
 
 /*
@@ -52,9 +52,9 @@ const brl = (v: number | string | null | undefined) => (v === null || v === unde
 
 /** A registro's due date as the lists show it: the date, or why there is none. */
 export function prazoTexto(r: Pick<RegistroResponse, 'prazo' | 'prazoPausado' | 'encerradoEm'>): string {
+  if (r.prazo) return formatDateBR(r.prazo);
   if (r.encerradoEm) return `Encerrado em ${formatDateBR(r.encerradoEm)}`;
-  if (r.prazoPausado) return 'Suspenso (aguardando o cliente)';
-  return r.prazo ? formatDateBR(r.prazo) : 'Sem prazo';
+  return r.prazoPausado ? 'Suspenso (aguardando o cliente)' : 'Sem prazo';
 }
 
 export const REGISTROS_CSV: readonly CsvColumn<RegistroResponse>[] = [
@@ -81,24 +81,41 @@ export const CLIENTES_CSV: readonly CsvColumn<ClienteResponse>[] = [
   { header: 'Data de Cadastro', value: (c) => formatDateBR(c.createdAt) },
 ];
 
+/** Where a document stands, in words: the client's first download of the firm's documents, the staff's first opening of a client's. */
+export function deliveryText(d: DocumentoResponse): string {
+  if (d.enviadoPor === 'equipe') return d.baixadoClienteEm ? `Baixado pelo cliente em ${formatDateTimeBR(d.baixadoClienteEm)}` : 'Ainda não baixado pelo cliente';
+  return d.lidoEquipeEm ? `Aberto pela equipe em ${formatDateTimeBR(d.lidoEquipeEm)}` : 'Novo: ainda não aberto pela equipe';
+}
+
+/** Who sent it: a name and the side ("escritório" or "cliente"). */
+export function senderText(d: DocumentoResponse): string {
+  return `${d.enviadoPorNome ?? ''} (${d.enviadoPor === 'equipe' ? 'escritório' : 'cliente'})`.trim();
+}
+
 export const DOCUMENTOS_CSV: readonly CsvColumn<DocumentoResponse>[] = [
-  { header: 'Título', value: (d) => d.titulo },
+  { header: 'Documento', value: (d) => d.titulo },
   { header: 'Tipo', value: (d) => d.tipo },
+  { header: 'Arquivo', value: (d) => d.nomeArquivo },
+  { header: 'Tamanho', value: (d) => formatBytes(d.tamanho) },
   { header: 'Cliente', value: (d) => d.clienteNome },
   { header: 'Registro', value: (d) => d.registroNumero },
-  { header: 'Enviado por', value: (d) => `${d.enviadoPorNome} (${d.enviadoPor === 'cliente' ? 'cliente' : 'equipe'})` },
-  { header: 'Data', value: (d) => formatDateTimeBR(d.data) },
-  { header: 'Tamanho (bytes)', value: (d) => d.tamanho },
-  { header: 'Baixado pelo cliente em', value: (d) => (d.baixadoClienteEm ? formatDateTimeBR(d.baixadoClienteEm) : '') },
+  { header: 'Enviado por', value: senderText },
+  { header: 'Enviado em', value: (d) => formatDateTimeBR(d.data) },
+  { header: 'Entrega', value: deliveryText },
 ];
 
+/** Where a message stands, in words: unread, handled or pending, answered. */
+export function situacaoText(m: ContatoMensagemResponse): string {
+  return [m.lida ? null : 'Não lida', m.tratada ? 'Tratada' : 'Pendente', m.respondidaEm ? 'Respondida' : null].filter(Boolean).join(', ');
+}
+
 export const MENSAGENS_CSV: readonly CsvColumn<ContatoMensagemResponse>[] = [
-  { header: 'Recebida em', value: (m) => formatDateTimeBR(m.createdAt) },
   { header: 'Nome', value: (m) => m.nome },
   { header: 'E-mail', value: (m) => m.email },
   { header: 'Telefone', value: (m) => m.telefone },
   { header: 'Empresa', value: (m) => m.empresa },
   { header: 'Assunto', value: (m) => m.assunto },
   { header: 'Mensagem', value: (m) => m.mensagem },
-  { header: 'Status', value: (m) => (m.tratada ? 'Tratada' : m.lida ? 'Lida' : 'Não lida') },
+  { header: 'Recebida em', value: (m) => formatDateTimeBR(m.createdAt) },
+  { header: 'Situação', value: situacaoText },
 ];

@@ -128,3 +128,10 @@ export function formatDateTimeBR(d: string | number | Date | null | undefined): 
 export function plural(count: number, singular: string, pluralForm: string): string {
   return `${count.toLocaleString(LOCALE)} ${Math.abs(count) === 1 ? singular : pluralForm}`;
 }
+
+/** '512 bytes', '48 KB', '1,5 MB' (as the server words its own limits). */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Number((n / (1024 * 1024)).toFixed(1)).toLocaleString('pt-BR')} MB`;
+  if (n >= 1024) return `${Math.round(n / 1024).toLocaleString('pt-BR')} KB`;
+  return `${n} bytes`;
+}

@@ -4,7 +4,7 @@
  * of an authenticated file, with its progress, saved under its own name. Each takes the
  * Authorization header from its caller (ApiClient.authHeaders()).
  */
-import { DOCUMENT_DEFAULT_MAX_BYTES, DOCUMENT_EXTENSIONS, DOCUMENT_TYPES_HELP, type DocumentoResponse } from '@veritas/common';
+import { DOCUMENT_DEFAULT_MAX_BYTES, DOCUMENT_EXTENSIONS, DOCUMENT_TYPES_HELP, formatBytes, type DocumentoResponse } from '@veritas/common';
 import { ApiError, apiErrorFrom } from './errors';
 
 export const CONNECTION_LOST =
@@ -146,12 +146,8 @@ export async function downloadDocumento(
   saveBlob(blob, fileName);
 }
 
-/** '512 bytes', '48 KB', '1,5 MB' (as the server words its own limits). */
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Number((n / (1024 * 1024)).toFixed(1)).toLocaleString('pt-BR')} MB`;
-  if (n >= 1024) return `${Math.round(n / 1024).toLocaleString('pt-BR')} KB`;
-  return `${n} bytes`;
-}
+/** '512 bytes', '48 KB', '1,5 MB': written once, in the shared rules. */
+export { formatBytes };
 
 /* What POST /api/documentos accepts, written once in the shared package. */
 export const ACCEPTED_EXTENSIONS = DOCUMENT_EXTENSIONS;

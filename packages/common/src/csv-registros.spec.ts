@@ -1,17 +1,6 @@
-import type { RegistroResponse } from '@veritas/common';
-import { registrosCsv } from './csv';
+import { REGISTROS_CSV, toCsv, type RegistroResponse } from './index';
 
-const LABELS: Record<string, string> = {
-  numero: 'Protocolo',
-  clienteNome: 'Cliente',
-  tipo: 'Serviço',
-  status: 'Status',
-  responsavelNome: 'Responsável',
-  prazo: 'Prazo',
-  data: 'Solicitado em',
-  valor: 'Valor',
-};
-const translate = (key: string) => LABELS[key.replace('resources.registros.fields.', '')] ?? key;
+const registrosCsv = (rows: RegistroResponse[]) => toCsv(rows, REGISTROS_CSV);
 
 const registro = (over: Partial<RegistroResponse>): RegistroResponse =>
   ({
@@ -32,8 +21,8 @@ const registro = (over: Partial<RegistroResponse>): RegistroResponse =>
   }) as RegistroResponse;
 
 describe('registrosCsv (the pt-BR export)', () => {
-  it('heads the columns with the i18n labels and writes dates dd/mm/aaaa, BRL and status labels', () => {
-    const [head, line] = registrosCsv([registro({})], translate).split('\r\n');
+  it('heads the columns with the labels the screen shows and writes dates dd/mm/aaaa, BRL and status labels', () => {
+    const [head, line] = registrosCsv([registro({})]).split('\r\n');
     expect(head).toBe('Protocolo;Cliente;Serviço;Status;Responsável;Prazo;Solicitado em;Valor');
     expect(line.split(';')).toEqual([
       '2026-000001',
@@ -48,12 +37,12 @@ describe('registrosCsv (the pt-BR export)', () => {
   });
 
   it('quotes a field holding the separator, a quote or a line break', () => {
-    const csv = registrosCsv([registro({ clienteNome: 'Silva; Souza "ME"\nfilial' })], translate);
+    const csv = registrosCsv([registro({ clienteNome: 'Silva; Souza "ME"\nfilial' })]);
     expect(csv).toContain('\r\n2026-000001;"Silva; Souza ""ME""\nfilial";Certidão Simplificada;');
   });
 
   it('says why there is no due date when the clock is stopped', () => {
-    const [, line] = registrosCsv([registro({ prazo: null, prazoPausado: true, diasUteisRestantes: 4 })], translate).split('\r\n');
+    const [, line] = registrosCsv([registro({ prazo: null, prazoPausado: true, diasUteisRestantes: 4 })]).split('\r\n');
     expect(line.split(';')[5]).toBe('Suspenso (aguardando o cliente)');
   });
 });
