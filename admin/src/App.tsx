@@ -16,6 +16,7 @@ import mensagens from './mensagens';
 import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
+import relatorios from './relatorios';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -71,6 +72,7 @@ export function App() {
                 <Route path="/prazos/*" element={<PrazosPage />} />
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<mensagens.list />} />
+                <Route path="/relatorios" element={<relatorios.page />} />
               </CustomRoutes>
             </PanelAdmin>
           }

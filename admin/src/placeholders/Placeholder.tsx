@@ -51,10 +51,5 @@ export const PLACEHOLDERS = [
     coming: 'o calendário da firma com os prazos dos registros, assinável em qualquer aplicativo de calendário.',
     where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os prazos já estão em Prazos.',
   },
-  {
-    path: '/relatorios',
-    title: 'Relatórios',
-    coming: 'relatórios de clientes, registros e prazos por período, com exportação.',
-    where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). As listas já exportam CSV pelo botão Exportar.',
-  },
+
 ] as const;

@@ -1,0 +1,33 @@
+import { downloadBlob, saveBlob } from '@veritas/web';
+import type { RelatorioDef, RelatorioResponse } from '@veritas/common';
+import { apiFetch } from './httpClient';
+import { webClient } from './webClient';
+
+/** Period and filters of a report, as the query string of GET /api/relatorios/:nome. */
+export type RelatorioParams = Record<string, string>;
+
+export function relatorioUrl(nome: string, params: RelatorioParams, formato: 'json' | 'csv' | 'xlsx' = 'json'): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  if (formato !== 'json') q.set('formato', formato);
+  const qs = q.toString();
+  return `/api/relatorios/${encodeURIComponent(nome)}${qs ? `?${qs}` : ''}`;
+}
+
+export const relatoriosMethods = {
+  /** The reports this person may open. */
+  async relatorios(): Promise<RelatorioDef[]> {
+    const { json } = await apiFetch('/api/relatorios');
+    return (json as { data: RelatorioDef[] }).data;
+  },
+  /** One report's figures. */
+  async relatorio(nome: string, params: RelatorioParams): Promise<RelatorioResponse> {
+    const { json } = await apiFetch(relatorioUrl(nome, params));
+    return (json as { data: RelatorioResponse }).data;
+  },
+  /** The report as a CSV or XLSX file, saved. */
+  async relatorioArquivo(nome: string, params: RelatorioParams, formato: 'csv' | 'xlsx'): Promise<void> {
+    const blob = await downloadBlob(relatorioUrl(nome, params, formato), webClient.authHeaders());
+    saveBlob(blob, `${nome}-${params.de ?? ''}-${params.ate ?? ''}.${formato}`.replace(/--/g, '-'));
+  },
+};
