@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * GET /api/registros (the staff list: filtered, searched, sorted and paged in SQL) with 200,000
- * registros, beside GET /api/health on the same server in the same run (the baseline). Prints
- * p50/p99 of each and the ratio to health.
+ * GET /api/registros (the staff list: filtered, searched, sorted and paged in SQL; by Junta and stage
+ * since issue 11) and every report of Relatórios (issue 13) with 200,000 registros, beside
+ * GET /api/health on the same server in the same run (the baseline). Prints p50/p99 of each and the
+ * ratio to health.
  *
  *   node bench/registros.mjs [--rows 200000] [--clientes 2000] [--concurrency 8] [--seconds 5]
  *                            [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
@@ -15,6 +16,10 @@
 import { bulkInsert, buildBackend, compareScenarios, json, listUrl, login, parseArgs, require, scratchData, startServer } from './support.mjs';
 
 const common = require('@veritas/common');
+// The stage templates the server seeds (issue 11): the current stage of each open registro is one of them.
+const { MODELOS_PADRAO } = require('./dist/processos/modelos-padrao.js');
+/** Where the firm files: São Paulo most, then the other large boards. */
+const JUNTAS = ['SP', 'SP', 'SP', 'SP', 'RJ', 'RJ', 'MG', 'MG', 'PR', 'RS', 'BA', 'SC', 'PE', 'GO', 'DF', 'CE'];
 const STAFF_PASSWORD = 'Equipe!2026';
 
 const args = parseArgs();
@@ -71,6 +76,9 @@ function registroRow(i, t0, staffIds) {
   // Calendar days are close enough for data (the API computes real business days).
   const prazo = common.addCalendarDays(day, Math.round(servico.slaDiasUteis * 1.4));
   const responsavelId = status === 'pendente' && i % 2 === 0 ? null : staffIds[i % staffIds.length];
+  const etapas = MODELOS_PADRAO[servico.codigo] ?? [];
+  const aberto = status === 'pendente' || status === 'andamento';
+  const etapaAtual = aberto && etapas.length ? etapas[(i * 13) % etapas.length].nome : null;
   return [
     uuid('2', i),
     createdAt,
@@ -84,10 +92,14 @@ function registroRow(i, t0, staffIds) {
     responsavelId,
     servico.slaDiasUteis,
     prazo,
-    status === 'concluido' || status === 'cancelado' || status === 'recusado' ? createdAt : null,
+    // Closed ones end a few days to a few weeks after the request (lead times for Relatórios).
+    aberto ? null : new Date(createdAt.getTime() + (1 + ((i * 7) % 40)) * 86_400_000),
+    pick(JUNTAS, i),
+    etapaAtual,
+    etapaAtual ? createdAt : null,
   ];
 }
-const REGISTRO_COLUMNS = ['id', 'createdAt', 'updatedAt', 'numero', 'clienteId', 'servico', 'tipo', 'descricao', 'status', 'responsavelId', 'slaDiasUteis', 'prazo', 'encerradoEm'];
+const REGISTRO_COLUMNS = ['id', 'createdAt', 'updatedAt', 'numero', 'clienteId', 'servico', 'tipo', 'descricao', 'status', 'responsavelId', 'slaDiasUteis', 'prazo', 'encerradoEm', 'juntaUf', 'etapaAtual', 'etapaDesde'];
 
 const userRow = (i, t0) => [uuid('3', i), new Date(t0), new Date(t0), `bench.${i}`, `Pessoa Bench ${i}`, `bench.${i}@veritas.com.br`, 'x', 0, '["Associados"]'];
 const USER_COLUMNS = ['id', 'createdAt', 'updatedAt', 'username', 'nomeCompleto', 'email', 'passwordHash', 'isAdmin', 'permissions'];
@@ -132,6 +144,9 @@ async function main() {
     const assocToken = await login(server.base, assoc.email, STAFF_PASSWORD);
     const auth = { authorization: `Bearer ${token}` };
     const asAssoc = { authorization: `Bearer ${assocToken}` };
+    const relatorios = (await json(server.base, '/api/relatorios', { token })).data.map((r) => r.nome);
+    const ANOS = Math.ceil((ROWS * SPACING_MS) / (365 * 86_400_000));
+    const inicioHistoria = common.addCalendarDays(today, -Math.min(ANOS * 365, 5 * 365));
     const numero = `${new Date(Date.now() - (ROWS / 2) * SPACING_MS).toISOString().slice(0, 4)}-${String(ROWS / 2 + 1).padStart(6, '0')}`;
     const checks = [
       ['total', list(null)],
@@ -157,9 +172,16 @@ async function main() {
       ['busca protocolo exato', list({ q: numero }), auth],
       ['página 4.000 (offset 100.000)', list(null, [100_000, 100_024]), auth],
       ['associado: os seus e sem responsável', list(null), asAssoc],
+      // Issue 11: the pipeline's filters.
+      ['Junta SP, 1ª página', list({ junta: 'SP' }), auth],
+      ['etapa "Protocolo na Junta"', list({ etapa: 'Protocolo na Junta' }), auth],
+      ['etapa + Junta RJ', list({ etapa: 'Protocolo na Junta', junta: 'RJ' }), auth],
+      // Issue 13: every report over the last twelve months, and one over the whole history.
+      ...relatorios.map((nome) => [`relatório ${nome} (12 meses)`, `/api/relatorios/${nome}`, auth]),
+      [`relatório registros-por-mes (${ANOS} anos)`, `/api/relatorios/registros-por-mes?de=${inicioHistoria}&ate=${today}`, auth],
     ];
     console.log(`\n${CONCURRENCY} conexões simultâneas, ${SECONDS} s por cenário, mesmo servidor:\n`);
-    await compareScenarios({ base: server.base, scenarios, concurrency: CONCURRENCY, seconds: SECONDS, nameWidth: 42 });
+    await compareScenarios({ base: server.base, scenarios, concurrency: CONCURRENCY, seconds: SECONDS, nameWidth: 46 });
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });
