@@ -1,3 +1,5 @@
+import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from '../agenda/entities/agenda.entities';
+import { Ausencia } from '../equipe/entities/ausencia.entity';
 import { Feriado } from '../calendario/entities/feriado.entity';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { ContatoMensagem } from '../contato/entities/contato-mensagem.entity';
@@ -12,4 +14,4 @@ import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia];
