@@ -119,6 +119,22 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
+  // Issue 13: Agenda (each person's own, the board everyone's; edits by the creator or the board, decided per record),
+  // the public feed (the token is the credential: unknown → 404), Equipe (the board; a person reads its own absences).
+  { method: 'GET', path: '/api/agenda', url: '/api/agenda?inicio=2027-03-01&fim=2027-04-01', expect: staff },
+  { method: 'GET', path: '/api/agenda/me', expect: clienteOnly },
+  { method: 'POST', path: '/api/agenda/eventos', body: {}, expect: staff },
+  { method: 'PUT', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, body: {}, expect: staff },
+  { method: 'DELETE', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },
+  // Renewing has no body to fail: each staff caller gets a feed address (harmless, its own).
+  { method: 'POST', path: '/api/agenda/feed/renovar', expect: staff },
+  { method: 'GET', path: '/api/agenda/feed/:token.ics', url: '/api/agenda/feed/desconhecido.ics', expect: anyone },
+  { method: 'GET', path: '/api/equipe', expect: board },
+  { method: 'GET', path: '/api/equipe/ausentes', expect: staff },
+  { method: 'GET', path: '/api/equipe/:userId/ausencias', url: `/api/equipe/${NO_ID}/ausencias`, expect: staff },
+  { method: 'POST', path: '/api/equipe/:userId/ausencias', url: `/api/equipe/${NO_ID}/ausencias`, body: {}, expect: board },
+  { method: 'DELETE', path: '/api/equipe/:userId/ausencias/:id', url: `/api/equipe/${NO_ID}/ausencias/${NO_ID}`, expect: board },
+  { method: 'POST', path: '/api/registros/reatribuir', body: {}, expect: board },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };
