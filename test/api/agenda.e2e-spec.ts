@@ -9,8 +9,7 @@ import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';
 
 // ical.js is the independent parser: its own RRULE engine and time-zone handling, not ours.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const ICAL = require('ical.js');
+const ICAL: any = require('ical.js');
 
 /** 10:00 in São Paulo on Monday 1 March 2027, an hour long, weekly three times. */
 const REUNIAO = {
