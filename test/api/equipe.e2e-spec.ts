@@ -98,6 +98,16 @@ describe.each(databaseKinds())('equipe on %s', (kind) => {
       expect((await api.get(`/api/equipe/ausentes?data=${addCalendarDays(today, 11)}`, 'associado')).body.data).toEqual([]);
     });
 
+    it('flags, in the agenda, the deadlines that fall while their responsible is away', async () => {
+      const during = await novo('associado2', addCalendarDays(today, 3));
+      const after = await novo('associado2', addCalendarDays(today, 15));
+      const items = (await api.get(`/api/agenda?inicio=${today}&fim=${addCalendarDays(today, 30)}`, 'associado2')).body.data;
+      expect(items.find((i: any) => i.id === `prazo-registro-${during._id}`).ausente).toBe(true);
+      expect(items.find((i: any) => i.id === `prazo-registro-${after._id}`).ausente).toBeUndefined();
+      await ds.query('DELETE FROM registro_historico WHERE registroId IN (?, ?)', [during._id, after._id]);
+      await ds.query('DELETE FROM registros WHERE id IN (?, ?)', [during._id, after._id]);
+    });
+
     it('will not hand registros to someone away (409 in pt-BR) and moves nothing', async () => {
       const r = await api.post('/api/registros/reatribuir', { de: staff.associado._id, para: staff.associado2._id }, 'diretoria');
       expect(r.status).toBe(409);

@@ -36,6 +36,8 @@ export interface AgendaItem {
   uid: string;
   /** Whose it is (for the board's per-person filter and the colours). */
   responsavelId?: string | null;
+  /** A deadline that falls while its responsible is away (Equipe's absences). */
+  ausente?: boolean;
   /** Set on events: the event itself, to edit it. */
   evento?: unknown;
 }

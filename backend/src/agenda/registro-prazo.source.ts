@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, can, OPEN_REGISTRO_STATUSES, todayInSaoPaulo } from '@veritas/common';
+import { Ausencia } from '../equipe/entities/ausencia.entity';
 import { Registro } from '../registros/entities/registro.entity';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
 
@@ -15,7 +16,8 @@ export function daysOf(inicio: Date, fim: Date): [string, string] {
 
 /**
  * The due date of each open registro (registros.prazo), as an all-day item of its responsible:
- * "prazo-registro". A paused registro has no due date and is not shown.
+ * "prazo-registro". A paused registro has no due date and is not shown. A due date that falls
+ * while its responsible is away is flagged `ausente`.
  */
 @Injectable()
 export class RegistroPrazoSource implements AgendaSource, OnModuleInit {
@@ -49,6 +51,15 @@ export class RegistroPrazoSource implements AgendaSource, OnModuleInit {
       clienteNome: string;
     }>();
     const base = can(q.viewer, 'registros.readAll') ? '/painel/registros' : '/painel/meu-registros';
+    const people = [...new Set(rows.map((r) => r.responsavelId).filter((v): v is string => !!v))];
+    const away = people.length
+      ? await this.ds
+          .getRepository(Ausencia)
+          .createQueryBuilder('a')
+          .where('a.userId IN (:...people) AND a.de <= :last AND a.ate >= :first', { people, first, last })
+          .getMany()
+      : [];
+    const isAway = (userId: string | null, day: string) => !!userId && away.some((a) => a.userId === userId && a.de <= day && a.ate >= day);
     return rows.map((r) => ({
       id: `prazo-registro-${r.id}`,
       kind: this.kind,
@@ -61,6 +72,7 @@ export class RegistroPrazoSource implements AgendaSource, OnModuleInit {
       protocolo: r.numero,
       uid: `prazo-${r.id}@veritas`,
       responsavelId: r.responsavelId,
+      ...(isAway(r.responsavelId, r.prazo) ? { ausente: true } : {}),
     }));
   }
 }
