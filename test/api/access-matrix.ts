@@ -123,6 +123,7 @@ export const MATRIX: MatrixRow[] = [
   // the public feed (the token is the credential: unknown → 404), Equipe (the board; a person reads its own absences).
   { method: 'GET', path: '/api/agenda', url: '/api/agenda?inicio=2027-03-01&fim=2027-04-01', expect: staff },
   { method: 'GET', path: '/api/agenda/me', expect: clienteOnly },
+  { method: 'GET', path: '/api/agenda/pessoas', expect: staff },
   { method: 'POST', path: '/api/agenda/eventos', body: {}, expect: staff },
   { method: 'PUT', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, body: {}, expect: staff },
   { method: 'DELETE', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },

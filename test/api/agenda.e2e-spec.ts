@@ -101,6 +101,13 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       expect(await ids('master', staff.financeiro._id)).not.toContain(evento.id);
     });
 
+    it('lists the staff for the participants\' choice, to anyone on the staff', async () => {
+      const r = await api.get('/api/agenda/pessoas', 'financeiro');
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual(expect.arrayContaining([{ id: staff.associado2._id, nome: 'Pessoa assoc.carla', ausente: false }]));
+      expect(Object.keys(r.body.data[0]).sort()).toEqual(['ausente', 'id', 'nome']);
+    });
+
     it('only the board may look at another person\'s agenda (403 in pt-BR)', async () => {
       const r = await window(undefined, undefined, 'associado', staff.associado2._id);
       expect(r.status).toBe(403);

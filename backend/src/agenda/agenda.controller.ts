@@ -44,6 +44,13 @@ export class AgendaController {
     return { data: await this.agenda.listAgenda(actor, window.inicio, window.fim, scope) };
   }
 
+  @Get('pessoas')
+  @Allow('agenda')
+  @ApiOkResponse({ description: '{ data: [{ id, nome, ausente }] }: a equipe, para escolher participantes (e, na Diretoria, filtrar por pessoa); ausente = de férias, licença etc. hoje.' })
+  async listPessoas() {
+    return { data: await this.agenda.listPessoas() };
+  }
+
   @Get('me')
   @Allow('cliente')
   @ApiOkResponse({ description: '{ data: [{ id, tipo, titulo, inicio, fim, allDay, local, link }] }: os próximos compromissos para os quais o cliente foi convidado (um ano).' })

@@ -1,10 +1,11 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, RecordPrincipal } from '@veritas/common';
+import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
+import { can, RecordPrincipal, todayInSaoPaulo } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { withTransaction } from '../common/transaction';
+import { Ausencia } from '../equipe/entities/ausencia.entity';
 import { Registro } from '../registros/entities/registro.entity';
 import { User } from '../users/entities/user.entity';
 import { AgendaItem, AgendaScope, AgendaSources } from './agenda-source';
@@ -216,6 +217,17 @@ export class AgendaService {
       }
     }
     return out.sort((a, b) => a.inicio.localeCompare(b.inicio)).slice(0, 200);
+  }
+
+  /** The staff, by name, with who is away today (Equipe's absences). */
+  async listPessoas(): Promise<{ id: string; nome: string; ausente: boolean }[]> {
+    const today = todayInSaoPaulo();
+    const [users, away] = await Promise.all([
+      this.users.find({ select: { id: true, nomeCompleto: true }, order: { nomeCompleto: 'ASC' } }),
+      this.ds.getRepository(Ausencia).find({ where: { de: LessThanOrEqual(today), ate: MoreThanOrEqual(today) }, select: { userId: true } }),
+    ]);
+    const ausentes = new Set(away.map((a) => a.userId));
+    return users.map((u) => ({ id: u.id, nome: u.nomeCompleto, ausente: ausentes.has(u.id) }));
   }
 
   mayEdit(actor: AuthPrincipal, ev: AgendaEvento): boolean {
