@@ -31,6 +31,7 @@ const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const DocumentosPage = lazy(() => import('./documentos/DocumentosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const MensagensPage = lazy(() => import('./mensagens/MensagensPage'));
+const AgendaPage = lazy(() => import('./agenda/AgendaPage'));
 
 export function App() {
   return (
@@ -70,6 +71,7 @@ export function App() {
                 <Route path="/documentos" element={<DocumentosPage />} />
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<MensagensPage />} />
+                <Route path="/agenda" element={<AgendaPage />} />
               </CustomRoutes>
             </PanelAdmin>
           }

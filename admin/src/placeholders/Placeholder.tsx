@@ -46,12 +46,6 @@ export const PLACEHOLDERS = [
     where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os usuários da equipe são geridos em Configurações.',
   },
   {
-    path: '/agenda',
-    title: 'Agenda',
-    coming: 'o calendário da firma com os prazos dos registros, assinável em qualquer aplicativo de calendário.',
-    where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os prazos já estão em Prazos.',
-  },
-  {
     path: '/relatorios',
     title: 'Relatórios',
     coming: 'relatórios de clientes, registros e prazos por período, com exportação.',

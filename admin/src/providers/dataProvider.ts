@@ -6,6 +6,7 @@ import type {
   RegistroResponse,
   TipoClienteResponse,
 } from '@veritas/common';
+import { agendaMethods } from '../agenda/agendaMethods';
 import { emailMethods } from './emailMethods';
 import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
 import { mensagensMethods } from './mensagensMethods';
@@ -77,6 +78,7 @@ export const dataProvider: PanelDataProvider = {
   ...registrosMethods,
   ...mensagensMethods,
   ...exportMethods,
+  ...agendaMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
