@@ -194,7 +194,7 @@ export function EventoDialog(props: { state: EventoDialogState; pessoas: Pessoa[
           {values.rruleOriginal && values.repeticao === 'custom' && <MenuItem value="custom">Personalizada ({values.rruleOriginal})</MenuItem>}
         </TextField>
         <TextField
-          label="Quantas vezes (vazio: sem fim)"
+          label="Quantas vezes (em branco: sempre)"
           type="number"
           value={values.vezes}
           onChange={(e) => set('vezes', e.target.value)}
