@@ -125,6 +125,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/agenda/me', expect: clienteOnly },
   { method: 'GET', path: '/api/agenda/pessoas', expect: staff },
   { method: 'POST', path: '/api/agenda/eventos', body: {}, expect: staff },
+  { method: 'GET', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },
   { method: 'PUT', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, body: {}, expect: staff },
   { method: 'DELETE', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },
   // Renewing has no body to fail: each staff caller gets a feed address (harmless, its own).

@@ -145,6 +145,9 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       const body = { ...REUNIAO, titulo: 'Reunião remarcada', participantes: [staff.associado2._id] };
       expect((await api.put(`/api/agenda/eventos/${evento.id}`, body, 'associado2')).status).toBe(403);
       expect((await api.put(`/api/agenda/eventos/${evento.id}`, body, 'financeiro')).status).toBe(404);
+      expect((await api.get(`/api/agenda/eventos/${evento.id}`, 'associado2')).body.data).toMatchObject({ id: evento.id, podeEditar: false });
+      expect((await api.get(`/api/agenda/eventos/${evento.id}`, 'associado')).body.data.podeEditar).toBe(true);
+      expect((await api.get(`/api/agenda/eventos/${evento.id}`, 'financeiro')).status).toBe(404);
       const byBoard = await api.put(`/api/agenda/eventos/${evento.id}`, body, 'diretoria');
       expect(byBoard.status).toBe(200);
       expect(byBoard.body.data.titulo).toBe('Reunião remarcada');

@@ -65,6 +65,25 @@ it('creates an event with a client in the calendar, sees it there and in the fee
   expect(ev).toMatchObject({ titulo: 'Assinatura do contrato', clienteNome: 'Padaria Pão Quente Ltda' });
 });
 
+it('the reminder e-mail\'s link opens the event on its date', async () => {
+  const r = await call(t.app, 'POST', '/api/agenda/eventos', t.staff.associado.token, {
+    tipo: 'vistoria',
+    titulo: 'Vistoria no galpão',
+    inicio: '2027-09-15T12:00:00.000Z',
+    fim: '2027-09-15T13:00:00.000Z',
+  });
+  expect(r.status).toBe(201);
+  await withPage(t.browser, async (page) => {
+    await openPanel(page, t.app, t.staff.associado, `/painel/agenda?evento=${r.body.data.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Editar evento' });
+    expect(await dialog.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe('Vistoria no galpão');
+    expect(await dialog.getByRole('textbox', { name: 'Início', exact: true }).inputValue()).toBe('2027-09-15T09:00');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.locator('.fc').getByText('Vistoria no galpão').first().waitFor();
+    await page.getByText('setembro de 2027').waitFor();
+  });
+});
+
 it('the board filters the calendar by person', async () => {
   await withPage(t.browser, async (page) => {
     await openPanel(page, t.app, t.staff.diretoria, '/painel/agenda');

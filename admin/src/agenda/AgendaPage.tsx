@@ -69,23 +69,32 @@ export default function AgendaPage() {
     (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
       api
         .getAgenda({ inicio: info.start.toISOString(), fim: info.end.toISOString(), responsavel: responsavel || undefined })
-        .then((items) => {
-          success(items.map(toEventInput));
-          if (wanted) {
-            const found = items.find((i) => i.kind === 'evento' && i.evento?.id === wanted);
-            if (found?.evento) {
-              setDialog({ mode: 'edit', evento: found.evento, readOnly: !found.evento.podeEditar });
-              setParams({}, { replace: true });
-            }
-          }
-        })
+        .then((items) => success(items.map(toEventInput)))
         .catch((err: unknown) => {
           notify(errorMessage(err, 'Não foi possível carregar a agenda.'), { type: 'error' });
           failure(err instanceof Error ? err : new Error('agenda'));
         });
     },
-    [api, responsavel, notify, wanted, setParams],
+    [api, responsavel, notify],
   );
+
+  // /painel/agenda?evento=<id> (the reminder e-mail's link): open it, on its date.
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    api
+      .getEvento(wanted)
+      .then((evento) => {
+        if (!live) return;
+        calendarRef.current?.getApi().gotoDate(new Date(evento.inicio));
+        setDialog({ mode: 'edit', evento, readOnly: !evento.podeEditar });
+      })
+      .catch((err: unknown) => live && notify(errorMessage(err, 'Evento não encontrado.'), { type: 'error' }))
+      .finally(() => live && setParams({}, { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [api, wanted, notify, setParams]);
   const eventSources = useMemo(() => [{ events: fetchEvents }], [fetchEvents]);
 
   const onEventClick = (arg: EventClickArg) => {

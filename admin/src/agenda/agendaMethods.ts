@@ -67,6 +67,7 @@ export const agendaMethods = {
     return apiData<AgendaItem[]>(`/agenda?${q.toString()}`);
   },
   getAgendaPessoas: () => apiData<Pessoa[]>('/agenda/pessoas'),
+  getEvento: (id: string) => apiData<Evento>(eventoPath(id)),
   createEvento: (input: EventoInput) => apiData<Evento>('/agenda/eventos', { method: 'POST', body: input }),
   updateEvento: (id: string, input: EventoInput) => apiData<Evento>(eventoPath(id), { method: 'PUT', body: input }),
   deleteEvento: (id: string) => apiData<Evento>(eventoPath(id), { method: 'DELETE' }),

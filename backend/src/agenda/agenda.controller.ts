@@ -66,6 +66,16 @@ export class AgendaController {
     return { data: await this.agenda.createEvento(actor, dto) };
   }
 
+  @Get('eventos/:id')
+  @Allow('agenda')
+  @ApiOkResponse({ description: '{ data: evento }, com podeEditar. Quem não o vê (não criou, não participa, fora da Diretoria) recebe 404.' })
+  @ApiNotFoundResponse({ description: EVENTO_NOT_FOUND })
+  async getEvento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
+    const ev = await this.agenda.getEvento(actor, id);
+    const resp = (await this.agenda.toResponses([ev])).get(ev.id)!;
+    return { data: { ...resp, podeEditar: this.agenda.mayEdit(actor, ev) } };
+  }
+
   @Put('eventos/:id')
   @Allow('agenda')
   @ApiOkResponse({ description: '{ data: evento } (substitui o evento inteiro).' })
