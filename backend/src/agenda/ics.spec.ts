@@ -31,6 +31,7 @@ describe('agenda iCalendar', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20271224');
     expect(text).toContain('DESCRIPTION:Cliente: X\\nProtocolo: 2027-000001');
     expect(text.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+    expect(text.match(/^DTSTAMP:\d{8}T\d{6}Z\r$/gm)).toHaveLength(2);
     expect(text).not.toContain('METHOD:');
   });
 

@@ -84,9 +84,11 @@ export function buildIcs(cal: IcsCalendar): string {
       repeating: e.rrule || undefined,
       status: e.cancelled ? ICalEventStatus.CANCELLED : cal.method ? ICalEventStatus.CONFIRMED : undefined,
       organizer: cal.organizer,
-      stamp: new Date(),
     });
     if (e.attendee) event.createAttendee({ email: e.attendee.email, name: e.attendee.name, rsvp: true, role: ICalAttendeeRole.REQ });
   }
-  return calendar.toString();
+  // RFC 5545 wants DTSTAMP in UTC ("...Z"); with a calendar time zone set, ical-generator writes it
+  // as a local time without the Z. Written again here, in UTC.
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return calendar.toString().replace(/^DTSTAMP:[^\r\n]*$/gm, `DTSTAMP:${stamp}`);
 }
