@@ -32,6 +32,7 @@ export const PANEL_BASENAME = '/painel';
 const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
+const AgendaPage = lazy(() => import('./agenda/AgendaPage'));
 
 export function App() {
   return (
@@ -73,6 +74,7 @@ export function App() {
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<mensagens.list />} />
                 <Route path="/relatorios" element={<relatorios.page />} />
+                <Route path="/agenda" element={<AgendaPage />} />
               </CustomRoutes>
             </PanelAdmin>
           }

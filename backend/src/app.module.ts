@@ -2,7 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './auth/access.guard';
+import { AgendaModule } from './agenda/agenda.module';
 import { AuthModule } from './auth/auth.module';
+import { EquipeModule } from './equipe/equipe.module';
 import { CalendarioModule } from './calendario/calendario.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ContatoModule } from './contato/contato.module';
@@ -48,6 +50,8 @@ export class AppModule {
         ContatoModule,
         PasswordResetModule,
         ProcessosModule,
+        AgendaModule,
+        EquipeModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -130,6 +130,24 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', body: {}, expect: board },
   { method: 'PUT', path: '/api/registros/:id/etapas/:etapaId', url: `/api/registros/${NO_ID}/etapas/${NO_ID}`, body: {}, expect: workers },
   { method: 'PUT', path: '/api/registros/:id/junta', url: `/api/registros/${NO_ID}/junta`, body: {}, expect: workers },
+  // Issue 13: Agenda (each person's own, the board everyone's; edits by the creator or the board, decided per record),
+  // the public feed (the token is the credential: unknown → 404), Equipe (the board; a person reads its own absences).
+  { method: 'GET', path: '/api/agenda', url: '/api/agenda?inicio=2027-03-01&fim=2027-04-01', expect: staff },
+  { method: 'GET', path: '/api/agenda/me', expect: clienteOnly },
+  { method: 'GET', path: '/api/agenda/pessoas', expect: staff },
+  { method: 'POST', path: '/api/agenda/eventos', body: {}, expect: staff },
+  { method: 'GET', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },
+  { method: 'PUT', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, body: {}, expect: staff },
+  { method: 'DELETE', path: '/api/agenda/eventos/:id', url: `/api/agenda/eventos/${NO_ID}`, expect: staff },
+  // Renewing has no body to fail: each staff caller gets a feed address (harmless, its own).
+  { method: 'POST', path: '/api/agenda/feed/renovar', expect: staff },
+  { method: 'GET', path: '/api/agenda/feed/:token.ics', url: '/api/agenda/feed/desconhecido.ics', expect: anyone },
+  { method: 'GET', path: '/api/equipe', expect: board },
+  { method: 'GET', path: '/api/equipe/ausentes', expect: staff },
+  { method: 'GET', path: '/api/equipe/:userId/ausencias', url: `/api/equipe/${NO_ID}/ausencias`, expect: staff },
+  { method: 'POST', path: '/api/equipe/:userId/ausencias', url: `/api/equipe/${NO_ID}/ausencias`, body: {}, expect: board },
+  { method: 'DELETE', path: '/api/equipe/:userId/ausencias/:id', url: `/api/equipe/${NO_ID}/ausencias/${NO_ID}`, expect: board },
+  { method: 'POST', path: '/api/registros/reatribuir', body: {}, expect: board },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

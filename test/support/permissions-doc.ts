@@ -29,6 +29,9 @@ const DESCRIPTIONS: Record<Action, string> = {
   settings: 'Settings: users and the firm calendar',
   simulate: 'Simulate another user type in the panel (display only)',
   contato: 'The public site\'s contact messages (Mensagens)',
+  agenda: 'Agenda: one\'s own items and the events one takes part in; one\'s feed address',
+  'agenda.all': 'Everyone\'s agenda (filter per person); edit or delete anyone\'s event',
+  equipe: 'Equipe: the team\'s load, absences, bulk reassignment of registros',
 };
 
 /** Actions no route declares: where they are checked instead. */
@@ -41,6 +44,7 @@ const CHECKED_INSIDE: Partial<Record<Action, string>> = {
   'financas.read': 'the Finanças screen (routes come with Finanças)',
   'financas.write': 'routes come with Finanças',
   simulate: 'the panel only (what it shows)',
+  'agenda.all': 'the scope of `GET /api/agenda` (`responsavel`), inside `PUT`/`DELETE /api/agenda/eventos/:id`',
 };
 
 const PROSE = `## Record rules (checked in the services, after the table)

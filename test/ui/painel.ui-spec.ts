@@ -105,7 +105,6 @@ describe('routes inside the panel', () => {
 
   it.each([
     ['/painel/processos', 'Área de Processos', 'associado'],
-    ['/painel/agenda', 'Agenda', 'associado'],
     // Finanças and Equipe used to fall to the dashboard under a wrong title (issue 10).
     ['/painel/financas', 'Finanças', 'master'],
     ['/painel/equipe', 'Equipe', 'diretoria'],

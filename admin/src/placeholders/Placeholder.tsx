@@ -45,11 +45,4 @@ export const PLACEHOLDERS = [
     coming: 'a carga de trabalho de cada pessoa da equipe e a distribuição dos registros.',
     where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os usuários da equipe são geridos em Configurações.',
   },
-  {
-    path: '/agenda',
-    title: 'Agenda',
-    coming: 'o calendário da firma com os prazos dos registros, assinável em qualquer aplicativo de calendário.',
-    where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os prazos já estão em Prazos.',
-  },
-
 ] as const;

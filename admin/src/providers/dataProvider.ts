@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DashboardResponse, TipoClienteResponse } from '@veritas/common';
+import { agendaMethods } from '../agenda/agendaMethods';
 import { clientesMethods } from './clientesMethods';
 import { emailMethods } from './emailMethods';
 import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
@@ -62,6 +63,7 @@ export const dataProvider: PanelDataProvider = {
   ...exportMethods,
   ...clientesMethods,
   ...relatoriosMethods,
+  ...agendaMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),

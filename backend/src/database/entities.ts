@@ -1,3 +1,5 @@
+import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from '../agenda/entities/agenda.entities';
+import { Ausencia } from '../equipe/entities/ausencia.entity';
 import { Feriado } from '../calendario/entities/feriado.entity';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { ContatoMensagem } from '../contato/entities/contato-mensagem.entity';
@@ -14,4 +16,4 @@ import { User } from '../users/entities/user.entity';
 import { ProcessoModelo } from '../processos/entities/processo-modelo.entity';
 import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia];

@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
@@ -63,29 +63,48 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   /** Never throws: a message that cannot even be queued is logged. */
   async enqueue(msg: OutgoingMail): Promise<void> {
     try {
-      const payload: StoredPayload = {
-        ...msg,
-        messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
-        attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
-      };
-      const file = await this.files.write(JSON.stringify(payload), 'outbox-');
-      await this.outbox.insert(
-        this.outbox.create({
-          id: randomUUID(),
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: new Date(),
-          lastError: null,
-          payloadFile: file.name,
-          summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
-          relayDone: false,
-          localDone: false,
-        }),
-      );
+      await this.outbox.insert(await this.outboxRow(msg));
       this.kick();
     } catch (err) {
       this.logger.error(`E-mail "${msg.subject}" para ${msg.to.join(', ')} não pôde ser posto na fila: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Queues a message inside the caller's transaction, so the row commits or rolls back with the
+   * caller's own writes (a reminder marked sent has its e-mail queued, and the reverse). Throws if
+   * it cannot; call `wake()` after the commit.
+   */
+  async enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
+    await m.insert(MailOutbox, await this.outboxRow(msg));
+  }
+
+  /** Looks at the queue now (after a commit that queued messages). */
+  wake(): void {
+    this.kick();
+  }
+
+  private async outboxRow(msg: OutgoingMail): Promise<MailOutbox> {
+    const payload: StoredPayload = {
+      ...msg,
+      messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
+      attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
+    };
+    const file = await this.files.write(JSON.stringify(payload), 'outbox-');
+    const now = new Date();
+    return this.outbox.create({
+      id: randomUUID(),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      payloadFile: file.name,
+      summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
+      relayDone: false,
+      localDone: false,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   /**

@@ -356,6 +356,41 @@ export class RegistrosService implements OnModuleInit {
     return this.getDetalhe(actor, r.id);
   }
 
+  /**
+   * Bulk reassignment (issue 13): `de`'s open registros (all, or those of `ids` among them) go to
+   * `para`, each with the same history line a single assignment writes. One transaction: all or
+   * nothing. Answers how many moved.
+   */
+  async reassignMany(actor: AuthPrincipal, de: string, para: string, ids?: string[]): Promise<number> {
+    const novoNome = await this.responsavelName(para);
+    const antigoNome = await this.staffName(de).catch(() => null);
+    const autor = await this.autor(actor);
+    return withTransaction(this.ds, async (m) => {
+      const qb = m
+        .getRepository(Registro)
+        .createQueryBuilder('r')
+        .select('r.id', 'id')
+        .where('r.responsavelId = :de', { de })
+        .andWhere('r.status IN (:...open)', { open: OPEN_REGISTRO_STATUSES });
+      if (ids) qb.andWhere('r.id IN (:...ids)', { ids: [...new Set(ids)] });
+      const rows = await qb.orderBy('r.id', 'ASC').getRawMany<{ id: string }>();
+      const now = new Date();
+      let moved = 0;
+      for (const { id } of rows) {
+        const result = await m
+          .createQueryBuilder()
+          .update(Registro)
+          .set({ responsavelId: para, updatedAt: now })
+          .where('id = :id AND responsavelId = :de', { id, de })
+          .execute();
+        if (!result.affected) continue;
+        await this.addHistorico(m, id, autor, 'responsavel', antigoNome, novoNome, 'Reatribuição em lote.', false, false);
+        moved += 1;
+      }
+      return moved;
+    });
+  }
+
   // ---------------------------------------------------------------- helpers
 
   /** Responses for a page of rows, with client and staff names fetched in two small queries. */

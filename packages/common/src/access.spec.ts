@@ -71,6 +71,9 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   settings: BOARD,
   simulate: ['master'],
   contato: ['master', 'diretoria', 'associado', 'suporte'],
+  agenda: STAFF,
+  'agenda.all': BOARD,
+  equipe: BOARD,
 };
 
 describe('ACCESS', () => {

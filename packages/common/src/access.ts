@@ -62,7 +62,10 @@ export type Action =
   | 'mail'
   | 'settings'
   | 'simulate'
-  | 'contato';
+  | 'contato'
+  | 'agenda'
+  | 'agenda.all'
+  | 'equipe';
 
 const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado', 'financeiro', 'suporte'];
 /** Staff who work registros: take them, move them, attach files. */
@@ -114,6 +117,11 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   // The public site's contact messages. Suporte holds them; associados have Mensagens in their
   // menu (§2.10); the diretoria's menu has none, but the board may read what reaches the firm.
   contato: ['master', 'diretoria', 'associado', 'suporte'],
+  // Agenda (issue 13): everyone has their own; the board sees (and edits) everyone's.
+  agenda: ALL_STAFF,
+  'agenda.all': BOARD,
+  // Equipe (issue 13): the team's load, absences and bulk reassignment.
+  equipe: BOARD,
 };
 
 export const ACTIONS = Object.keys(ACCESS) as Action[];

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { RecordPrincipal } from '@veritas/common';
+
+/**
+ * Whose items: everyone's (the board, unfiltered) or one person's (their own and those they take
+ * part in).
+ */
+export type AgendaScope = { kind: 'all' } | { kind: 'user'; userId: string };
+
+export interface AgendaQuery {
+  /** Who is looking: decides what a source may show at all (a charge only to Finanças holders). */
+  viewer: RecordPrincipal;
+  scope: AgendaScope;
+  /** [inicio, fim): UTC instants. */
+  inicio: Date;
+  fim: Date;
+}
+
+/**
+ * One thing in the calendar. Timed items carry ISO instants; all-day items carry dates
+ * ('YYYY-MM-DD', fim exclusive, as FullCalendar and RFC 5545 read them).
+ */
+export interface AgendaItem {
+  id: string;
+  /** 'evento', 'prazo-registro', 'feriado', and what later sources add ('prazo-etapa', 'prazo-exigencia', 'cobranca'). */
+  kind: string;
+  titulo: string;
+  inicio: string;
+  fim: string;
+  allDay: boolean;
+  /** Where it opens in the panel. */
+  link: string;
+  clienteNome?: string | null;
+  protocolo?: string | null;
+  /** The feed's stable UID ("prazo-<registroId>@veritas"). */
+  uid: string;
+  /** Whose it is (for the board's per-person filter and the colours). */
+  responsavelId?: string | null;
+  /** A deadline that falls while its responsible is away (Equipe's absences). */
+  ausente?: boolean;
+  /** Set on events: the event itself, to edit it. */
+  evento?: unknown;
+}
+
+/**
+ * A kind of dated thing other modules own (a registro's due date, a stage's or an exigência's
+ * deadline, a charge due). Each registers itself once (onModuleInit) with AgendaSources; GET
+ * /api/agenda and the feed ask every registered source and merge the answers. A source applies
+ * the scope and the viewer's rights itself, in SQL.
+ */
+export interface AgendaSource {
+  readonly kind: string;
+  itemsBetween(q: AgendaQuery): Promise<AgendaItem[]>;
+}
+
+@Injectable()
+export class AgendaSources {
+  private readonly sources: AgendaSource[] = [];
+
+  register(source: AgendaSource): void {
+    if (!this.sources.some((s) => s.kind === source.kind)) this.sources.push(source);
+  }
+
+  async itemsBetween(q: AgendaQuery): Promise<AgendaItem[]> {
+    const lists = await Promise.all(this.sources.map((s) => s.itemsBetween(q)));
+    return lists.flat();
+  }
+}

@@ -1,0 +1,329 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
+import { can, RecordPrincipal, todayInSaoPaulo } from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { withTransaction } from '../common/transaction';
+import { Ausencia } from '../equipe/entities/ausencia.entity';
+import { Registro } from '../registros/entities/registro.entity';
+import { User } from '../users/entities/user.entity';
+import { AgendaItem, AgendaScope, AgendaSources } from './agenda-source';
+import { AgendaInvites } from './agenda-invites';
+import { EventoDto } from './dto/evento.dto';
+import { AgendaEvento, AgendaLembrete, AgendaParticipante, EventoTipo } from './entities/agenda.entities';
+import { normalizeRrule, occurrencesBetween, RecurrenceError, recurrenceEnd } from './recurrence';
+
+export const EVENTO_NOT_FOUND = 'Evento não encontrado.';
+export const EVENTO_NOT_YOURS = 'Apenas quem criou o evento, a Diretoria ou o Master podem alterá-lo ou excluí-lo.';
+export const AGENDA_OTHER_PERSON = 'Apenas a Diretoria e o Master podem ver a agenda de outra pessoa.';
+const MAX_WINDOW_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** An event as the API answers it. */
+export interface EventoResponse {
+  id: string;
+  tipo: EventoTipo;
+  titulo: string;
+  inicio: string;
+  fim: string;
+  diaInteiro: boolean;
+  local: string | null;
+  link: string | null;
+  participantes: { id: string; nome: string }[];
+  clienteId: string | null;
+  clienteNome: string | null;
+  registroId: string | null;
+  protocolo: string | null;
+  notas: string | null;
+  rrule: string | null;
+  lembreteMinutos: number | null;
+  convidarCliente: boolean;
+  criadoPorId: string;
+  criadoPorNome: string | null;
+}
+
+/** A client's appointment as the portal shows it: no internal notes, no staff. */
+export interface CompromissoResponse {
+  id: string;
+  tipo: EventoTipo;
+  titulo: string;
+  inicio: string;
+  fim: string;
+  allDay: boolean;
+  local: string | null;
+  link: string | null;
+}
+
+/** The window of GET /api/agenda: ISO dates or instants, at most 366 days. */
+export function parseWindow(inicio: unknown, fim: unknown): { inicio: Date; fim: Date } {
+  const parse = (v: unknown, label: string): Date => {
+    if (typeof v !== 'string' || !v.trim()) throw new BadRequestException(`Informe ${label} (data ISO, por exemplo 2027-03-01).`);
+    const text = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00-03:00` : v;
+    const d = new Date(text);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(d.getTime())) throw new BadRequestException(`${label} inválido: use uma data ISO (AAAA-MM-DD ou data e hora).`);
+    return d;
+  };
+  const a = parse(inicio, 'inicio');
+  const b = parse(fim, 'fim');
+  if (b <= a) throw new BadRequestException('O fim do período deve ser depois do início.');
+  if (b.getTime() - a.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new BadRequestException(`O período pode ter no máximo ${MAX_WINDOW_DAYS} dias.`);
+  return { inicio: a, fim: b };
+}
+
+/** Whole minutes: occurrences are compared and stored to the minute on both databases. */
+function toMinute(d: Date): Date {
+  return new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+}
+
+@Injectable()
+export class AgendaService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(AgendaEvento) private readonly eventos: Repository<AgendaEvento>,
+    @InjectRepository(AgendaParticipante) private readonly participantes: Repository<AgendaParticipante>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+    @InjectRepository(Registro) private readonly registros: Repository<Registro>,
+    private readonly sources: AgendaSources,
+    private readonly invites: AgendaInvites,
+  ) {}
+
+  /** Whose agenda a call reads: one's own; the board everyone's, or one person's (responsavel). */
+  scopeFor(actor: AuthPrincipal, responsavel?: string): AgendaScope {
+    if (responsavel && responsavel !== 'me' && responsavel !== actor.id) {
+      if (!can(actor, 'agenda.all')) throw new ForbiddenException(AGENDA_OTHER_PERSON);
+      return { kind: 'user', userId: responsavel };
+    }
+    if (responsavel || !can(actor, 'agenda.all')) return { kind: 'user', userId: actor.id };
+    return { kind: 'all' };
+  }
+
+  /** Events (each occurrence) and every source's items within the window, in start order. */
+  async listAgenda(actor: AuthPrincipal, inicio: Date, fim: Date, scope: AgendaScope): Promise<AgendaItem[]> {
+    const viewer: RecordPrincipal = actor;
+    const [eventos, derived] = await Promise.all([this.findEventos(scope, inicio, fim), this.sources.itemsBetween({ viewer, scope, inicio, fim })]);
+    const responses = await this.toResponses(eventos);
+    const items: AgendaItem[] = [];
+    for (const ev of eventos) {
+      const resp = responses.get(ev.id)!;
+      for (const o of occurrencesBetween(ev, inicio, fim)) {
+        items.push({
+          id: ev.rrule ? `evento-${ev.id}-${o.inicio.toISOString()}` : `evento-${ev.id}`,
+          kind: 'evento',
+          titulo: ev.titulo,
+          inicio: o.inicio.toISOString(),
+          fim: o.fim.toISOString(),
+          allDay: ev.diaInteiro,
+          link: `/painel/agenda?evento=${ev.id}`,
+          clienteNome: resp.clienteNome,
+          protocolo: resp.protocolo,
+          uid: `evento-${ev.id}@veritas`,
+          responsavelId: ev.criadoPorId,
+          evento: { ...resp, podeEditar: this.mayEdit(actor, ev) },
+        });
+      }
+    }
+    items.push(...derived);
+    return items.sort((a, b) => a.inicio.localeCompare(b.inicio) || a.id.localeCompare(b.id));
+  }
+
+  /** The events of a scope that touch [inicio, fim): single ones by their times, series by their span. */
+  async findEventos(scope: AgendaScope, inicio: Date, fim: Date, extra?: (qb: SelectQueryBuilder<AgendaEvento>) => void): Promise<AgendaEvento[]> {
+    const qb = this.eventos
+      .createQueryBuilder('e')
+      .where('e.inicio < :fim', { fim })
+      .andWhere(
+        new Brackets((w) => {
+          w.where('e.rrule IS NULL AND e.fim > :inicio', { inicio }).orWhere('e.rrule IS NOT NULL AND (e.recorrenciaFim IS NULL OR e.recorrenciaFim > :inicio)', { inicio });
+        }),
+      );
+    if (scope.kind === 'user') {
+      qb.andWhere(
+        new Brackets((w) => {
+          w.where('e.criadoPorId = :uid', { uid: scope.userId }).orWhere(
+            'EXISTS (SELECT 1 FROM agenda_participantes p WHERE p.eventoId = e.id AND p.userId = :uid)',
+            { uid: scope.userId },
+          );
+        }),
+      );
+    }
+    extra?.(qb);
+    return qb.orderBy('e.inicio', 'ASC').addOrderBy('e.id', 'ASC').limit(2000).getMany();
+  }
+
+  async getEvento(actor: AuthPrincipal, id: string): Promise<AgendaEvento> {
+    const ev = await this.eventos.findOne({ where: { id } });
+    if (!ev) throw new NotFoundException(EVENTO_NOT_FOUND);
+    if (!can(actor, 'agenda.all') && ev.criadoPorId !== actor.id && !(await this.participantes.exists({ where: { eventoId: id, userId: actor.id } }))) {
+      throw new NotFoundException(EVENTO_NOT_FOUND);
+    }
+    return ev;
+  }
+
+  async createEvento(actor: AuthPrincipal, dto: EventoDto): Promise<EventoResponse> {
+    const values = await this.validate(dto);
+    const ev = this.eventos.create({ ...values.fields, criadoPorId: actor.id, sequencia: 0 });
+    await withTransaction(this.ds, async (m) => {
+      await m.save(ev);
+      if (values.participantes.length) await m.insert(AgendaParticipante, values.participantes.map((userId) => ({ eventoId: ev.id, userId })));
+    });
+    const resp = (await this.toResponses([ev])).get(ev.id)!;
+    if (ev.convidarCliente) await this.invites.invite(ev, resp);
+    return resp;
+  }
+
+  async updateEvento(actor: AuthPrincipal, id: string, dto: EventoDto): Promise<EventoResponse> {
+    const ev = await this.getEvento(actor, id);
+    if (!this.mayEdit(actor, ev)) throw new ForbiddenException(EVENTO_NOT_YOURS);
+    const values = await this.validate(dto);
+    const wasInvited = ev.convidarCliente && ev.clienteId;
+    const before = { ...ev };
+    Object.assign(ev, values.fields, { sequencia: ev.sequencia + 1 });
+    await withTransaction(this.ds, async (m) => {
+      await m.save(ev);
+      await m.delete(AgendaParticipante, { eventoId: ev.id });
+      if (values.participantes.length) await m.insert(AgendaParticipante, values.participantes.map((userId) => ({ eventoId: ev.id, userId })));
+    });
+    const resp = (await this.toResponses([ev])).get(ev.id)!;
+    if (ev.convidarCliente) await this.invites.invite(ev, resp);
+    else if (wasInvited) await this.invites.cancel(before as AgendaEvento, resp);
+    return resp;
+  }
+
+  async deleteEvento(actor: AuthPrincipal, id: string): Promise<EventoResponse> {
+    const ev = await this.getEvento(actor, id);
+    if (!this.mayEdit(actor, ev)) throw new ForbiddenException(EVENTO_NOT_YOURS);
+    const resp = (await this.toResponses([ev])).get(ev.id)!;
+    await withTransaction(this.ds, async (m) => {
+      await m.delete(AgendaParticipante, { eventoId: ev.id });
+      await m.delete(AgendaLembrete, { eventoId: ev.id });
+      await m.delete(AgendaEvento, { id: ev.id });
+    });
+    if (ev.convidarCliente && ev.clienteId) await this.invites.cancel({ ...ev, sequencia: ev.sequencia + 1 } as AgendaEvento, resp);
+    return resp;
+  }
+
+  /** A client's coming appointments: the events it was invited to, for the next year. */
+  async listForCliente(clienteId: string, now = new Date()): Promise<CompromissoResponse[]> {
+    const fim = new Date(now.getTime() + 365 * DAY_MS);
+    const eventos = await this.findEventos({ kind: 'all' }, now, fim, (qb) =>
+      qb.andWhere('e.clienteId = :cid AND e.convidarCliente = :yes', { cid: clienteId, yes: true }),
+    );
+    const out: CompromissoResponse[] = [];
+    for (const ev of eventos) {
+      for (const o of occurrencesBetween(ev, now, fim)) {
+        out.push({ id: ev.id, tipo: ev.tipo, titulo: ev.titulo, inicio: o.inicio.toISOString(), fim: o.fim.toISOString(), allDay: ev.diaInteiro, local: ev.local, link: ev.link });
+      }
+    }
+    return out.sort((a, b) => a.inicio.localeCompare(b.inicio)).slice(0, 200);
+  }
+
+  /** The staff, by name, with who is away today (Equipe's absences). */
+  async listPessoas(): Promise<{ id: string; nome: string; ausente: boolean }[]> {
+    const today = todayInSaoPaulo();
+    const [users, away] = await Promise.all([
+      this.users.find({ select: { id: true, nomeCompleto: true }, order: { nomeCompleto: 'ASC' } }),
+      this.ds.getRepository(Ausencia).find({ where: { de: LessThanOrEqual(today), ate: MoreThanOrEqual(today) }, select: { userId: true } }),
+    ]);
+    const ausentes = new Set(away.map((a) => a.userId));
+    return users.map((u) => ({ id: u.id, nome: u.nomeCompleto, ausente: ausentes.has(u.id) }));
+  }
+
+  mayEdit(actor: AuthPrincipal, ev: AgendaEvento): boolean {
+    return ev.criadoPorId === actor.id || can(actor, 'agenda.all');
+  }
+
+  /** Responses for a set of events, with names fetched in a few small queries. */
+  async toResponses(eventos: AgendaEvento[]): Promise<Map<string, EventoResponse>> {
+    const out = new Map<string, EventoResponse>();
+    if (!eventos.length) return out;
+    const ids = eventos.map((e) => e.id);
+    const parts = await this.participantes.find({ where: { eventoId: In(ids) } });
+    const userIds = [...new Set([...parts.map((p) => p.userId), ...eventos.map((e) => e.criadoPorId)])];
+    const clienteIds = [...new Set(eventos.map((e) => e.clienteId).filter((v): v is string => !!v))];
+    const registroIds = [...new Set(eventos.map((e) => e.registroId).filter((v): v is string => !!v))];
+    const [users, clientes, registros] = await Promise.all([
+      this.users.find({ where: { id: In(userIds) }, select: { id: true, nomeCompleto: true } }),
+      clienteIds.length ? this.clientes.find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }) : Promise.resolve([]),
+      registroIds.length ? this.registros.find({ where: { id: In(registroIds) }, select: { id: true, numero: true } }) : Promise.resolve([]),
+    ]);
+    const userNome = new Map(users.map((u) => [u.id, u.nomeCompleto]));
+    const clienteNome = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
+    const numero = new Map(registros.map((r) => [r.id, r.numero]));
+    for (const e of eventos) {
+      out.set(e.id, {
+        id: e.id,
+        tipo: e.tipo,
+        titulo: e.titulo,
+        inicio: new Date(e.inicio).toISOString(),
+        fim: new Date(e.fim).toISOString(),
+        diaInteiro: !!e.diaInteiro,
+        local: e.local,
+        link: e.link,
+        participantes: parts.filter((p) => p.eventoId === e.id).map((p) => ({ id: p.userId, nome: userNome.get(p.userId) ?? '' })),
+        clienteId: e.clienteId,
+        clienteNome: e.clienteId ? clienteNome.get(e.clienteId) ?? null : null,
+        registroId: e.registroId,
+        protocolo: e.registroId ? numero.get(e.registroId) ?? null : null,
+        notas: e.notas,
+        rrule: e.rrule,
+        lembreteMinutos: e.lembreteMinutos,
+        convidarCliente: !!e.convidarCliente,
+        criadoPorId: e.criadoPorId,
+        criadoPorNome: userNome.get(e.criadoPorId) ?? null,
+      });
+    }
+    return out;
+  }
+
+  /** The body's rules that need the database or several fields; pt-BR 400s. */
+  private async validate(dto: EventoDto): Promise<{ fields: Partial<AgendaEvento>; participantes: string[] }> {
+    const inicio = toMinute(new Date(dto.inicio));
+    const fim = toMinute(new Date(dto.fim));
+    if (fim <= inicio) throw new BadRequestException('O fim do evento deve ser depois do início.');
+    if (fim.getTime() - inicio.getTime() > 31 * DAY_MS) throw new BadRequestException('Um evento pode durar no máximo 31 dias; use a recorrência para repeti-lo.');
+    let rrule: string | null = null;
+    if (dto.rrule) {
+      try {
+        rrule = normalizeRrule(dto.rrule, inicio);
+      } catch (err) {
+        if (err instanceof RecurrenceError) throw new BadRequestException(err.message);
+        throw err;
+      }
+    }
+    const participantes = [...new Set(dto.participantes ?? [])];
+    if (participantes.length) {
+      const found = await this.users.count({ where: { id: In(participantes) } });
+      if (found !== participantes.length) throw new BadRequestException('Participante não encontrado: informe usuários da equipe.');
+    }
+    const clienteId = dto.clienteId ?? null;
+    if (clienteId && !(await this.clientes.exists({ where: { id: clienteId } }))) throw new BadRequestException('Cliente não encontrado.');
+    const registroId = dto.registroId ?? null;
+    if (registroId) {
+      const r = await this.registros.findOne({ where: { id: registroId }, select: { id: true, clienteId: true } });
+      if (!r) throw new BadRequestException('Registro não encontrado.');
+      if (clienteId && r.clienteId !== clienteId) throw new BadRequestException('O registro informado é de outro cliente.');
+    }
+    if (dto.convidarCliente && !clienteId) throw new BadRequestException('Para convidar o cliente, informe o cliente do evento.');
+    return {
+      fields: {
+        tipo: dto.tipo as EventoTipo,
+        titulo: dto.titulo,
+        inicio,
+        fim,
+        diaInteiro: dto.diaInteiro ?? false,
+        local: dto.local ?? null,
+        link: dto.link ?? null,
+        clienteId,
+        registroId,
+        notas: dto.notas ?? null,
+        rrule,
+        recorrenciaFim: recurrenceEnd({ inicio, fim, rrule }),
+        lembreteMinutos: dto.lembreteMinutos ?? null,
+        convidarCliente: !!dto.convidarCliente,
+      },
+      participantes,
+    };
+  }
+}

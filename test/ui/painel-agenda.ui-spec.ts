@@ -1,0 +1,98 @@
+/*
+ * Agenda (issue 13) in the browser: an event with a client created from the calendar shows in the
+ * calendar and in the person's feed for calendar apps.
+ */
+import { withPage } from '../support/browser';
+import { registerCliente } from '../support/server';
+import { call, openPanel, panelSuite } from './painel-helpers';
+
+const t = panelSuite();
+
+/** Today in São Paulo, 'YYYY-MM-DD'. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+it('creates an event with a client in the calendar, sees it there and in the feed', async () => {
+  const cliente = await registerCliente(t.app.baseUrl, { razaoSocial: 'Padaria Pão Quente Ltda' });
+  await withPage(t.browser, async (page) => {
+    await openPanel(page, t.app, t.staff.associado, '/painel/agenda');
+    await page.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+    await page.locator('.fc-daygrid-body').waitFor();
+
+    await page.getByRole('button', { name: 'Novo evento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo evento' });
+    await dialog.getByRole('textbox', { name: 'Título', exact: true }).fill('Assinatura do contrato');
+    await dialog.getByRole('textbox', { name: 'Início', exact: true }).fill(`${today}T10:00`);
+    await dialog.getByRole('textbox', { name: 'Fim', exact: true }).fill(`${today}T11:00`);
+    await dialog.getByLabel('Local', { exact: true }).fill('Sala 2');
+    await dialog.getByRole('combobox', { name: 'Cliente (opcional)' }).fill('Padaria');
+    await page.getByRole('option', { name: 'Padaria Pão Quente Ltda' }).click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const inCalendar = page.locator('.fc').getByText('Assinatura do contrato');
+    await inCalendar.first().waitFor();
+
+    // Opening it shows the event with its client, editable by its creator.
+    await inCalendar.first().click();
+    const edit = page.getByRole('dialog', { name: 'Editar evento' });
+    expect(await edit.getByRole('combobox', { name: 'Cliente (opcional)' }).inputValue()).toBe('Padaria Pão Quente Ltda');
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The list view lists it too.
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await page.locator('.fc-list').getByText('Assinatura do contrato').waitFor();
+
+    // The feed address: generated once, then read as a calendar app would.
+    await page.getByRole('button', { name: 'Assinar em outro calendário' }).click();
+    const feedDialog = page.getByRole('dialog', { name: 'Assinar a agenda em outro calendário' });
+    await feedDialog.getByRole('button', { name: 'Gerar endereço' }).click();
+    const field = feedDialog.getByLabel('Endereço da sua agenda (mostrado só agora)');
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/api\/agenda\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const res = await fetch(t.app.baseUrl + new URL(url).pathname);
+    expect(res.status).toBe(200);
+    const ics = await res.text();
+    expect(ics).toContain('SUMMARY:Assinatura do contrato');
+    expect(ics).toContain('Cliente: Padaria Pão Quente Ltda');
+    expect(ics).toContain(`DTSTART;TZID=America/Sao_Paulo:${today.replace(/-/g, '')}T100000`);
+    expect(ics).not.toContain(cliente.email);
+  });
+
+  // The server has it, with the client, for the associado who created it.
+  const r = await call(t.app, 'GET', `/api/agenda?inicio=${today}&fim=${today}T23:59:59-03:00`, t.staff.associado.token);
+  const ev = r.body.data.find((i: any) => i.kind === 'evento');
+  expect(ev).toMatchObject({ titulo: 'Assinatura do contrato', clienteNome: 'Padaria Pão Quente Ltda' });
+});
+
+it('the reminder e-mail\'s link opens the event on its date', async () => {
+  const r = await call(t.app, 'POST', '/api/agenda/eventos', t.staff.associado.token, {
+    tipo: 'vistoria',
+    titulo: 'Vistoria no galpão',
+    inicio: '2027-09-15T12:00:00.000Z',
+    fim: '2027-09-15T13:00:00.000Z',
+  });
+  expect(r.status).toBe(201);
+  await withPage(t.browser, async (page) => {
+    await openPanel(page, t.app, t.staff.associado, `/painel/agenda?evento=${r.body.data.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Editar evento' });
+    expect(await dialog.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe('Vistoria no galpão');
+    expect(await dialog.getByRole('textbox', { name: 'Início', exact: true }).inputValue()).toBe('2027-09-15T09:00');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.locator('.fc').getByText('Vistoria no galpão').first().waitFor();
+    await page.getByText('setembro de 2027').waitFor();
+  });
+});
+
+it('the board filters the calendar by person', async () => {
+  await withPage(t.browser, async (page) => {
+    await openPanel(page, t.app, t.staff.diretoria, '/painel/agenda');
+    await page.locator('.fc').getByText('Assinatura do contrato').first().waitFor();
+    await page.getByRole('combobox', { name: 'Pessoa' }).click();
+    await page.getByRole('option', { name: 'Ana Diretora (você)' }).click();
+    await page.waitForFunction(() => !document.querySelector('.fc')?.textContent?.includes('Assinatura do contrato'));
+    await page.getByRole('combobox', { name: 'Pessoa' }).click();
+    await page.getByRole('option', { name: 'Bruno Associado' }).click();
+    await page.locator('.fc').getByText('Assinatura do contrato').first().waitFor();
+  });
+});
