@@ -196,13 +196,21 @@ export class RelatoriosService {
     return { linhas, totais: sumRows(linhas, 'servico', ['total', 'abertos', 'concluidos', 'cancelados']) };
   }
 
-  /** One SUM per month over one range scan of `column`. */
+  /** The São Paulo month 'YYYY-MM' of a UTC timestamp. */
+  private localMonth(col: string): string {
+    return this.mysql ? `DATE_FORMAT(DATE_SUB(${col}, INTERVAL 3 HOUR), '%Y-%m')` : `strftime('%Y-%m', ${col}, '-3 hours')`;
+  }
+
+  /** Rows per São Paulo month of `column` within the period: one range scan, grouped by month. */
   private async porMesDe(qb: SelectQueryBuilder<ObjectLiteral>, column: string, p: Periodo): Promise<Map<string, number>> {
-    const meses = mesesDoPeriodo(p);
-    qb.select('COUNT(*)', 'n').andWhere(`${column} >= :inicio AND ${column} < :fim`, p);
-    meses.forEach((m, i) => qb.addSelect(sumIf(`${column} >= :mi${i} AND ${column} < :mf${i}`), `m${i}`).setParameters({ [`mi${i}`]: m.inicio, [`mf${i}`]: m.fim }));
-    const row = (await qb.getRawOne<Record<string, unknown>>()) ?? {};
-    return new Map(meses.map((m, i) => [m.chave, num(row[`m${i}`])]));
+    const mes = this.localMonth(column);
+    const rows = await qb
+      .select(mes, 'mes')
+      .addSelect('COUNT(*)', 'n')
+      .andWhere(`${column} >= :inicio AND ${column} < :fim`, p)
+      .groupBy(mes)
+      .getRawMany<{ mes: string; n: unknown }>();
+    return new Map(rows.map((r) => [String(r.mes), num(r.n)]));
   }
 
   private async porMes(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
@@ -276,31 +284,36 @@ export class RelatoriosService {
 
   private async produtividade(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, now: Date) {
     const today = todayInSaoPaulo(now);
-    const [rows, hist, users] = await Promise.all([
+    type Row = { responsavelId: string | null; n: unknown; vencidos?: unknown };
+    // Three grouped queries, each on an index: the open ones (status), those concluded in the
+    // period (status, encerradoEm) and their days to conclusion.
+    const [abertos, concluidos, hist, users] = await Promise.all([
       this.registros(f)
         .select('r.responsavelId', 'responsavelId')
-        .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
-        .addSelect(sumIf('r.status IN (:...abertos) AND r.prazo IS NOT NULL AND r.prazo < :hoje'), 'vencidos')
-        .addSelect(sumIf("r.status = 'concluido' AND r.encerradoEm >= :inicio AND r.encerradoEm < :fim"), 'concluidos')
-        .setParameters({ abertos: OPEN_REGISTRO_STATUSES, hoje: today, inicio: p.inicio, fim: p.fim })
+        .addSelect('COUNT(*)', 'n')
+        .addSelect(sumIf('r.prazo IS NOT NULL AND r.prazo < :hoje'), 'vencidos')
+        .andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES, hoje: today })
         .groupBy('r.responsavelId')
-        .getRawMany<Record<string, unknown>>(),
+        .getRawMany<Row>(),
+      this.concluidosNoPeriodo(f, p).select('r.responsavelId', 'responsavelId').addSelect('COUNT(*)', 'n').groupBy('r.responsavelId').getRawMany<Row>(),
       this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.responsavelId'),
       this.ds.getRepository(User).find({ select: { id: true, nomeCompleto: true } }),
     ]);
     const nomes = new Map(users.map((u) => [u.id, u.nomeCompleto]));
-    const linhas = rows
-      .map((r) => {
-        const id = (r.responsavelId as string | null) ?? '';
-        return {
-          responsavel: id ? (nomes.get(id) ?? 'Usuário removido') : 'Sem responsável',
-          abertos: num(r.abertos),
-          vencidos: num(r.vencidos),
-          concluidos: num(r.concluidos),
-          p50: quantileOfHistogram(hist.get(id) ?? [], 0.5),
-        };
-      })
-      .filter((l) => l.abertos || l.concluidos)
+    const byId = new Map<string, { abertos: number; vencidos: number; concluidos: number }>();
+    const entry = (id: string | null) => {
+      const key = id ?? '';
+      if (!byId.has(key)) byId.set(key, { abertos: 0, vencidos: 0, concluidos: 0 });
+      return byId.get(key)!;
+    };
+    for (const r of abertos) Object.assign(entry(r.responsavelId), { abertos: num(r.n), vencidos: num(r.vencidos) });
+    for (const r of concluidos) entry(r.responsavelId).concluidos = num(r.n);
+    const linhas = [...byId.entries()]
+      .map(([id, v]) => ({
+        responsavel: id ? (nomes.get(id) ?? 'Usuário removido') : 'Sem responsável',
+        ...v,
+        p50: quantileOfHistogram(hist.get(id) ?? [], 0.5),
+      }))
       .sort((a, b) => b.concluidos - a.concluidos || a.responsavel.localeCompare(b.responsavel, 'pt-BR'));
     const totais = sumRows(linhas, 'responsavel', ['abertos', 'vencidos', 'concluidos']);
     totais.p50 = quantileOfHistogram([...hist.values()].flat(), 0.5);

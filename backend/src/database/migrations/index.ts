@@ -9,8 +9,9 @@ import { ContatoMensagens1764100000000 } from './1764100000000-ContatoMensagens'
 import { PasswordResetTokens1764100000100 } from './1764100000100-PasswordResetTokens';
 import { PasswordChangedAt1764200000000 } from './1764200000000-PasswordChangedAt';
 import { ClientesInativadoEm1764700000000 } from './1764700000000-ClientesInativadoEm';
+import { RegistrosEncerradoIndex1764700000100 } from './1764700000100-RegistrosEncerradoIndex';
 import { Processos1764300000000 } from './1764300000000-Processos';
 import { Agenda1764600000000 } from './1764600000000-Agenda';
 
 /** Every migration, in order. The app runs the pending ones at start-up (never `synchronize`). */
-export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, Agenda1764600000000, ClientesInativadoEm1764700000000];
+export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, Agenda1764600000000, ClientesInativadoEm1764700000000, RegistrosEncerradoIndex1764700000100];
