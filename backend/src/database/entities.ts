@@ -11,5 +11,7 @@ import { RegistroHistorico } from '../registros/entities/registro-historico.enti
 import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
+import { FINANCAS_ENTITIES } from '../financas/entities/cobranca.entity';
 
 export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken];
+(ENTITIES as unknown[]).push(...FINANCAS_ENTITIES);

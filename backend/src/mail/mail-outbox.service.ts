@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
@@ -63,29 +63,43 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   /** Never throws: a message that cannot even be queued is logged. */
   async enqueue(msg: OutgoingMail): Promise<void> {
     try {
-      const payload: StoredPayload = {
-        ...msg,
-        messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
-        attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
-      };
-      const file = await this.files.write(JSON.stringify(payload), 'outbox-');
-      await this.outbox.insert(
-        this.outbox.create({
-          id: randomUUID(),
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: new Date(),
-          lastError: null,
-          payloadFile: file.name,
-          summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
-          relayDone: false,
-          localDone: false,
-        }),
-      );
+      await this.enqueueIn(this.outbox.manager, msg);
       this.kick();
     } catch (err) {
       this.logger.error(`E-mail "${msg.subject}" para ${msg.to.join(', ')} não pôde ser posto na fila: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Queues within the caller's transaction (issue 12's reminders: the outbox row and the "sent"
+   * mark commit together). Throws; the message goes out once the transaction has committed.
+   */
+  async enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
+    const payload: StoredPayload = {
+      ...msg,
+      messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
+      attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
+    };
+    const file = await this.files.write(JSON.stringify(payload), 'outbox-');
+    await m.insert(
+      MailOutbox,
+      this.outbox.create({
+        id: randomUUID(),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        lastError: null,
+        payloadFile: file.name,
+        summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
+        relayDone: false,
+        localDone: false,
+      }),
+    );
+  }
+
+  /** Looks at the queue now (after a transaction that queued mail has committed). */
+  poke(): void {
+    this.kick();
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { MailDelivery } from './mail-delivery.service';
 import { MailOutboxService } from './mail-outbox.service';
 import type { OutgoingMail, SendResult } from './mail.types';
@@ -27,6 +28,15 @@ export class MailService {
 
   enqueue(msg: OutgoingMail): Promise<void> {
     return this.outbox.enqueue(msg);
+  }
+
+  /** enqueue within the caller's transaction; throws. Call `poke` once it has committed. */
+  enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
+    return this.outbox.enqueueIn(m, msg);
+  }
+
+  poke(): void {
+    this.outbox.poke();
   }
 
   /** Tests: waits for the queue's work in progress and tries every pending message once. */

@@ -1,0 +1,144 @@
+import { inflateSync } from 'node:zlib';
+import { parsePix, hasError } from 'pix-utils';
+import { centavosToReais, cobrancaTxid, DEFAULT_FIRM, pixAscii, reaisToCentavos } from '@veritas/common';
+import { valorPorExtenso } from './extenso';
+import { looksLikeOfx, ofxAmountToCentavos, readOfx } from './ofx';
+import { pixPayload, readStaticPix } from './pix';
+import { reciboPdf } from './recibo';
+
+/** The text drawn on a pdfkit page: the hex strings of its TJ operators, decoded (WinAnsi ≈ latin1). */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    const body = Buffer.from(m[1], 'latin1');
+    try {
+      return inflateSync(body).toString('latin1');
+    } catch {
+      return m[1];
+    }
+  });
+  return streams
+    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\]\s*TJ/g)])
+    .map((tj) => [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+    .join('\n');
+}
+
+describe('centavos', () => {
+  it.each([
+    [1234.5, 123450],
+    [0.29, 29],
+    [0.01, 1],
+    [19.99, 1999],
+    [1e6, 100000000],
+    [1.005, null],
+    [NaN, null],
+    ['10', null],
+  ])('reaisToCentavos(%p) = %p', (v, c) => expect(reaisToCentavos(v)).toBe(c));
+
+  it('sums in centavos and shows reais exactly (0.1 + 0.2 in money is 0.30)', () => {
+    const total = [0.1, 0.2].map((v) => reaisToCentavos(v) as number).reduce((a, b) => a + b, 0);
+    expect(total).toBe(30);
+    expect(centavosToReais(total)).toBe(0.3);
+    expect(centavosToReais(123450)).toBe(1234.5);
+  });
+});
+
+describe('valor por extenso (extenso, modo moeda)', () => {
+  it.each([
+    [123450, 'mil duzentos e trinta e quatro reais e cinquenta centavos'],
+    [100, 'um real'],
+    [1, 'um centavo'],
+    [100000000, 'um milhão de reais'],
+    [200, 'dois reais'],
+    [100110, 'mil e um reais e dez centavos'],
+    [50, 'cinquenta centavos'],
+  ])('%p centavos → "%s"', (c, words) => expect(valorPorExtenso(c)).toBe(words));
+});
+
+describe('PIX BR Code (pix-utils)', () => {
+  // Manual de Padrões para Iniciação do Pix (Banco Central do Brasil), example of a static QR code
+  // without amount; CRC16-CCITT 1D3D. pix-utils parses it and checks its CRC.
+  const BCB_EXEMPLO =
+    '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
+  it("accepts the Central Bank's published example and its CRC, and refuses it with the CRC altered", () => {
+    const ok = readStaticPix(BCB_EXEMPLO);
+    expect(ok).not.toBeNull();
+    if (!ok) return;
+    expect([ok.pixKey, ok.merchantName, ok.merchantCity, ok.txid]).toEqual(['123e4567-e12b-12d1-a456-426655440000', 'Fulano de Tal', 'BRASILIA', '***']);
+    const bad = parsePix(BCB_EXEMPLO.slice(0, -4) + '1D3E');
+    expect(hasError(bad) && bad.message).toBe('invalid crc');
+  });
+
+  it('our payload parses back to the same key, amount and txid, with ASCII name and city within their lengths', () => {
+    const txid = cobrancaTxid('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(txid).toMatch(/^[A-Z0-9]{1,25}$/);
+    const payload = pixPayload({ chave: '123e4567-e12b-12d1-a456-426655440000', nome: 'Veritas Assessoria Empresarial Ltda', cidade: 'São José dos Campos' }, txid, 123450);
+    expect(payload).toMatch(/^000201/);
+    expect(payload).toMatch(/^[\x20-\x7e]+$/);
+    const back = readStaticPix(payload);
+    expect(back).not.toBeNull();
+    if (!back) return;
+    expect(back.pixKey).toBe('123e4567-e12b-12d1-a456-426655440000');
+    expect(back.transactionAmount).toBe(1234.5);
+    expect(back.txid).toBe(txid);
+    expect(back.merchantName.length).toBeLessThanOrEqual(25);
+    expect(back.merchantCity).toBe('SAO JOSE DOS CA');
+  });
+
+  it('pixAscii strips accents and anything outside printable ASCII', () => {
+    expect(pixAscii('  Ação & Cia — São Paulo ', 40)).toBe('Acao & Cia  Sao Paulo'.replace('  ', ' '));
+    expect(pixAscii('Ñandú', 3)).toBe('Nan');
+  });
+});
+
+const ofx = (trns: string, header = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n') =>
+  Buffer.from(
+    `${header}<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>341<BRANCHID>0001<ACCTID>12345-6</BANKACCTFROM>` +
+      `<BANKTRANLIST>${trns}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+    'latin1',
+  );
+
+describe('OFX (ofx-js)', () => {
+  it('reads the credits only, with exact centavos, the date and the memo', async () => {
+    const file = ofx(
+      '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261120120000[-3:BRT]<TRNAMT>1234.50<FITID>A1<MEMO>PIX RECEBIDO VRT123</STMTTRN>' +
+        '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261121<TRNAMT>-10.00<FITID>A2<MEMO>TARIFA</STMTTRN>' +
+        '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261122<TRNAMT>0.29<FITID>A3<NAME>Fulano</STMTTRN>',
+    );
+    const r = await readOfx(file);
+    expect(r.conta).toBe('341/0001/12345-6');
+    expect(r.creditos).toEqual([
+      { fitid: 'A1', data: '2026-11-20', valorCentavos: 123450, memo: 'PIX RECEBIDO VRT123' },
+      { fitid: 'A3', data: '2026-11-22', valorCentavos: 29, memo: 'Fulano' },
+    ]);
+  });
+
+  it('refuses what is not OFX with a pt-BR 400', async () => {
+    expect(looksLikeOfx(Buffer.from('%PDF-1.4'))).toBe(false);
+    await expect(readOfx(Buffer.from('nome;valor\nx;1'))).rejects.toMatchObject({ status: 400 });
+    await expect(readOfx(Buffer.from('OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>'))).rejects.toMatchObject({ status: 400 });
+    expect(ofxAmountToCentavos('1,5')).toBe(150);
+    expect(ofxAmountToCentavos('1.234')).toBeNull();
+  });
+});
+
+describe('recibo (pdfkit)', () => {
+  it('is a PDF whose text carries the amount in figures and in words', async () => {
+    const pdf = await reciboPdf({
+      firm: DEFAULT_FIRM,
+      numero: 'VRT1-1',
+      cliente: { razaoSocial: 'Empresa Ação Ltda', cnpj: '11222333000181' },
+      linhas: [{ descricao: 'Abertura de empresa', tipo: 'honorario', valorCentavos: 123450 }],
+      totalCentavos: 123450,
+      pagamento: { data: '2026-11-20', valorCentavos: 123450, forma: 'pix', nota: null },
+      saldoCentavos: 0,
+      registroNumero: '2026-000001',
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('mil duzentos e trinta e quatro reais e cinquenta centavos');
+    expect(text).toContain('R$ 1.234,50');
+    expect(text).toContain('Empresa Ação Ltda');
+  });
+});
