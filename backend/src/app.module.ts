@@ -16,6 +16,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
 import { LookupModule } from './lookup/lookup.module';
 import { EmailsModule } from './emails/emails.module';
+import { FinancasModule } from './financas/financas.module';
 import { MailModule } from './mail/mail.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
@@ -44,6 +45,7 @@ export class AppModule {
         DocumentosModule,
         ContatoModule,
         PasswordResetModule,
+        FinancasModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,27 +1,9 @@
-import { inflateSync } from 'node:zlib';
-import { parsePix, hasError } from 'pix-utils';
 import { centavosToReais, cobrancaTxid, DEFAULT_FIRM, pixAscii, reaisToCentavos } from '@veritas/common';
 import { valorPorExtenso } from './extenso';
 import { looksLikeOfx, ofxAmountToCentavos, readOfx } from './ofx';
 import { pixPayload, readStaticPix } from './pix';
 import { reciboPdf } from './recibo';
-
-/** The text drawn on a pdfkit page: the hex strings of its TJ operators, decoded (WinAnsi ≈ latin1). */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    const body = Buffer.from(m[1], 'latin1');
-    try {
-      return inflateSync(body).toString('latin1');
-    } catch {
-      return m[1];
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\]\s*TJ/g)])
-    .map((tj) => [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
+import { pdfText } from '../../../test/support/pdf-text';
 
 describe('centavos', () => {
   it.each([

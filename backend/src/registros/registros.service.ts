@@ -43,6 +43,7 @@ import { whereRegistroVisible } from './registro-scope';
 import { ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
+import { CobrancasService } from '../financas/cobrancas.service';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -85,6 +86,7 @@ export class RegistrosService implements OnModuleInit {
     private readonly servicos: ServicosService,
     private readonly notifier: RegistroNotifier,
     private readonly dependents: ClienteDependentsRegistry,
+    private readonly cobrancas: CobrancasService,
   ) {}
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
@@ -260,6 +262,8 @@ export class RegistrosService implements OnModuleInit {
       if (responsavelId) {
         await this.addHistorico(m, registro.id, autor, 'responsavel', null, await this.staffName(responsavelId), null, false, false);
       }
+      // Issue 12: its charge, from the price copied above, when the firm charges at opening.
+      await this.cobrancas.chargeRegistro(m, registro, 'abertura', { id: autor.id, nome: autor.nome });
       return registro;
     });
     return saved;
@@ -299,6 +303,8 @@ export class RegistrosService implements OnModuleInit {
         .execute();
       if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
       await this.addHistorico(m, r.id, autor, 'status', from, to, dto.note ?? null, notaVisivel, true);
+      // Issue 12: its charge, when the firm charges at conclusion.
+      if (to === 'concluido') await this.cobrancas.chargeRegistro(m, r, 'conclusao', { id: autor.id, nome: autor.nome });
     });
 
     const detalhe = await this.getDetalhe(actor, r.id);
