@@ -8,7 +8,7 @@ import { LembretesService } from '../../backend/src/financas/lembretes.service';
 import { readStaticPix } from '../../backend/src/financas/pix';
 import { databaseKinds } from '../support/db';
 import { MASTER_PASSWORD, TestApi } from '../support/api';
-import { pdfText } from '../support/pdf-text';
+import { pdfText } from '../../backend/src/financas/pdf-text';
 
 /** Finanças through HTTP (issue 12): charges, payments, PIX, statements, receipts, reminders, summary, IDOR. */
 describe.each(databaseKinds())('finanças on %s', (kind) => {
@@ -198,7 +198,7 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
 
     async function upload(content: string | Buffer, name = 'extrato.ofx', as = 'financeiro') {
       const form = new FormData();
-      form.append('arquivo', new Blob([content]), name);
+      form.append('arquivo', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
       const res = await fetch(`${api.baseUrl}/api/financas/extratos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token[as]}` } });
       return { status: res.status, body: (await res.json()) as any };
     }

@@ -168,7 +168,7 @@ export class CobrancasService implements OnModuleInit {
       .limit(req.take)
       .getMany();
     const base = await this.toResponses(rows);
-    const pagamentos = rows.length ? await this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: In(rows.map((r) => r.id)) }, order: { data: 'ASC', createdAt: 'ASC' } }) : [];
+    const pagamentos = rows.length ? await this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: In(rows.map((r) => r.id)) }, order: { ordem: 'ASC' } }) : [];
     return [base.map((b) => ({ ...b, pagamentos: pagamentos.filter((p) => p.cobrancaId === b._id).map(toPagamentoResponse), historico: [] })), total];
   }
 
@@ -176,7 +176,7 @@ export class CobrancasService implements OnModuleInit {
     const c = await this.find(id);
     const [resp] = await this.toResponses([c]);
     const [pagamentos, historico] = await Promise.all([
-      this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: id }, order: { data: 'ASC', createdAt: 'ASC' } }),
+      this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: id }, order: { ordem: 'ASC' } }),
       this.ds.getRepository(CobrancaHistorico).find({ where: { cobrancaId: id }, order: { ordem: 'ASC' } }),
     ]);
     return {
@@ -202,17 +202,16 @@ export class CobrancasService implements OnModuleInit {
 
   async recibo(actor: AuthPrincipal, id: string, pagamentoId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const c = await this.findVisible(actor, id);
-    const pagamentos = await this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: c.id }, order: { data: 'ASC', createdAt: 'ASC' } });
-    const idx = pagamentos.findIndex((p) => p.id === pagamentoId);
-    if (idx < 0) throw new NotFoundException(PAGAMENTO_NOT_FOUND);
-    const p = pagamentos[idx];
-    const pagoAte = pagamentos.slice(0, idx + 1).reduce((s, x) => s + x.valorCentavos, 0);
+    const pagamentos = await this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: c.id }, order: { ordem: 'ASC' } });
+    const p = pagamentos.find((x) => x.id === pagamentoId);
+    if (!p) throw new NotFoundException(PAGAMENTO_NOT_FOUND);
+    const pagoAte = pagamentos.filter((x) => x.ordem <= p.ordem).reduce((s, x) => s + x.valorCentavos, 0);
     const [cliente, linhas, registro] = await Promise.all([
       this.ds.getRepository(Cliente).findOne({ where: { id: c.clienteId }, select: { id: true, razaoSocial: true, cnpj: true } }),
       this.ds.getRepository(CobrancaLinha).find({ where: { cobrancaId: c.id }, order: { ordem: 'ASC' } }),
       c.registroId ? this.ds.getRepository(Registro).findOne({ where: { id: c.registroId }, select: { id: true, numero: true } }) : null,
     ]);
-    const numero = `${c.txid}-${idx + 1}`;
+    const numero = `${c.txid}-${p.ordem}`;
     const pdf = await reciboPdf({
       firm: this.config.firm,
       numero,
@@ -335,7 +334,9 @@ export class CobrancasService implements OnModuleInit {
       .where("id = :id AND versao = :versao AND status = 'aberta'", { id, versao: c.versao })
       .execute();
     if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
-    await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: randomUUID(), cobrancaId: id, ...p, registradoPorNome: autor.nome }));
+    // The charge's row update above serialises payments to one charge, so the count is stable here.
+    const ordem = (await m.count(CobrancaPagamento, { where: { cobrancaId: id } })) + 1;
+    await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: randomUUID(), cobrancaId: id, ordem, ...p, registradoPorNome: autor.nome }));
     const via = p.extratoTransacaoId ? ' (conciliado pelo extrato bancário)' : '';
     await this.addHistorico(
       m,

@@ -1,9 +1,10 @@
+import { hasError, parsePix } from 'pix-utils';
 import { centavosToReais, cobrancaTxid, DEFAULT_FIRM, pixAscii, reaisToCentavos } from '@veritas/common';
 import { valorPorExtenso } from './extenso';
 import { looksLikeOfx, ofxAmountToCentavos, readOfx } from './ofx';
 import { pixPayload, readStaticPix } from './pix';
 import { reciboPdf } from './recibo';
-import { pdfText } from '../../../test/support/pdf-text';
+import { pdfText } from './pdf-text';
 
 describe('centavos', () => {
   it.each([

@@ -57,6 +57,7 @@ export class Financas1764500000000 implements MigrationInterface {
         columns: [
           ...BASE_COLUMNS,
           { name: 'cobrancaId', type: 'varchar', length: '36' },
+          { name: 'ordem', type: 'int' },
           { name: 'data', type: 'varchar', length: '10' },
           { name: 'valorCentavos', type: 'int' },
           { name: 'forma', type: 'varchar', length: '15' },
@@ -65,7 +66,8 @@ export class Financas1764500000000 implements MigrationInterface {
           { name: 'registradoPorNome', type: 'varchar', length: '200' },
         ],
         indices: [
-          { name: 'ix_cobranca_pagamentos_cobranca', columnNames: ['cobrancaId', 'data'] },
+          // 1, 2, 3... within the charge: the receipts' numbers (MySQL's DATETIME keeps whole seconds only).
+          { name: 'uq_cobranca_pagamentos_ordem', columnNames: ['cobrancaId', 'ordem'], isUnique: true },
           { name: 'ix_cobranca_pagamentos_data', columnNames: ['data'] },
           // A bank credit pays one charge once, however many times its statement is confirmed.
           { name: 'uq_cobranca_pagamentos_transacao', columnNames: ['extratoTransacaoId'], isUnique: true },

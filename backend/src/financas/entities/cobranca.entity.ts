@@ -34,6 +34,8 @@ export class CobrancaLinha extends BaseEntity {
 @Entity('cobranca_pagamentos')
 export class CobrancaPagamento extends BaseEntity {
   @Column({ type: 'varchar', length: 36 }) cobrancaId!: string;
+  /** 1, 2, 3... within the charge; the receipt's number is txid-ordem. */
+  @Column({ type: 'int' }) ordem!: number;
   @Column({ type: 'varchar', length: 10 }) data!: string;
   @Column({ type: 'int' }) valorCentavos!: number;
   @Column({ type: 'varchar', length: 15 }) forma!: FormaPagamento;

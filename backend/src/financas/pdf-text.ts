@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 /**
  * The text drawn in a PDF made by pdfkit with its standard fonts: the hex strings of the TJ
  * operators of each content stream (inflated when compressed), decoded as WinAnsi (≈ latin1).
- * Enough to check what a receipt says without a PDF library.
+ * Enough for the tests to check what a receipt says without a PDF library.
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
