@@ -1,5 +1,4 @@
 // The package ships no type declarations; this is the one call we make.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const extenso = require('extenso') as (valor: string, opcoes: { mode: 'currency'; currency: { type: 'BRL' } }) => string;
 
 /**

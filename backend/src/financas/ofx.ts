@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 
 // ofx-js 0.2 (CommonJS; 1.x is ESM-only, which this CommonJS build cannot load) ships no types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parse: parseOfxText } = require('ofx-js') as { parse(text: string): Promise<{ header: Record<string, string>; OFX: Record<string, any> }> };
 
 export const OFX_MAX_BYTES = 1024 * 1024;
