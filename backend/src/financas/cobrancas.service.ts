@@ -405,7 +405,8 @@ export class CobrancasService implements OnModuleInit {
   }
 
   private filterStatus(qb: SelectQueryBuilder<Cobranca>, status: unknown, today: string): void {
-    if (status === undefined || status === null || status === '') return;
+    // 'todos' is the panel's tab for "no filter".
+    if (status === undefined || status === null || status === '' || status === 'todos') return;
     const list = (Array.isArray(status) ? status : [status]).map(String);
     const bad = list.find((s) => s !== 'vencida' && !(COBRANCA_STATUSES as readonly string[]).includes(s));
     if (bad !== undefined) throw new BadRequestException(`Status "${bad}" inválido: use aberta, paga, cancelada ou vencida.`);

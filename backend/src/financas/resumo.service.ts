@@ -1,40 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { addCalendarDays, centavosToReais, todayInSaoPaulo } from '@veritas/common';
+import { addCalendarDays, AGING_FAIXAS, centavosToReais, FinancasResumoGrupo as ResumoGrupo, FinancasResumoResponse, todayInSaoPaulo } from '@veritas/common';
 import { Periodo, PERIODO_ROTULOS, periodoRange } from '../dashboard/periodo';
 
-export const FAIXAS = ['0-30', '31-60', '61-90', '>90'] as const;
-
-export interface ResumoGrupo {
-  nome: string;
-  quantidade: number;
-  faturado: number;
-  honorarios: number;
-  taxas: number;
-  recebido: number;
-  emAberto: number;
-}
-
-export interface ResumoResponse {
-  periodo: Periodo;
-  periodoLabel: string;
-  de: string;
-  ate: string;
-  /** Balance of every open charge, today. */
-  aReceber: number;
-  /** Of that, past its due date. */
-  vencido: number;
-  /** Payments dated within the period. */
-  recebido: number;
-  /** Charges (not cancelled) made within the period. */
-  faturado: number;
-  /** The overdue balance by days past due. */
-  aging: { faixa: (typeof FAIXAS)[number]; valor: number; quantidade: number }[];
-  /** Charges made within the period, by service (the registro's) and by the client's type. */
-  porServico: ResumoGrupo[];
-  porTipoCliente: ResumoGrupo[];
-}
+export const FAIXAS = AGING_FAIXAS;
 
 type Row = Record<string, string | number | null>;
 const n = (v: unknown) => Number(v ?? 0);
@@ -44,7 +14,7 @@ const n = (v: unknown) => Number(v ?? 0);
 export class ResumoService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async resumo(periodo: Periodo, now: Date = new Date()): Promise<ResumoResponse> {
+  async resumo(periodo: Periodo, now: Date = new Date()): Promise<FinancasResumoResponse> {
     const range = periodoRange(periodo, now);
     const today = todayInSaoPaulo(now);
     const de = todayInSaoPaulo(range.inicio);

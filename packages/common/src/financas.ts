@@ -123,3 +123,37 @@ export interface CobrancaDetalheResponse extends CobrancaResponse {
   pagamentos: CobrancaPagamentoResponse[];
   historico: CobrancaHistoricoResponse[];
 }
+
+export const AGING_FAIXAS = ['0-30', '31-60', '61-90', '>90'] as const;
+export type AgingFaixa = (typeof AGING_FAIXAS)[number];
+
+export interface FinancasResumoGrupo {
+  nome: string;
+  quantidade: number;
+  faturado: number;
+  honorarios: number;
+  taxas: number;
+  recebido: number;
+  emAberto: number;
+}
+
+/** GET /api/financas/resumo (BRL numbers). */
+export interface FinancasResumoResponse {
+  periodo: string;
+  periodoLabel: string;
+  de: string;
+  ate: string;
+  /** Balance of every open charge, today. */
+  aReceber: number;
+  /** Of that, past its due date. */
+  vencido: number;
+  /** Payments dated within the period. */
+  recebido: number;
+  /** Charges (not cancelled) made within the period. */
+  faturado: number;
+  /** The overdue balance by days past due. */
+  aging: { faixa: AgingFaixa; valor: number; quantidade: number }[];
+  /** Charges made within the period, by service (the registro's) and by the client's type. */
+  porServico: FinancasResumoGrupo[];
+  porTipoCliente: FinancasResumoGrupo[];
+}
