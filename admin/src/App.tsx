@@ -30,6 +30,7 @@ const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const DocumentosPage = lazy(() => import('./documentos/DocumentosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const MensagensPage = lazy(() => import('./mensagens/MensagensPage'));
+const FinancasPage = lazy(() => import('./financas/FinancasPage'));
 
 export function App() {
   return (
@@ -73,6 +74,7 @@ export function App() {
                 <Route path="/documentos" element={<DocumentosPage />} />
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<MensagensPage />} />
+                <Route path="/financas/*" element={<FinancasPage />} />
               </CustomRoutes>
             </Admin>
           }

@@ -8,6 +8,7 @@ import type {
 } from '@veritas/common';
 import { emailMethods } from './emailMethods';
 import { mensagensMethods } from './mensagensMethods';
+import { financasMethods } from './financasMethods';
 import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
@@ -73,6 +74,7 @@ export const dataProvider: PanelDataProvider = {
   ...emailMethods,
   ...registrosMethods,
   ...mensagensMethods,
+  ...financasMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   cepLookup: (cep) => call(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
