@@ -1,0 +1,48 @@
+/*
+ * Finanças in the panel (issue 12): the summary in BRL and the charges list on real data.
+ */
+import { withPage } from '../support/browser';
+import { registerCliente } from '../support/server';
+import { call, openPanel, panelSuite } from './painel-helpers';
+
+const t = panelSuite();
+
+describe('Finanças', () => {
+  it('shows the summary and the charges, searchable and filtered by status, in BRL', async () => {
+    const cliente = await registerCliente(t.app.baseUrl, { razaoSocial: 'Padaria Financeira Ltda' });
+    const outro = await registerCliente(t.app.baseUrl, { razaoSocial: 'Oficina Devedora Ltda' });
+    const token = t.staff.master.token;
+    const c = await call(t.app, 'POST', '/api/cobrancas', token, { clienteId: cliente.id, linhas: [{ descricao: 'Abertura', tipo: 'honorario', valor: 1234.5 }] });
+    expect(c.status).toBe(201);
+    expect((await call(t.app, 'POST', `/api/cobrancas/${c.body.data._id}/pagamentos`, token, { valor: 234.5, forma: 'pix' })).status).toBe(201);
+    const vencida = await call(t.app, 'POST', '/api/cobrancas', token, { clienteId: outro.id, vencimento: '2020-01-10', linhas: [{ descricao: 'Taxa', tipo: 'taxa', valor: 80 }] });
+    expect(vencida.status).toBe(201);
+
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.diretoria, '/painel/financas');
+      await page.getByRole('heading', { name: 'Finanças', level: 1 }).waitFor();
+      const aReceber = page.locator('[data-figure="A receber"]');
+      await aReceber.getByText('R$ 1.080,00').waitFor();
+      await page.locator('[data-figure="Vencido"]').getByText('R$ 80,00').waitFor();
+      await page.locator('[data-figure="Recebido"]').getByText('R$ 234,50').waitFor();
+      const aging = page.getByRole('table', { name: 'Vencido por tempo de atraso' });
+      await aging.getByRole('row').filter({ hasText: 'Mais de 90 dias' }).getByText('R$ 80,00').waitFor();
+
+      const row = page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' });
+      await row.getByText('R$ 1.234,50').waitFor();
+      await row.getByText('R$ 1.000,00').waitFor();
+      await row.getByText('Aberta').waitFor();
+      await page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).getByText('Vencida').waitFor();
+
+      await page.getByRole('tab', { name: 'Vencidas' }).click();
+      await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).waitFor();
+      await page.getByRole('tab', { name: 'Todas' }).click();
+      await page.getByRole('searchbox', { name: 'Buscar por cliente ou CNPJ...' }).fill('padaria');
+      await page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  });
+});
