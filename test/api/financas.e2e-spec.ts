@@ -358,3 +358,29 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
     });
   });
 });
+
+/** FINANCAS_COBRAR_EM=conclusao: the charge comes with the conclusion, in the same transaction, once. */
+describe.each(databaseKinds())('finanças charging at conclusion on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { FINANCAS_COBRAR_EM: 'conclusao', FINANCAS_VENCIMENTO_DIAS: '10' });
+    await api.withStaff();
+  });
+  afterAll(() => api.stop());
+
+  it('makes no charge at opening, and one when the registro is concluded', async () => {
+    const tipo = await api.post('/api/tipos-cliente', { nome: 'Tipo Conclusão', ativo: true, servicos: [{ nome: 'Certidão Simplificada', valor: 89.9 }] }, 'master');
+    const cliente = await api.withCliente('cliente');
+    expect((await api.put(`/api/clientes/${cliente._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+    const reg = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Certidão' }, 'cliente');
+    expect([reg.status, reg.body.data.valor]).toEqual([201, 89.9]);
+    const charges = async () => (await api.get('/api/cobrancas/me', 'cliente')).body.data;
+    expect(await charges()).toEqual([]);
+    expect((await api.put(`/api/registros/${reg.body.data._id}/status`, { status: 'andamento' }, 'master')).status).toBe(200);
+    expect(await charges()).toEqual([]);
+    expect((await api.put(`/api/registros/${reg.body.data._id}/status`, { status: 'concluido' }, 'master')).status).toBe(200);
+    const [c] = await charges();
+    expect(c).toMatchObject({ registroId: reg.body.data._id, total: 89.9, status: 'aberta', vencimento: addCalendarDays(todayInSaoPaulo(), 10) });
+    expect(c.pagamentos).toEqual([]);
+  });
+});
