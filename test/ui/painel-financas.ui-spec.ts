@@ -41,6 +41,24 @@ describe('Finanças', () => {
       await page.getByRole('searchbox', { name: 'Buscar por cliente ou CNPJ...' }).fill('padaria');
       await page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).waitFor({ state: 'detached' });
       await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).waitFor();
+
+      // The charge's details: lines, PIX (copia e cola and QR), a payment that settles it, the receipt.
+      await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Detalhes da Cobrança' });
+      await dialog.getByRole('table', { name: 'Linhas da cobrança' }).getByText('Abertura').waitFor();
+      expect(await dialog.getByLabel('PIX copia e cola').inputValue()).toMatch(/^000201.*br\.gov\.bcb\.pix/);
+      await dialog.getByRole('img', { name: 'QR code PIX da cobrança' }).waitFor();
+      await dialog.getByLabel('Valor (R$)').fill('2000');
+      await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
+      await dialog.getByText(/excede o saldo/).waitFor();
+      await dialog.getByLabel('Valor (R$)').fill('1.000,00');
+      await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
+      await dialog.getByText(/^Paga · vencimento/).waitFor();
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Recibo (PDF)' }).nth(1).click();
+      expect((await download).suggestedFilename()).toMatch(/^recibo-.*-2\.pdf$/);
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).getByText('Paga').waitFor();
       expect(problems.pageErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });

@@ -3,12 +3,13 @@ import { Alert, Box, Card, CardContent, Chip, MenuItem, Skeleton, Table, TableBo
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ExportButton, List, Title, TopToolbar, useTranslate } from 'react-admin';
 import { COBRANCA_STATUS_LABELS, type CobrancaResponse, formatBRL, formatDateBR } from '@veritas/common';
+import { CobrancaDetail } from './CobrancaDetail';
 import { PageHeader, ListEmpty, ListLoadError, searchFilter, tabsFilter } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
 import { csvExporter } from '../providers/exporter';
 import { useFinancasApi } from '../providers/financasMethods';
 import { i18nProvider } from '../providers/i18nProvider';
-import { statusAndMessage } from '../providers/errors';
+import { errorMessage } from '@veritas/web';
 
 type Cobranca = CobrancaResponse & { id: string };
 const R = 'cobrancas';
@@ -86,7 +87,7 @@ function Resumo() {
           ))}
         </TextField>
       </Box>
-      {query.isError && <Alert severity="error">Erro ao carregar o resumo: {statusAndMessage(query.error)}</Alert>}
+      {query.isError && <Alert severity="error">{errorMessage(query.error, 'Erro ao carregar o resumo.')}</Alert>}
       {query.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : (
@@ -123,31 +124,42 @@ function Resumo() {
 
 function CobrancasList() {
   const translate = useTranslate();
+  const [aberta, setAberta] = useState<string | null>(null);
   return (
-    <List
-      resource={R}
-      title={false}
-      filters={[searchFilter(translate(`resources.${R}.search`)), tabsFilter('status', translate(`resources.${R}.fields.status`), STATUS_TABS)]}
-      filterDefaultValues={{ status: 'todos' }}
-      sort={{ field: 'vencimento', order: 'ASC' }}
-      exporter={exportCobrancas}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
-      error={<ListLoadError prefix="Erro ao carregar cobranças: " />}
-    >
-      <DataTable bulkActionButtons={false} empty={<ListEmpty none={`resources.${R}.empty.none`} noMatch={`resources.${R}.empty.noMatch`} ignore={['status']} />}>
-        <DataTable.Col source="clienteNome" />
-        <DataTable.Col source="registroNumero" disableSort render={(r: Cobranca) => r.registroNumero ?? '—'} />
-        <DataTable.Col source="vencimento" render={(r: Cobranca) => formatDateBR(r.vencimento)} />
-        <DataTable.Col source="total" align="right" render={(r: Cobranca) => formatBRL(r.total)} />
-        <DataTable.Col source="pago" align="right" render={(r: Cobranca) => formatBRL(r.pago)} />
-        <DataTable.Col source="saldo" align="right" render={(r: Cobranca) => formatBRL(r.saldo)} />
-        <DataTable.Col source="status" render={(r: Cobranca) => <StatusChip c={r} />} />
-      </DataTable>
-    </List>
+    <>
+      <List
+        resource={R}
+        title={false}
+        filters={[searchFilter(translate(`resources.${R}.search`)), tabsFilter('status', translate(`resources.${R}.fields.status`), STATUS_TABS)]}
+        filterDefaultValues={{ status: 'todos' }}
+        sort={{ field: 'vencimento', order: 'ASC' }}
+        exporter={exportCobrancas}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
+        error={<ListLoadError prefix="Erro ao carregar cobranças: " />}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(id) => {
+            setAberta(String(id));
+            return false;
+          }}
+          empty={<ListEmpty none={`resources.${R}.empty.none`} noMatch={`resources.${R}.empty.noMatch`} ignore={['status']} />}
+        >
+          <DataTable.Col source="clienteNome" />
+          <DataTable.Col source="registroNumero" disableSort render={(r: Cobranca) => r.registroNumero ?? '—'} />
+          <DataTable.Col source="vencimento" render={(r: Cobranca) => formatDateBR(r.vencimento)} />
+          <DataTable.Col source="total" align="right" render={(r: Cobranca) => formatBRL(r.total)} />
+          <DataTable.Col source="pago" align="right" render={(r: Cobranca) => formatBRL(r.pago)} />
+          <DataTable.Col source="saldo" align="right" render={(r: Cobranca) => formatBRL(r.saldo)} />
+          <DataTable.Col source="status" render={(r: Cobranca) => <StatusChip c={r} />} />
+        </DataTable>
+      </List>
+      {aberta && <CobrancaDetail id={aberta} onClose={() => setAberta(null)} />}
+    </>
   );
 }
 

@@ -3,12 +3,28 @@
  * dataProvider and reached with `useFinancasApi()` (useDataProvider: a 401 signs out).
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { FinancasResumoResponse } from '@veritas/common';
+import type { CobrancaDetalheResponse, FinancasResumoResponse, FormaPagamento } from '@veritas/common';
+import { downloadBlob, saveBlob } from '@veritas/web';
 import { apiData } from './registrosMethods';
+import { webClient } from './webClient';
+
+type Detalhe = CobrancaDetalheResponse & { id: string };
+const cobrancaPath = (id: string) => `/cobrancas/${encodeURIComponent(id)}`;
 
 export const financasMethods = {
   /** Receivable, received, overdue and aging for a period (7d, 30d, mes, ano). */
   financasResumo: (periodo: string) => apiData<FinancasResumoResponse>(`/financas/resumo?periodo=${encodeURIComponent(periodo)}`),
+  /** The PIX of an open charge: "copia e cola" payload and the QR code as SVG. */
+  cobrancaPix: (id: string) => apiData<{ payload: string; qrSvg: string }>(`${cobrancaPath(id)}/pix`),
+  /** Records a payment; answers the charge with its payments. */
+  registrarPagamento: (id: string, p: { valor: number; forma: FormaPagamento; data?: string; nota?: string }) =>
+    apiData<Detalhe>(`${cobrancaPath(id)}/pagamentos`, { method: 'POST', body: p }),
+  /** Cancels an open charge with a reason. */
+  cancelarCobranca: (id: string, motivo: string) => apiData<Detalhe>(`${cobrancaPath(id)}/cancelar`, { method: 'PUT', body: { motivo } }),
+  /** Saves a payment's PDF receipt (the route needs the token, so no plain link). */
+  baixarRecibo: async (id: string, pagamentoId: string, fileName: string) => {
+    saveBlob(await downloadBlob(`/api${cobrancaPath(id)}/pagamentos/${encodeURIComponent(pagamentoId)}/recibo`, webClient.authHeaders()), fileName);
+  },
 };
 
 export type FinancasMethods = typeof financasMethods;
@@ -16,3 +32,4 @@ export type FinancasMethods = typeof financasMethods;
 export function useFinancasApi(): DataProvider & FinancasMethods {
   return useDataProvider<DataProvider & FinancasMethods>();
 }
+
