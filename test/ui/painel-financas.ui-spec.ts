@@ -63,4 +63,43 @@ describe('Finanças', () => {
       expect(problems.cspViolations).toEqual([]);
     });
   });
+
+  it('issues a manual charge and settles it by importing a bank statement and confirming the proposed match', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const ymd = today.replace(/-/g, '');
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/financas');
+      await page.getByRole('button', { name: 'Nova Cobrança' }).click();
+      const form = page.getByRole('dialog', { name: 'Nova Cobrança' });
+      await form.getByRole('button', { name: 'Emitir cobrança' }).click();
+      await form.getByText('Escolha o cliente.').waitFor();
+      await form.getByLabel('Cliente').fill('Oficina');
+      await page.getByRole('option', { name: 'Oficina Devedora Ltda' }).click();
+      await form.getByLabel('Vencimento').fill(today);
+      await form.getByLabel('Descrição da linha 1').fill('Consultoria societária');
+      await form.getByLabel('Valor da linha 1 (R$)').fill('57,35');
+      await form.getByRole('button', { name: 'Emitir cobrança' }).click();
+      await form.waitFor({ state: 'detached' });
+      const row = page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).filter({ hasText: 'R$ 57,35' });
+      await row.getByText('Aberta').waitFor();
+
+      const ofx =
+        'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL' +
+        '<BANKACCTFROM><BANKID>341<BRANCHID>1<ACCTID>999-1</BANKACCTFROM><BANKTRANLIST>' +
+        `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${ymd}<TRNAMT>57.35<FITID>UI-1<MEMO>PIX RECEBIDO OFICINA</STMTTRN>` +
+        `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${ymd}<TRNAMT>9.99<FITID>UI-2<MEMO>DEPOSITO</STMTTRN>` +
+        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+      await page.getByLabel('Arquivo OFX').setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(ofx) });
+      const review = page.getByRole('dialog', { name: 'Conciliação do extrato' });
+      const credits = review.getByRole('table', { name: 'Créditos do extrato' });
+      await credits.getByRole('row').filter({ hasText: 'R$ 57,35' }).getByText('Pelo valor e vencimento').waitFor();
+      await credits.getByRole('row').filter({ hasText: 'R$ 9,99' }).getByText('Sem correspondência').waitFor();
+      expect(await review.getByRole('checkbox', { name: 'Confirmar crédito UI-1' }).isChecked()).toBe(true);
+      await review.getByRole('button', { name: 'Confirmar conciliação' }).click();
+      await review.waitFor({ state: 'detached' });
+      await row.getByText('Paga').waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  });
 });

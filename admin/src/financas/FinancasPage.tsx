@@ -5,7 +5,9 @@ import { DataTable, ExportButton, List, Title, TopToolbar, useTranslate } from '
 import { COBRANCA_STATUS_LABELS, type CobrancaResponse, formatBRL, formatDateBR } from '@veritas/common';
 import { CobrancaDetail } from './CobrancaDetail';
 import { PageHeader, ListEmpty, ListLoadError, searchFilter, tabsFilter } from '../layout/ListScreen';
-import { Restricted } from '../layout/Restricted';
+import { Restricted, useCan } from '../layout/Restricted';
+import { ExtratoImport } from './ExtratoImport';
+import { NovaCobranca } from './NovaCobranca';
 import { csvExporter } from '../providers/exporter';
 import { useFinancasApi } from '../providers/financasMethods';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -163,13 +165,25 @@ function CobrancasList() {
   );
 }
 
+/** The screen's actions for whoever may write: a manual charge, a bank statement. */
+function FinancasActions() {
+  const canWrite = useCan('financas.write');
+  if (!canWrite) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <ExtratoImport />
+      <NovaCobranca />
+    </Box>
+  );
+}
+
 /** /painel/financas (issue 12): the summary and the charges list. Holders of Financeiro, diretoria, master. */
 export default function FinancasPage() {
   return (
     <Restricted action="financas.read">
       <Box sx={{ mb: 4 }}>
         <Title title="Finanças" />
-        <PageHeader title="Finanças" />
+        <PageHeader title="Finanças" action={<FinancasActions />} />
         <Resumo />
         <CobrancasList />
       </Box>
