@@ -97,6 +97,15 @@ describe('OFX (ofx-js)', () => {
     ]);
   });
 
+  it('reads OFX 2 (XML) in UTF-8 too', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n' +
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL</CURDEF><BANKACCTFROM><BANKID>001</BANKID><ACCTID>123</ACCTID></BANKACCTFROM>' +
+      '<BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20261120</DTPOSTED><TRNAMT>15.50</TRNAMT><FITID>X1</FITID><MEMO>Pix São João</MEMO></STMTTRN>' +
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    expect(await readOfx(Buffer.from(xml))).toEqual({ conta: '001/123', creditos: [{ fitid: 'X1', data: '2026-11-20', valorCentavos: 1550, memo: 'Pix São João' }] });
+  });
+
   it('refuses what is not OFX with a pt-BR 400', async () => {
     expect(looksLikeOfx(Buffer.from('%PDF-1.4'))).toBe(false);
     await expect(readOfx(Buffer.from('nome;valor\nx;1'))).rejects.toMatchObject({ status: 400 });
