@@ -34,7 +34,12 @@ it('a new registro is charged, the client sees its PIX, a statement pays it and 
 
   await withPage(browser, async (page, problems) => {
     await signInWithToken(page, app, 'cliente', ana.token, ana.data, '/cliente');
-    await page.getByRole('tab', { name: 'Financeiro', exact: true }).click();
+    // The dashboard's card counts the open charges and leads to the tab.
+    const cardFinanceiro = page.getByRole('button', { name: /^Financeiro/ });
+    await cardFinanceiro.getByText('cobranças em aberto').waitFor();
+    expect(await cardFinanceiro.textContent()).toContain('1');
+    await cardFinanceiro.click();
+    expect(await page.getByRole('tab', { name: 'Financeiro', exact: true }).getAttribute('aria-selected')).toBe('true');
     const card = page.getByRole('article', { name: 'Cobrança de R$ 120,00' });
     await card.getByText('Aberta').waitFor();
     await card.getByRole('button', { name: 'Pagar com PIX' }).click();
