@@ -64,6 +64,18 @@ describe('Finanças', () => {
     });
   });
 
+  it('the dashboard shows receivable and received to whoever sees Finanças, and not to an associado', async () => {
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.diretoria, '/painel');
+      await page.locator('[data-figure="Finanças: A receber"]').getByText('R$ 80,00').waitFor();
+      await page.locator('[data-figure="Finanças: Recebido"]').getByText('R$ 1.234,50').waitFor();
+      await openPanel(page, t.app, t.staff.associado, '/painel');
+      await page.getByRole('combobox', { name: 'Período' }).waitFor();
+      await page.locator('[data-figure="Prazos vencidos"]').waitFor();
+      expect(await page.locator('[data-figure="Finanças: A receber"]').count()).toBe(0);
+    });
+  });
+
   it('issues a manual charge and settles it by importing a bank statement and confirming the proposed match', async () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     const ymd = today.replace(/-/g, '');
