@@ -140,6 +140,23 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
     });
   });
 
+  describe('deleting a client', () => {
+    it('takes its unpaid charges with it, and is refused (409) once a charge has a payment', async () => {
+      const semPagamento = await api.withCliente('clienteDel1');
+      const comPagamento = await api.withCliente('clienteDel2');
+      const c1 = await cobrar(semPagamento._id, [{ descricao: 'A', tipo: 'taxa', valor: 5 }]);
+      const c2 = await cobrar(comPagamento._id, [{ descricao: 'B', tipo: 'taxa', valor: 5 }]);
+      await pagar(c2._id, { valor: 1, forma: 'dinheiro' });
+      for (const id of [semPagamento._id, comPagamento._id]) expect((await api.put(`/api/clientes/${id}`, { status: 'inativo' }, 'master')).status).toBe(200);
+      expect((await api.del(`/api/clientes/${semPagamento._id}`, 'master')).status).toBe(200);
+      expect((await api.get(`/api/cobrancas/${c1._id}`, 'master')).status).toBe(404);
+      const refused = await api.del(`/api/clientes/${comPagamento._id}`, 'master');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('pagamentos');
+      expect((await api.get(`/api/cobrancas/${c2._id}`, 'master')).body.data.pago).toBe(1);
+    });
+  });
+
   describe('PIX', () => {
     it('gives each open charge a static BR Code for its balance that parses back to the key, amount and txid, and a QR SVG', async () => {
       const c = await cobrar(clienteA._id, [{ descricao: 'Alteração contratual', tipo: 'honorario', valor: 250.75 }]);
