@@ -74,6 +74,16 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       expect([Number(row.totalCentavos), Number(row.pagoCentavos)]).toEqual([10000, 10000]);
     });
 
+    it('of two payments of the whole balance sent at once, exactly one is recorded', async () => {
+      const c = await cobrar(clienteB._id, [{ descricao: 'Concorrência', tipo: 'honorario', valor: 70 }]);
+      const answers = await Promise.all([1, 2, 3].map(() => pagar(c._id, { valor: 70, forma: 'pix' })));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 201).every((a) => [409, 422].includes(a.status))).toBe(true);
+      const after = (await api.get(`/api/cobrancas/${c._id}`, 'financeiro')).body.data;
+      expect(after).toMatchObject({ status: 'paga', pago: 70 });
+      expect(after.pagamentos).toHaveLength(1);
+    });
+
     it('edits an open charge without payments, cancels with a reason, and refuses bad input with pt-BR messages', async () => {
       const c = await cobrar(clienteB._id, [{ descricao: 'Consultoria', tipo: 'honorario', valor: 10 }]);
       const edit = await api.put(`/api/cobrancas/${c._id}`, { vencimento: '2027-01-15', linhas: [{ descricao: 'Consultoria', tipo: 'honorario', valor: 12.5 }] }, 'master');
