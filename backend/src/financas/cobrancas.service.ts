@@ -34,7 +34,7 @@ import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
-import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { withTransaction } from '../common/transaction';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { Registro } from '../registros/entities/registro.entity';
@@ -128,11 +128,8 @@ export class CobrancasService implements OnModuleInit {
     const qb = this.ds.getRepository(Cobranca).createQueryBuilder('c');
     const f = req.filter;
     const today = this.today();
-    const ids = f.id ?? f._id;
-    if (ids !== undefined) {
-      const list = (Array.isArray(ids) ? ids : [ids]).filter((v): v is string => typeof v === 'string').slice(0, 200);
-      qb.andWhere(list.length ? 'c.id IN (:...ids)' : '1 = 0', { ids: list });
-    }
+    const ids = idsFilter(f);
+    if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
     this.filterStatus(qb, f.status, today);
     if (f.clienteId !== undefined) qb.andWhere('c.clienteId = :clienteId', { clienteId: String(f.clienteId) });
     if (f.registroId !== undefined) qb.andWhere('c.registroId = :registroId', { registroId: String(f.registroId) });
