@@ -89,9 +89,18 @@ describe('Finanças', () => {
       await page.getByRole('option', { name: 'Oficina Devedora Ltda' }).click();
       await form.getByLabel('Vencimento').fill(today);
       await form.getByLabel('Descrição da linha 1').fill('Consultoria societária');
-      await form.getByLabel('Valor da linha 1 (R$)').fill('57,35');
+      await form.getByLabel('Valor da linha 1 (R$)').fill('50');
       await form.getByRole('button', { name: 'Emitir cobrança' }).click();
       await form.waitFor({ state: 'detached' });
+
+      // Still open and unpaid: its value can be corrected.
+      await page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).filter({ hasText: 'R$ 50,00' }).click();
+      const details = page.getByRole('dialog', { name: 'Detalhes da Cobrança' });
+      await details.getByRole('button', { name: 'Editar cobrança' }).click();
+      await details.getByLabel('Valor da linha 1 (R$)').fill('57,35');
+      await details.getByRole('button', { name: 'Salvar alterações' }).click();
+      await details.getByRole('table', { name: 'Linhas da cobrança' }).getByText('R$ 57,35').waitFor();
+      await details.getByRole('button', { name: 'Fechar' }).click();
       const row = page.getByRole('row').filter({ hasText: 'Oficina Devedora Ltda' }).filter({ hasText: 'R$ 57,35' });
       await row.getByText('Aberta').waitFor();
 

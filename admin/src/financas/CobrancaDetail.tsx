@@ -12,12 +12,14 @@ import {
   formatDateBR,
   formatDateTimeBR,
   LINHA_TIPO_LABELS,
+  type LinhaTipo,
   parseMoney,
 } from '@veritas/common';
 import { ModalDialog } from '../layout/DialogForm';
 import { useCan } from '../layout/Restricted';
 import { errorMessage } from '@veritas/web';
 import { useFinancasApi } from '../providers/financasMethods';
+import { type Linha, LinhasEditor, linhasPayload } from './NovaCobranca';
 
 type Detalhe = CobrancaDetalheResponse & { id: string };
 
@@ -68,6 +70,49 @@ function PagamentoForm({ c, onDone }: { c: Detalhe; onDone: () => void }) {
           Registrar pagamento
         </Button>
       </Stack>
+    </Box>
+  );
+}
+
+/** Due date and lines, while the charge is open and nothing was paid. */
+function Editar({ c, onDone }: { c: Detalhe; onDone: () => void }) {
+  const api = useFinancasApi();
+  const [open, setOpen] = useState(false);
+  const [vencimento, setVencimento] = useState(c.vencimento);
+  const [linhas, setLinhas] = useState<Linha[]>(() => c.linhas.map((l) => ({ descricao: l.descricao, tipo: l.tipo, valor: String(l.valor).replace('.', ',') })));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (payload: { descricao: string; tipo: LinhaTipo; valor: number }[]) => api.editarCobranca(c.id, { vencimento, linhas: payload }),
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+    onError: (err) => setProblem(errorMessage(err, 'Erro ao salvar a cobrança.')),
+  });
+  if (!open) {
+    return (
+      <Button onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+        Editar cobrança
+      </Button>
+    );
+  }
+  const submit = () => {
+    const payload = linhasPayload(linhas);
+    if (typeof payload === 'string') return setProblem(payload);
+    setProblem(null);
+    save.mutate(payload);
+  };
+  return (
+    <Box component="section" aria-label="Editar cobrança" sx={{ display: 'grid', gap: 1.5 }}>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <TextField type="date" label="Vencimento" size="small" value={vencimento} onChange={(e) => setVencimento(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 220 }} />
+      <LinhasEditor linhas={linhas} setLinhas={setLinhas} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button onClick={() => setOpen(false)}>Descartar</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Salvar alterações
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -183,6 +228,7 @@ export function CobrancaDetail({ id, onClose }: { id: string; onClose: () => voi
                 </Typography>
               ))}
             </Box>
+            {canWrite && c.status === 'aberta' && c.pagamentos.length === 0 && <Editar key={c.updatedAt} c={c} onDone={() => changed('Cobrança atualizada.')} />}
             {canWrite && c.status === 'aberta' && <Cancelar c={c} onDone={() => changed('Cobrança cancelada.')} />}
           </>
         )}

@@ -44,6 +44,9 @@ export const financasMethods = {
   /** A manual charge. */
   criarCobranca: (c: { clienteId: string; vencimento?: string; linhas: { descricao: string; tipo: LinhaTipo; valor: number }[] }) =>
     apiData<Detalhe>('/cobrancas', { method: 'POST', body: c }),
+  /** Changes the due date and/or the lines of an open charge without payments. */
+  editarCobranca: (id: string, c: { vencimento?: string; linhas?: { descricao: string; tipo: LinhaTipo; valor: number }[] }) =>
+    apiData<Detalhe>(cobrancaPath(id), { method: 'PUT', body: c }),
   /** Uploads an OFX statement: its credits and the proposed matches (nothing is paid yet). */
   importarExtrato: async (file: File): Promise<Extrato> => {
     const form = new FormData();
