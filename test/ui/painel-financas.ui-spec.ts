@@ -27,6 +27,9 @@ describe('Finanças', () => {
       await page.locator('[data-figure="Recebido"]').getByText('R$ 234,50').waitFor();
       const aging = page.getByRole('table', { name: 'Vencido por tempo de atraso' });
       await aging.getByRole('row').filter({ hasText: 'Mais de 90 dias' }).getByText('R$ 80,00').waitFor();
+      const porServico = page.getByRole('table', { name: /^Por serviço/ }).getByRole('row').filter({ hasText: 'Cobranças avulsas' });
+      await porServico.getByText('R$ 1.314,50').waitFor();
+      expect((await porServico.getByRole('cell').allTextContents()).map((c) => c.replace(/\u00a0/g, ' '))).toEqual(['Cobranças avulsas', 'R$ 1.314,50', 'R$ 1.234,50', 'R$ 80,00', 'R$ 234,50', 'R$ 1.080,00']);
 
       const row = page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' });
       await row.getByText('R$ 1.234,50').waitFor();

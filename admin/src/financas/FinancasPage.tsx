@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, MenuItem, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ExportButton, List, Title, TopToolbar, useTranslate } from 'react-admin';
-import { COBRANCA_STATUS_LABELS, type CobrancaResponse, formatBRL, formatDateBR } from '@veritas/common';
+import { COBRANCA_STATUS_LABELS, type CobrancaResponse, type FinancasResumoGrupo, type FinancasResumoResponse, formatBRL, formatDateBR } from '@veritas/common';
 import { CobrancaDetail } from './CobrancaDetail';
 import { PageHeader, ListEmpty, ListLoadError, searchFilter, tabsFilter } from '../layout/ListScreen';
 import { Restricted, useCan } from '../layout/Restricted';
@@ -72,6 +72,72 @@ function Figure(props: { label: string; value: number | undefined; hint?: string
   );
 }
 
+/** The overdue balance by days past due: bars for the eye, the numbers in the same table for everyone. */
+function Aging({ aging }: { aging: FinancasResumoResponse['aging'] }) {
+  const max = Math.max(...aging.map((a) => a.valor), 0);
+  return (
+    <Table size="small" aria-label="Vencido por tempo de atraso">
+      <TableHead>
+        <TableRow>
+          <TableCell>Atraso</TableCell>
+          <TableCell align="right">Valor</TableCell>
+          <TableCell align="right">Cobranças</TableCell>
+          <TableCell sx={{ width: '35%' }} aria-hidden="true" />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {aging.map((a) => (
+          <TableRow key={a.faixa}>
+            <TableCell>{AGING_LABELS[a.faixa] ?? a.faixa}</TableCell>
+            <TableCell align="right">{formatBRL(a.valor)}</TableCell>
+            <TableCell align="right">{a.quantidade}</TableCell>
+            <TableCell aria-hidden="true">
+              <Box sx={{ height: 10, borderRadius: 1, bgcolor: 'error.light', width: max ? `${Math.round((a.valor / max) * 100)}%` : 0 }} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Charges made in the period, grouped: billed, of which fees and pass-through taxas, received, still open. */
+function Grupos({ titulo, grupos, periodo }: { titulo: string; grupos: FinancasResumoGrupo[]; periodo: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`${titulo} (${periodo})`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{titulo}</TableCell>
+            <TableCell align="right">Faturado</TableCell>
+            <TableCell align="right">Honorários</TableCell>
+            <TableCell align="right">Taxas</TableCell>
+            <TableCell align="right">Recebido</TableCell>
+            <TableCell align="right">Em aberto</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {grupos.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>Nenhuma cobrança emitida no período.</TableCell>
+            </TableRow>
+          )}
+          {grupos.map((g) => (
+            <TableRow key={g.nome}>
+              <TableCell>{g.nome}</TableCell>
+              <TableCell align="right">{formatBRL(g.faturado)}</TableCell>
+              <TableCell align="right">{formatBRL(g.honorarios)}</TableCell>
+              <TableCell align="right">{formatBRL(g.taxas)}</TableCell>
+              <TableCell align="right">{formatBRL(g.recebido)}</TableCell>
+              <TableCell align="right">{formatBRL(g.emAberto)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 /** The summary cards and the aging of the overdue balance (a table: the numbers a screen reader reaches). */
 function Resumo() {
   const api = useFinancasApi();
@@ -101,24 +167,13 @@ function Resumo() {
         </Box>
       )}
       {d && (
-        <Table size="small" sx={{ mt: 2, maxWidth: 520 }} aria-label="Vencido por tempo de atraso">
-          <TableHead>
-            <TableRow>
-              <TableCell>Atraso</TableCell>
-              <TableCell align="right">Valor</TableCell>
-              <TableCell align="right">Cobranças</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {d.aging.map((a) => (
-              <TableRow key={a.faixa}>
-                <TableCell>{AGING_LABELS[a.faixa] ?? a.faixa}</TableCell>
-                <TableCell align="right">{formatBRL(a.valor)}</TableCell>
-                <TableCell align="right">{a.quantidade}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, alignItems: 'start' }}>
+          <Aging aging={d.aging} />
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <Grupos titulo="Por serviço" grupos={d.porServico} periodo={d.periodoLabel} />
+            <Grupos titulo="Por tipo de cliente" grupos={d.porTipoCliente} periodo={d.periodoLabel} />
+          </Box>
+        </Box>
       )}
     </Box>
   );
