@@ -11,5 +11,8 @@ export function valorPorExtenso(centavos: number): string {
   const reais = Math.floor(centavos / 100);
   const cents = String(centavos % 100).padStart(2, '0');
   if (centavos === 0) return 'zero real';
-  return extenso(`${reais},${cents}`, { mode: 'currency', currency: { type: 'BRL' } });
+  const words = extenso(`${reais},${cents}`, { mode: 'currency', currency: { type: 'BRL' } });
+  // The library writes "de reais" after any amount from a million up ("um milhão e quinhentos mil de
+  // reais"); pt-BR takes "de" only when the amount ends in milhão/milhões/bilhão... ("um milhão de reais").
+  return reais >= 1_000_000 && reais % 1_000_000 !== 0 ? words.replace(/ de reais\b/, ' reais') : words;
 }

@@ -35,6 +35,12 @@ describe('valor por extenso (extenso, modo moeda)', () => {
     [200, 'dois reais'],
     [100110, 'mil e um reais e dez centavos'],
     [50, 'cinquenta centavos'],
+    [100000001, 'um milhão de reais e um centavo'],
+    [300000000000, 'três bilhões de reais'],
+    // Corrected: the library writes "de reais" after any amount over a million.
+    [150000000, 'um milhão e quinhentos mil reais'],
+    [100010000, 'um milhão e cem reais'],
+    [250000050, 'dois milhões e quinhentos mil reais e cinquenta centavos'],
   ])('%p centavos → "%s"', (c, words) => expect(valorPorExtenso(c)).toBe(words));
 });
 
