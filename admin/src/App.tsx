@@ -33,6 +33,7 @@ const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const AgendaPage = lazy(() => import('./agenda/AgendaPage'));
+const FinancasPage = lazy(() => import('./financas/FinancasPage'));
 
 export function App() {
   return (
@@ -75,6 +76,7 @@ export function App() {
                 <Route path="/mensagens" element={<mensagens.list />} />
                 <Route path="/relatorios" element={<relatorios.page />} />
                 <Route path="/agenda" element={<AgendaPage />} />
+                <Route path="/financas/*" element={<FinancasPage />} />
               </CustomRoutes>
             </PanelAdmin>
           }

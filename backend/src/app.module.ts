@@ -18,6 +18,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
 import { LookupModule } from './lookup/lookup.module';
 import { EmailsModule } from './emails/emails.module';
+import { FinancasModule } from './financas/financas.module';
 import { MailModule } from './mail/mail.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ProcessosModule,
         AgendaModule,
         EquipeModule,
+        FinancasModule,
       ],
       controllers: [HealthController],
       providers: [

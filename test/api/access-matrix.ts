@@ -148,6 +148,28 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/equipe/:userId/ausencias', url: `/api/equipe/${NO_ID}/ausencias`, body: {}, expect: board },
   { method: 'DELETE', path: '/api/equipe/:userId/ausencias/:id', url: `/api/equipe/${NO_ID}/ausencias/${NO_ID}`, expect: board },
   { method: 'POST', path: '/api/registros/reatribuir', body: {}, expect: board },
+  // Issue 12: Finanças (Financeiro, diretoria, master); a client reaches only its own charges, PIX and receipts (others → 404).
+  ...financasRows(),
 ];
+
+function financasRows(): MatrixRow[] {
+  const financas = only('financeiro', ...BOARD);
+  const financasAndClients = only('financeiro', ...BOARD, ...CLIENTS);
+  return [
+    { method: 'GET', path: '/api/cobrancas', expect: financas },
+    { method: 'GET', path: '/api/cobrancas/me', expect: clienteOnly },
+    { method: 'GET', path: '/api/cobrancas/:id', url: `/api/cobrancas/${NO_ID}`, expect: financas },
+    { method: 'POST', path: '/api/cobrancas', body: {}, expect: financas },
+    { method: 'PUT', path: '/api/cobrancas/:id', url: `/api/cobrancas/${NO_ID}`, body: {}, expect: financas },
+    { method: 'PUT', path: '/api/cobrancas/:id/cancelar', url: `/api/cobrancas/${NO_ID}/cancelar`, body: {}, expect: financas },
+    { method: 'POST', path: '/api/cobrancas/:id/pagamentos', url: `/api/cobrancas/${NO_ID}/pagamentos`, body: {}, expect: financas },
+    { method: 'GET', path: '/api/cobrancas/:id/pix', url: `/api/cobrancas/${NO_ID}/pix`, expect: financasAndClients },
+    { method: 'GET', path: '/api/cobrancas/:id/pagamentos/:pid/recibo', url: `/api/cobrancas/${NO_ID}/pagamentos/${NO_ID}/recibo`, expect: financasAndClients },
+    { method: 'GET', path: '/api/financas/resumo', expect: financas },
+    { method: 'POST', path: '/api/financas/extratos', body: {}, expect: financas },
+    { method: 'GET', path: '/api/financas/extratos/:id', url: `/api/financas/extratos/${NO_ID}`, expect: financas },
+    { method: 'POST', path: '/api/financas/extratos/:id/confirmar', url: `/api/financas/extratos/${NO_ID}/confirmar`, body: {}, expect: financas },
+  ];
+}
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

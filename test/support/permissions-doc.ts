@@ -23,8 +23,8 @@ const DESCRIPTIONS: Record<Action, string> = {
   'documentos.upload': 'Upload documents for a client or one of its registros one may see',
   'documentos.deleteAny': 'Delete any document (others: only their own upload, before the other side opened it)',
   'dashboard.firm': "The firm's figures on the dashboard (others: their own registros)",
-  'financas.read': 'Finanças (a coming issue; no routes yet)',
-  'financas.write': 'Finanças (a coming issue; no routes yet)',
+  'financas.read': 'Finanças: charges, their PIX and receipts, imported statements, the summary',
+  'financas.write': 'Finanças: make, edit and cancel charges, record payments, import and confirm bank statements',
   mail: 'Their own mailbox (each staff member has one)',
   settings: 'Settings: users and the firm calendar',
   simulate: 'Simulate another user type in the panel (display only)',
@@ -41,8 +41,6 @@ const CHECKED_INSIDE: Partial<Record<Action, string>> = {
   'registros.assign': 'inside `POST /api/registros`, `PUT /api/registros/:id/responsavel`, `PUT /api/registros/:id/status`',
   'documentos.deleteAny': 'inside `DELETE /api/documentos/:id`',
   'dashboard.firm': 'the scope of `GET /api/dashboard`; the Relatórios screen',
-  'financas.read': 'the Finanças screen (routes come with Finanças)',
-  'financas.write': 'routes come with Finanças',
   simulate: 'the panel only (what it shows)',
   'agenda.all': 'the scope of `GET /api/agenda` (`responsavel`), inside `PUT`/`DELETE /api/agenda/eventos/:id`',
 };
@@ -64,6 +62,8 @@ const PROSE = `## Record rules (checked in the services, after the table)
 - **Registros' responsible**: only someone who works registros (Master, Diretoria, Associado) may be made responsible.
 - **Users**: a diretoria cannot create, edit, promote to or delete a master; nobody deletes themself or the last master.
 - **Mail**: each mailbox is its owner's alone; another staff member's message ids answer 404.
+- **Charges** (issue 12): a client reaches only its own charges (GET /api/cobrancas/me), their PIX and their receipts;
+  another client's charge or payment id answers 404.
 
 ## Groups
 

@@ -132,10 +132,10 @@ describe('dashboard', () => {
 });
 
 describe('tabs', () => {
-  it('shows the four tabs, one panel at a time, and moves with the arrow keys', async () => {
+  it('shows the tabs, one panel at a time, and moves with the arrow keys', async () => {
     await withPage(browser, async (page) => {
       await openPortal(page);
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'FAQs']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'Financeiro', 'FAQs']);
       expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
 
       await openTab(page, 'Registros e Solicitações');

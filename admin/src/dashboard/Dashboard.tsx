@@ -8,6 +8,7 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import { PanelTitle } from '../layout/PanelTitle';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
+import { FinancasFigures } from '../financas/FinancasFigures';
 
 // The chart is its own chunk: the first screen paints its figures before loading it.
 const SerieChart = lazy(() => import('./SerieChart'));
@@ -190,6 +191,7 @@ export function Dashboard() {
       {data && (
         <Box sx={{ display: 'grid', gap: 2, opacity: query.isFetching ? 0.6 : 1 }} aria-busy={query.isFetching}>
           {view === 'associado' ? <AssociadoFigures data={data} /> : <FirmFigures data={data} userType={view} />}
+          <FinancasFigures periodo={periodo} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
             <Card variant="outlined" component="section" aria-labelledby="serie-title" sx={{ minWidth: 0 }}>
               <CardContent>

@@ -34,12 +34,6 @@ export const PLACEHOLDERS = [
     where: 'Em desenvolvimento na issue 11 (Processos). Até lá, acompanhe as solicitações em Registros.',
   },
   {
-    path: '/financas',
-    title: 'Finanças',
-    coming: 'cobranças dos clientes a partir da tabela de preços dos tipos de cliente, PIX e acompanhamento de pagamentos.',
-    where: 'Em desenvolvimento na issue 12 (Finanças). Os valores dos serviços já estão em Tipos de Cliente.',
-  },
-  {
     path: '/equipe',
     title: 'Equipe',
     coming: 'a carga de trabalho de cada pessoa da equipe e a distribuição dos registros.',

@@ -7,6 +7,7 @@ import { emailMethods } from './emailMethods';
 import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
 import { mensagensMethods } from './mensagensMethods';
 import { relatoriosMethods } from './relatoriosMethods';
+import { financasMethods } from './financasMethods';
 import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
@@ -64,6 +65,7 @@ export const dataProvider: PanelDataProvider = {
   ...clientesMethods,
   ...relatoriosMethods,
   ...agendaMethods,
+  ...financasMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),

@@ -124,6 +124,21 @@ const resources = {
         deleted: 'Tipo de cliente excluído com sucesso!',
       },
     },
+    cobrancas: {
+      name: 'Cobrança |||| Cobranças',
+      fields: {
+        clienteNome: 'Cliente',
+        registroNumero: 'Registro',
+        vencimento: 'Vencimento',
+        total: 'Total',
+        pago: 'Pago',
+        saldo: 'Saldo',
+        status: 'Situação',
+        createdAt: 'Emitida em',
+      },
+      search: 'Buscar por cliente ou CNPJ...',
+      empty: { none: 'Nenhuma cobrança emitida ainda.', noMatch: 'Nenhuma cobrança encontrada para este filtro.' },
+    },
   },
   panel: {
     status: { ativo: 'Ativo', inativo: 'Inativo' },

@@ -45,6 +45,42 @@ export interface AppConfig {
   clientes: { registerPerIpPerHour: number };
   /** Password recovery (issue 5): requests per IP and mails per address, per hour. */
   passwordReset: { perIpPerHour: number; perEmailPerHour: number };
+  /** Finanças (issue 12): when charges are made, their due date, reminders and the firm's PIX. */
+  financas: FinancasConfig;
+}
+
+export interface FinancasConfig {
+  /** A registro's charge is made when it is opened (default) or when it is concluded. */
+  cobrarEm: 'abertura' | 'conclusao';
+  /** Due date: this many calendar days after the charge is made. */
+  vencimentoDias: number;
+  /** Reminder days relative to the due date (−3 = three days before). */
+  lembretes: number[];
+  /** The firm's static PIX: key, beneficiary name and city (reduced to ASCII when the code is made). */
+  pix: { chave: string; nome: string; cidade: string };
+}
+
+/** FINANCAS_* and FIRM_PIX_* (defaults fit a development start). */
+export function financasConfigFrom(env: Env, firm: FirmConfig): FinancasConfig {
+  const cobrarEm = env.FINANCAS_COBRAR_EM?.trim() || 'abertura';
+  if (cobrarEm !== 'abertura' && cobrarEm !== 'conclusao') {
+    throw new ConfigError(`FINANCAS_COBRAR_EM deve ser "abertura" ou "conclusao" (recebido: "${cobrarEm}").`);
+  }
+  const rawLembretes = env.FINANCAS_LEMBRETES?.trim() ?? '-3,0,3,7';
+  const lembretes = rawLembretes === '' ? [] : rawLembretes.split(',').map((d) => d.trim());
+  if (lembretes.some((d) => !/^[-+]?\d{1,3}$/.test(d) || Math.abs(Number(d)) > 365)) {
+    throw new ConfigError(`FINANCAS_LEMBRETES: use dias relativos ao vencimento separados por vírgula, de -365 a 365, por exemplo "-3,0,3,7" (recebido: "${rawLembretes}").`);
+  }
+  return {
+    cobrarEm,
+    vencimentoDias: intVar(env, 'FINANCAS_VENCIMENTO_DIAS', 7, 0, 365),
+    lembretes: [...new Set(lembretes.map(Number))].sort((a, b) => a - b),
+    pix: {
+      chave: env.FIRM_PIX_KEY?.trim() || firm.email,
+      nome: env.FIRM_PIX_NOME?.trim() || firm.brandName,
+      cidade: env.FIRM_PIX_CIDADE?.trim() || firm.city,
+    },
+  };
 }
 
 export interface RegistrosConfig {
@@ -257,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       password: masterPassword,
     },
     firm: { ...firmFromEnv(env), siteUrl: siteUrlFrom(env, host, port) },
+    financas: financasConfigFrom(env, firmFromEnv(env)),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
     login: {

@@ -13,7 +13,8 @@ import { RegistroHistorico } from '../registros/entities/registro-historico.enti
 import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
+import { FINANCAS_ENTITIES } from '../financas/entities/cobranca.entity';
 import { ProcessoModelo } from '../processos/entities/processo-modelo.entity';
 import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES];

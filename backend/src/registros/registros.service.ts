@@ -47,6 +47,7 @@ import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { RegistroExtensions } from './registro-extensions';
+import { CobrancasService } from '../financas/cobrancas.service';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -91,6 +92,7 @@ export class RegistrosService implements OnModuleInit {
     private readonly dependents: ClienteDependentsRegistry,
     private readonly extensions: RegistroExtensions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cobrancas: CobrancasService,
   ) {}
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
@@ -279,6 +281,8 @@ export class RegistrosService implements OnModuleInit {
       if (responsavelId) {
         await this.addHistorico(m, registro.id, autor, 'responsavel', null, await this.staffName(responsavelId), null, false, false);
       }
+      // Issue 12: its charge, from the price copied above, when the firm charges at opening.
+      await this.cobrancas.chargeRegistro(m, registro, 'abertura', { id: autor.id, nome: autor.nome });
       return registro;
     });
     return saved;
@@ -318,6 +322,8 @@ export class RegistrosService implements OnModuleInit {
         .execute();
       if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
       await this.addHistorico(m, r.id, autor, 'status', from, to, dto.note ?? null, notaVisivel, true);
+      // Issue 12: its charge, when the firm charges at conclusion.
+      if (to === 'concluido') await this.cobrancas.chargeRegistro(m, r, 'conclusao', { id: autor.id, nome: autor.nome });
     });
 
     const detalhe = await this.getDetalhe(actor, r.id);

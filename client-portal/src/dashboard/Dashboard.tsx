@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClienteResponse, DocumentoResponse, ListEnvelope, RegistroResponse } from '@veritas/common';
+import type { ClienteResponse, CobrancaResponse, DocumentoResponse, ListEnvelope, RegistroResponse } from '@veritas/common';
 import { listQuery, useApi, useDebounced } from '../lib/api';
 import { RegistrosTable } from '../registros/RegistrosTable';
 
@@ -16,7 +16,7 @@ export function Dashboard({
 }: {
   cliente: ClienteResponse;
   version: number;
-  onOpenTab: (tab: 'registros' | 'documentos', search?: string) => void;
+  onOpenTab: (tab: 'registros' | 'documentos' | 'financeiro', search?: string) => void;
   onNew: () => void;
   onDetails: (id: string) => void;
 }) {
@@ -28,6 +28,9 @@ export function Dashboard({
   const abertos = useApi<ListEnvelope<RegistroResponse>>(`/api/registros/me${listQuery({ status: ['pendente', 'andamento'] }, ONE)}`, version);
   const documentos = useApi<ListEnvelope<DocumentoResponse>>(`/api/documentos/me${listQuery({}, ONE)}`, version);
   const novos = useApi<ListEnvelope<DocumentoResponse>>(`/api/documentos/me${listQuery({ enviadoPor: 'equipe', baixado: false }, ONE)}`, version);
+  // Issue 12: the charges still to pay, and of those the late ones.
+  const cobrancasAbertas = useApi<ListEnvelope<CobrancaResponse>>(`/api/cobrancas/me${listQuery({ status: 'aberta' }, ONE)}`, version);
+  const cobrancasVencidas = useApi<ListEnvelope<CobrancaResponse>>(`/api/cobrancas/me${listQuery({ status: 'vencida' }, ONE)}`, version);
   const recent = useApi<ListEnvelope<RegistroResponse>>(`/api/registros/me${listQuery(q ? { q } : {}, { from: 0, to: RECENT - 1 })}`, version);
 
   const count = (l: { data?: ListEnvelope<unknown> }) => (l.data ? String(l.data.total) : '–');
@@ -50,6 +53,13 @@ export function Dashboard({
           <span className="stat-card__number">{count(documentos)}</span>
           <span className="stat-card__sub">
             {novos.data ? (novos.data.total === 1 ? '1 novo do escritório' : `${novos.data.total} novos do escritório`) : ' '}
+          </span>
+        </button>
+        <button type="button" className="stat-card" onClick={() => onOpenTab('financeiro')}>
+          <span className="stat-card__title">Financeiro</span>
+          <span className="stat-card__number">{count(cobrancasAbertas)}</span>
+          <span className="stat-card__sub">
+            {cobrancasVencidas.data ? (cobrancasVencidas.data.total ? `${cobrancasVencidas.data.total} vencida(s)` : 'cobranças em aberto') : ' '}
           </span>
         </button>
         <button type="button" className="stat-card stat-card--action" onClick={onNew}>

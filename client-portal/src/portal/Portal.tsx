@@ -3,19 +3,21 @@ import type { ClienteResponse } from '@veritas/common';
 import { Dashboard } from '../dashboard/Dashboard';
 import { DocumentosTab } from '../documentos/DocumentosTab';
 import { Faqs } from '../faq/Faqs';
+import { FinanceiroTab } from '../financeiro/FinanceiroTab';
 import { Header } from '../layout/Header';
 import { NovaSolicitacao } from '../registros/NovaSolicitacao';
 import { RegistroDetalhes } from '../registros/RegistroDetalhes';
 import { RegistrosTab } from '../registros/RegistrosTab';
 import { type TabDef, Tabs, tabPanelProps } from './Tabs';
 
-type TabKey = 'dashboard' | 'registros' | 'documentos' | 'faqs';
+type TabKey = 'dashboard' | 'registros' | 'documentos' | 'financeiro' | 'faqs';
 
-/** §2.15: four internal tabs, not routes. */
+/** §2.15: internal tabs, not routes (Financeiro: issue 12). */
 const TABS: readonly TabDef<TabKey>[] = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'registros', label: 'Registros e Solicitações' },
   { key: 'documentos', label: 'Documentos' },
+  { key: 'financeiro', label: 'Financeiro' },
   { key: 'faqs', label: 'FAQs' },
 ];
 
@@ -127,6 +129,7 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
             <RegistrosTab initialSearch={registrosSearch} version={version} onDetails={setDetailsId} onNew={() => setCreating(true)} />
           )}
           {tab === 'documentos' && <DocumentosTab version={version} onChanged={changed} uploading={uploading} setUploading={setUploading} />}
+          {tab === 'financeiro' && <FinanceiroTab version={version} />}
           {tab === 'faqs' && <Faqs />}
         </div>
       </main>

@@ -107,7 +107,7 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   'documentos.upload': WORKERS,
   'documentos.deleteAny': BOARD,
   'dashboard.firm': BOARD,
-  // Finanças (a coming issue): no routes yet; the menu already reads them.
+  // Finanças (issue 12): charges, payments, statements, the summary. A client reaches its own charges through 'cliente'.
   'financas.read': ['master', 'diretoria', 'financeiro'],
   'financas.write': ['master', 'diretoria', 'financeiro'],
   // Every staff member has a mailbox of their own.

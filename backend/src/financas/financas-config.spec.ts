@@ -1,0 +1,31 @@
+import { DEFAULT_FIRM } from '@veritas/common';
+import { ConfigError, financasConfigFrom } from '../config/config';
+
+describe('Finanças configuration', () => {
+  it('defaults: charge at opening, due in 7 days, reminders at D−3, D0, D+3, D+7, PIX from the firm', () => {
+    expect(financasConfigFrom({}, DEFAULT_FIRM)).toEqual({
+      cobrarEm: 'abertura',
+      vencimentoDias: 7,
+      lembretes: [-3, 0, 3, 7],
+      pix: { chave: DEFAULT_FIRM.email, nome: DEFAULT_FIRM.brandName, cidade: DEFAULT_FIRM.city },
+    });
+  });
+
+  it('reads the variables, sorts the reminder days and takes an empty list as none', () => {
+    const c = financasConfigFrom(
+      { FINANCAS_COBRAR_EM: 'conclusao', FINANCAS_VENCIMENTO_DIAS: '15', FINANCAS_LEMBRETES: '7, -1,0,7', FIRM_PIX_KEY: '11222333000181' },
+      DEFAULT_FIRM,
+    );
+    expect(c).toMatchObject({ cobrarEm: 'conclusao', vencimentoDias: 15, lembretes: [-1, 0, 7], pix: { chave: '11222333000181' } });
+    expect(financasConfigFrom({ FINANCAS_LEMBRETES: '' }, DEFAULT_FIRM).lembretes).toEqual([]);
+  });
+
+  it.each([
+    { FINANCAS_COBRAR_EM: 'sempre' },
+    { FINANCAS_VENCIMENTO_DIAS: '-1' },
+    { FINANCAS_LEMBRETES: '-3,amanhã' },
+    { FINANCAS_LEMBRETES: '400' },
+  ])('stops start-up with a pt-BR message on %p', (env) => {
+    expect(() => financasConfigFrom(env, DEFAULT_FIRM)).toThrow(ConfigError);
+  });
+});

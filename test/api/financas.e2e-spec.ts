@@ -1,0 +1,413 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
+import { createApp } from '../../backend/src/bootstrap';
+import { loadConfig } from '../../backend/src/config/config';
+import { LembretesService } from '../../backend/src/financas/lembretes.service';
+import { readStaticPix } from '../../backend/src/financas/pix';
+import { databaseKinds } from '../support/db';
+import { MASTER_PASSWORD, TestApi } from '../support/api';
+import { pdfText } from '../../backend/src/financas/pdf-text';
+
+/** Finanças through HTTP (issue 12): charges, payments, PIX, statements, receipts, reminders, summary, IDOR. */
+describe.each(databaseKinds())('finanças on %s', (kind) => {
+  let api: TestApi;
+  let clienteA: any;
+  let clienteB: any;
+  let db: DataSource;
+  const today = todayInSaoPaulo();
+  const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { FIRM_PIX_KEY: PIX_KEY, FIRM_PIX_NOME: 'Veritas Assessoria Empresarial', FIRM_PIX_CIDADE: 'São Paulo' });
+    await api.withEveryRole();
+    clienteA = await api.withCliente('clienteA', { razaoSocial: 'Padaria Pão Quente Ltda' });
+    clienteB = await api.withCliente('clienteB', { razaoSocial: 'Oficina Bom Motor Ltda' });
+    db = api.app.get(DataSource);
+  });
+  afterAll(() => api.stop());
+
+  async function cobrar(clienteId: string, linhas: { descricao: string; tipo: string; valor: number }[], extra: Record<string, unknown> = {}, as = 'financeiro') {
+    const r = await api.post('/api/cobrancas', { clienteId, linhas, ...extra }, as);
+    expect([r.status, r.body?.message]).toEqual([201, undefined]);
+    return r.body.data;
+  }
+  const pagar = (id: string, body: Record<string, unknown>, as = 'financeiro') => api.post(`/api/cobrancas/${id}/pagamentos`, body, as);
+
+  describe('charges and payments', () => {
+    it('keeps the money exact in centavos: lines, honorários apart from taxas, partial payments, the balance', async () => {
+      const c = await cobrar(clienteA._id, [
+        { descricao: 'Honorários', tipo: 'honorario', valor: 60.1 },
+        { descricao: 'Taxa da Junta', tipo: 'taxa', valor: 39.9 },
+      ]);
+      expect(c).toMatchObject({ status: 'aberta', vencida: false, total: 100, honorarios: 60.1, taxas: 39.9, pago: 0, saldo: 100 });
+      expect(c.vencimento).toBe(addCalendarDays(today, 7));
+      expect(c.txid).toMatch(/^[A-Z0-9]{1,25}$/);
+
+      const p1 = await pagar(c._id, { valor: 33.33, forma: 'dinheiro', nota: 'Em espécie' });
+      expect(p1.status).toBe(201);
+      expect(p1.body.data).toMatchObject({ status: 'aberta', pago: 33.33, saldo: 66.67 });
+
+      const over = await pagar(c._id, { valor: 66.68, forma: 'pix' });
+      expect(over.status).toBe(422);
+      expect(over.body.message).toContain('excede o saldo');
+      expect((await pagar(c._id, { valor: 10.005, forma: 'pix' })).status).toBe(400);
+      expect((await pagar(c._id, { valor: 1, forma: 'cheque' })).status).toBe(400);
+      expect((await pagar(c._id, { valor: 1, forma: 'pix', data: addCalendarDays(today, 1) })).status).toBe(422);
+
+      // The edit refuses once money came in; nothing changed.
+      const edit = await api.put(`/api/cobrancas/${c._id}`, { vencimento: addCalendarDays(today, 30) }, 'financeiro');
+      expect(edit.status).toBe(409);
+
+      const p2 = await pagar(c._id, { valor: 66.67, forma: 'transferencia' });
+      expect(p2.body.data).toMatchObject({ status: 'paga', pago: 100, saldo: 0 });
+      expect(p2.body.data.pagamentos.map((p: any) => [p.valor, p.forma])).toEqual([
+        [33.33, 'dinheiro'],
+        [66.67, 'transferencia'],
+      ]);
+      expect((await pagar(c._id, { valor: 0.01, forma: 'pix' })).status).toBe(409);
+      expect((await api.put(`/api/cobrancas/${c._id}/cancelar`, { motivo: 'x' }, 'financeiro')).status).toBe(409);
+      const detalhe = (await api.get(`/api/cobrancas/${c._id}`, 'diretoria')).body.data;
+      expect(detalhe.historico.map((h: any) => h.evento)).toEqual(['criacao', 'pagamento', 'pagamento']);
+      const [row] = await db.query('SELECT totalCentavos, pagoCentavos FROM cobrancas WHERE id = ?', [c._id]);
+      expect([Number(row.totalCentavos), Number(row.pagoCentavos)]).toEqual([10000, 10000]);
+    });
+
+    it('of two payments of the whole balance sent at once, exactly one is recorded', async () => {
+      const c = await cobrar(clienteB._id, [{ descricao: 'Concorrência', tipo: 'honorario', valor: 70 }]);
+      const answers = await Promise.all([1, 2, 3].map(() => pagar(c._id, { valor: 70, forma: 'pix' })));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 201).every((a) => [409, 422].includes(a.status))).toBe(true);
+      const after = (await api.get(`/api/cobrancas/${c._id}`, 'financeiro')).body.data;
+      expect(after).toMatchObject({ status: 'paga', pago: 70 });
+      expect(after.pagamentos).toHaveLength(1);
+    });
+
+    it('edits an open charge without payments, cancels with a reason, and refuses bad input with pt-BR messages', async () => {
+      const c = await cobrar(clienteB._id, [{ descricao: 'Consultoria', tipo: 'honorario', valor: 10 }]);
+      const edit = await api.put(`/api/cobrancas/${c._id}`, { vencimento: '2027-01-15', linhas: [{ descricao: 'Consultoria', tipo: 'honorario', valor: 12.5 }] }, 'master');
+      expect(edit.status).toBe(200);
+      expect(edit.body.data).toMatchObject({ vencimento: '2027-01-15', total: 12.5, linhas: [{ descricao: 'Consultoria', tipo: 'honorario', valor: 12.5 }] });
+      expect((await api.put(`/api/cobrancas/${c._id}/cancelar`, {}, 'financeiro')).status).toBe(400);
+      const cancel = await api.put(`/api/cobrancas/${c._id}/cancelar`, { motivo: 'Lançada em duplicidade' }, 'financeiro');
+      expect(cancel.body.data).toMatchObject({ status: 'cancelada', motivoCancelamento: 'Lançada em duplicidade', saldo: 0 });
+      expect((await pagar(c._id, { valor: 1, forma: 'pix' })).status).toBe(409);
+
+      const bad = async (body: Record<string, unknown>) => (await api.post('/api/cobrancas', { clienteId: clienteB._id, ...body }, 'financeiro')).status;
+      expect(await bad({ linhas: [] })).toBe(400);
+      expect(await bad({ linhas: [{ descricao: 'x', tipo: 'outro', valor: 1 }] })).toBe(400);
+      expect(await bad({ linhas: [{ descricao: 'x', tipo: 'taxa', valor: -1 }] })).toBe(400);
+      expect(await bad({ linhas: [{ descricao: 'x', tipo: 'taxa', valor: 1.999 }] })).toBe(400);
+      expect(await bad({ linhas: [{ descricao: 'x', tipo: 'taxa', valor: 1 }], vencimento: '2026-02-30' })).toBe(400);
+      const alheio = await api.post('/api/cobrancas', { clienteId: '00000000-0000-4000-8000-000000000000', linhas: [{ descricao: 'x', tipo: 'taxa', valor: 1 }] }, 'financeiro');
+      expect([alheio.status, alheio.body.message]).toEqual([404, 'Cliente não encontrado.']);
+    });
+
+    it('creates the charge automatically when a registro is opened, from the price copied at request time', async () => {
+      const tipo = await api.post('/api/tipos-cliente', { nome: `Tipo Finanças ${kind}`, ativo: true, servicos: [{ nome: 'Abertura de Empresa', valor: 1234.5 }] }, 'master');
+      expect(tipo.status).toBe(201);
+      expect((await api.put(`/api/clientes/${clienteA._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+      const reg = await api.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Abrir a filial' }, 'clienteA');
+      expect(reg.status).toBe(201);
+      const list = await api.get(`/api/cobrancas?filter=${encodeURIComponent(JSON.stringify({ registroId: reg.body.data._id }))}`, 'financeiro');
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(1);
+      expect(list.body.data[0]).toMatchObject({
+        clienteId: clienteA._id,
+        registroNumero: reg.body.data.numero,
+        total: 1234.5,
+        honorarios: 1234.5,
+        status: 'aberta',
+        vencimento: addCalendarDays(today, 7),
+        linhas: [{ tipo: 'honorario', valor: 1234.5 }],
+      });
+      // A service without a price makes no charge.
+      const semPreco = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Certidão' }, 'clienteA');
+      const none = await api.get(`/api/cobrancas?filter=${encodeURIComponent(JSON.stringify({ registroId: semPreco.body.data._id }))}`, 'financeiro');
+      expect(none.body.total).toBe(0);
+    });
+
+    it('lists with the list contract: filters, search by name or CNPJ, sort, Content-Range; the client sees its own, open first', async () => {
+      const f = (filter: object, extra = '') => api.get(`/api/cobrancas?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, 'financeiro');
+      const porNome = await f({ q: 'pao quente' });
+      expect(porNome.body.data.length).toBeGreaterThan(0);
+      expect(porNome.body.data.every((c: any) => c.clienteId === clienteA._id)).toBe(true);
+      const porCnpj = await f({ q: clienteB.cnpj.slice(0, 8) });
+      expect(porCnpj.body.data.every((c: any) => c.clienteId === clienteB._id)).toBe(true);
+      expect((await f({ status: 'cancelada' })).body.data.map((c: any) => c.clienteId)).toEqual([clienteB._id]);
+      const sorted = await f({ clienteId: clienteA._id }, `&sort=${encodeURIComponent('["total","ASC"]')}&range=[0,0]`);
+      expect(sorted.headers.get('content-range')).toMatch(/^cobrancas 0-0\/\d+$/);
+      expect((await f({ status: 'quitada' })).status).toBe(400);
+      expect((await f({ vencimentoDe: 'ontem' })).status).toBe(400);
+      expect((await f({ nada: 1 })).status).toBe(400);
+
+      const mine = await api.get('/api/cobrancas/me', 'clienteA');
+      expect(mine.status).toBe(200);
+      const statuses = mine.body.data.map((c: any) => c.status);
+      expect(statuses.indexOf('paga')).toBeGreaterThan(statuses.lastIndexOf('aberta'));
+      expect(mine.body.data.every((c: any) => c.clienteId === clienteA._id)).toBe(true);
+    });
+  });
+
+  describe('deleting a client', () => {
+    it('takes its unpaid charges with it, and is refused (409) once a charge has a payment', async () => {
+      const semPagamento = await api.withCliente('clienteDel1');
+      const comPagamento = await api.withCliente('clienteDel2');
+      const c1 = await cobrar(semPagamento._id, [{ descricao: 'A', tipo: 'taxa', valor: 5 }]);
+      const c2 = await cobrar(comPagamento._id, [{ descricao: 'B', tipo: 'taxa', valor: 5 }]);
+      await pagar(c2._id, { valor: 1, forma: 'dinheiro' });
+      for (const id of [semPagamento._id, comPagamento._id]) expect((await api.put(`/api/clientes/${id}`, { status: 'inativo' }, 'master')).status).toBe(200);
+      expect((await api.del(`/api/clientes/${semPagamento._id}`, 'master')).status).toBe(200);
+      expect((await api.get(`/api/cobrancas/${c1._id}`, 'master')).status).toBe(404);
+      const refused = await api.del(`/api/clientes/${comPagamento._id}`, 'master');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('pagamentos');
+      expect((await api.get(`/api/cobrancas/${c2._id}`, 'master')).body.data.pago).toBe(1);
+    });
+  });
+
+  describe('PIX', () => {
+    it('gives each open charge a static BR Code for its balance that parses back to the key, amount and txid, and a QR SVG', async () => {
+      const c = await cobrar(clienteA._id, [{ descricao: 'Alteração contratual', tipo: 'honorario', valor: 250.75 }]);
+      await pagar(c._id, { valor: 50.5, forma: 'dinheiro' });
+      const r = await api.get(`/api/cobrancas/${c._id}/pix`, 'clienteA');
+      expect(r.status).toBe(200);
+      const back = readStaticPix(r.body.data.payload);
+      expect(back).toMatchObject({ pixKey: PIX_KEY, transactionAmount: 200.25, txid: c.txid, merchantCity: 'SAO PAULO' });
+      expect(back?.merchantName.length).toBeLessThanOrEqual(25);
+      expect(r.body.data.payload).toMatch(/^[\x20-\x7e]+$/);
+      expect(r.body.data.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      expect((await api.get(`/api/cobrancas/${c._id}/pix`, 'financeiro')).status).toBe(200);
+      // IDOR: another client's charge does not exist for B.
+      expect((await api.get(`/api/cobrancas/${c._id}/pix`, 'clienteB')).status).toBe(404);
+    });
+  });
+
+  describe('receipts and IDOR', () => {
+    it('a payment has a PDF receipt with the amount in words, for staff and the charge’s client only', async () => {
+      const c = await cobrar(clienteA._id, [{ descricao: 'Abertura de empresa', tipo: 'honorario', valor: 1234.5 }]);
+      const paid = await pagar(c._id, { valor: 1234.5, forma: 'pix' });
+      const pid = paid.body.data.pagamentos[0]._id;
+      const url = `/api/cobrancas/${c._id}/pagamentos/${pid}/recibo`;
+      const res = await fetch(api.baseUrl + url, { headers: { authorization: `Bearer ${api.token.clienteA}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/pdf');
+      expect(res.headers.get('content-disposition')).toContain('attachment');
+      const pdf = Buffer.from(await res.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(pdf);
+      expect(text).toContain('mil duzentos e trinta e quatro reais e cinquenta centavos');
+      expect(text).toContain('R$ 1.234,50');
+      expect(text).toContain('Padaria Pão Quente Ltda');
+      expect((await api.get(url, 'financeiro')).status).toBe(200);
+
+      // Client B never reaches A's charge, its receipt or its details.
+      expect((await api.get(url, 'clienteB')).status).toBe(404);
+      expect((await api.get(`/api/cobrancas/${c._id}`, 'clienteB')).status).toBe(403);
+      expect((await api.get('/api/cobrancas/me', 'clienteB')).body.data.some((x: any) => x._id === c._id)).toBe(false);
+      // A payment id of another charge is not found under this one.
+      const other = await cobrar(clienteB._id, [{ descricao: 'Outra', tipo: 'taxa', valor: 5 }]);
+      expect((await api.get(`/api/cobrancas/${other._id}/pagamentos/${pid}/recibo`, 'financeiro')).status).toBe(404);
+      expect((await api.get(`/api/cobrancas/${c._id}/pagamentos/nao-e-uuid/recibo`, 'clienteA')).status).toBe(404);
+    });
+  });
+
+  describe('bank statement (OFX)', () => {
+    const ymd = (d: string) => d.replace(/-/g, '');
+    const stmttrn = (fitid: string, valor: string, memo: string, data = today) =>
+      `<STMTTRN><TRNTYPE>${valor.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${ymd(data)}120000[-3:BRT]<TRNAMT>${valor}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`;
+    const ofx = (trns: string) =>
+      'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n' +
+      `<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>${ymd(today)}<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>` +
+      `<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<BRANCHID>1234<ACCTID>56789-0<ACCTTYPE>CHECKING</BANKACCTFROM>` +
+      `<BANKTRANLIST><DTSTART>${ymd(today)}<DTEND>${ymd(today)}${trns}</BANKTRANLIST><LEDGERBAL><BALAMT>0<DTASOF>${ymd(today)}</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n`;
+
+    async function upload(content: string | Buffer, name = 'extrato.ofx', as = 'financeiro') {
+      const form = new FormData();
+      form.append('arquivo', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+      const res = await fetch(`${api.baseUrl}/api/financas/extratos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token[as]}` } });
+      return { status: res.status, body: (await res.json()) as any };
+    }
+
+    it('proposes matches by txid, by amount near the due date, ambiguous and unmatched; records only what is confirmed, once', async () => {
+      const porTxid = await cobrar(clienteA._id, [{ descricao: 'Por txid', tipo: 'honorario', valor: 111.11 }], { vencimento: addCalendarDays(today, 20) });
+      const porValor = await cobrar(clienteB._id, [{ descricao: 'Por valor', tipo: 'honorario', valor: 222.22 }], { vencimento: addCalendarDays(today, 3) });
+      const amb1 = await cobrar(clienteA._id, [{ descricao: 'Ambígua 1', tipo: 'honorario', valor: 333.33 }], { vencimento: today });
+      const amb2 = await cobrar(clienteB._id, [{ descricao: 'Ambígua 2', tipo: 'honorario', valor: 333.33 }], { vencimento: addCalendarDays(today, -2) });
+      // Same amount but due too far from the credit: not a candidate.
+      await cobrar(clienteB._id, [{ descricao: 'Longe', tipo: 'honorario', valor: 222.22 }], { vencimento: addCalendarDays(today, 30) });
+
+      const file = ofx(
+        stmttrn('F1', '111.11', `PIX RECEBIDO ${porTxid.txid} PADARIA`) +
+          stmttrn('F2', '222.22', 'PIX RECEBIDO OFICINA') +
+          stmttrn('F3', '333.33', 'TED RECEBIDA') +
+          stmttrn('F4', '444.44', 'DEPOSITO') +
+          stmttrn('F5', '-50.00', 'TARIFA'),
+      );
+      const imp = await upload(file);
+      expect([imp.status, imp.body.message]).toEqual([201, undefined]);
+      const t = Object.fromEntries(imp.body.data.transacoes.map((x: any) => [x.fitid, x]));
+      expect(Object.keys(t).sort()).toEqual(['F1', 'F2', 'F3', 'F4']);
+      expect(t.F1).toMatchObject({ situacao: 'txid', cobrancaId: porTxid._id, valor: 111.11, data: today });
+      expect(t.F2).toMatchObject({ situacao: 'valor', cobrancaId: porValor._id });
+      expect(t.F3.situacao).toBe('ambigua');
+      expect(t.F3.candidatas.map((c: any) => c.cobrancaId).sort()).toEqual([amb1._id, amb2._id].sort());
+      expect(t.F4).toMatchObject({ situacao: 'sem-correspondencia', cobrancaId: null, candidatas: [] });
+
+      // Nothing is paid before confirming.
+      expect((await api.get(`/api/cobrancas/${porTxid._id}`, 'financeiro')).body.data.pago).toBe(0);
+      expect((await api.get(`/api/financas/extratos/${imp.body.data._id}`, 'financeiro')).body.data.transacoes).toHaveLength(4);
+
+      const matches = [
+        { transacaoId: t.F1._id, cobrancaId: porTxid._id },
+        { transacaoId: t.F2._id, cobrancaId: porValor._id },
+        { transacaoId: t.F3._id, cobrancaId: amb2._id },
+      ];
+      const conf = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches }, 'financeiro');
+      expect([conf.status, conf.body.message]).toEqual([201, undefined]);
+      expect(conf.body.data.registrados).toBe(3);
+      for (const id of [porTxid._id, porValor._id, amb2._id]) {
+        const c = (await api.get(`/api/cobrancas/${id}`, 'financeiro')).body.data;
+        expect(c).toMatchObject({ status: 'paga', saldo: 0 });
+        expect(c.pagamentos[0]).toMatchObject({ forma: 'pix', data: today });
+      }
+      expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data.status).toBe('aberta');
+
+      // Confirming again, and importing the same statement again, record nothing twice.
+      const again = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches }, 'financeiro');
+      expect(again.body.data.registrados).toBe(0);
+      expect(again.body.data.transacoes.filter((x: any) => x.situacao === 'conciliada')).toHaveLength(3);
+      const reimp = await upload(file);
+      expect(reimp.status).toBe(201);
+      expect(reimp.body.data).toMatchObject({ repetidas: 4, transacoes: [] });
+      const [{ n }] = await db.query('SELECT COUNT(1) AS n FROM cobranca_pagamentos WHERE extratoTransacaoId IS NOT NULL');
+      expect(Number(n)).toBe(3);
+      const [{ m }] = await db.query('SELECT COUNT(1) AS m FROM extrato_transacoes');
+      expect(Number(m)).toBe(4);
+
+      // A credit larger than the balance is refused whole (422), and nothing of that confirmation is saved.
+      const over = await upload(ofx(stmttrn('G1', '1.00', 'X') + stmttrn('G2', '999.99', 'Y')));
+      const g = Object.fromEntries(over.body.data.transacoes.map((x: any) => [x.fitid, x]));
+      const bad = await api.post(
+        `/api/financas/extratos/${over.body.data._id}/confirmar`,
+        { matches: [{ transacaoId: g.G1._id, cobrancaId: amb1._id }, { transacaoId: g.G2._id, cobrancaId: amb1._id }] },
+        'financeiro',
+      );
+      expect(bad.status).toBe(422);
+      expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data.pago).toBe(0);
+    });
+
+    it('refuses garbage (400) and files over 1 MB (413) with pt-BR messages', async () => {
+      const garbage = await upload('%PDF-1.4 isto não é um extrato', 'extrato.pdf');
+      expect(garbage.status).toBe(400);
+      expect(garbage.body.message).toContain('OFX');
+      const big = await upload(Buffer.alloc(1024 * 1024 + 10, 'a'));
+      expect(big.status).toBe(413);
+      const none = await api.post('/api/financas/extratos', {}, 'financeiro');
+      expect(none.status).toBe(400);
+    });
+  });
+
+  describe('summary', () => {
+    it('sums receivable, received, overdue, aging buckets, by service and by client type', async () => {
+      const velha = await cobrar(clienteB._id, [{ descricao: 'Antiga', tipo: 'taxa', valor: 45.45 }], { vencimento: addCalendarDays(today, -45) });
+      const r = await api.get('/api/financas/resumo?periodo=30d', 'financeiro');
+      expect(r.status).toBe(200);
+      const d = r.body.data;
+      const open = (await api.get(`/api/cobrancas?filter=${encodeURIComponent('{"status":"aberta"}')}&range=[0,199]`, 'financeiro')).body.data;
+      const cents = (v: number) => Math.round(v * 100);
+      expect(cents(d.aReceber)).toBe(open.reduce((s: number, c: any) => s + cents(c.saldo), 0));
+      expect(cents(d.vencido)).toBe(open.filter((c: any) => c.vencida).reduce((s: number, c: any) => s + cents(c.saldo), 0));
+      expect(d.aging.map((a: any) => a.faixa)).toEqual(['0-30', '31-60', '61-90', '>90']);
+      expect(d.aging.find((a: any) => a.faixa === '31-60')).toEqual({ faixa: '31-60', valor: 45.45, quantidade: 1 });
+      expect(d.recebido).toBeGreaterThanOrEqual(100 + 1234.5 + 111.11 + 222.22 + 333.33);
+      expect(d.porServico.find((g: any) => g.nome === 'Abertura de Empresa')).toMatchObject({ faturado: 1234.5, honorarios: 1234.5, taxas: 0 });
+      expect(d.porServico.find((g: any) => g.nome === 'Cobranças avulsas').taxas).toBeGreaterThanOrEqual(45.45 + 39.9);
+      expect(d.porTipoCliente.map((g: any) => g.nome)).toEqual(expect.arrayContaining([`Tipo Finanças ${kind}`, 'Sem tipo']));
+      expect((await api.get('/api/financas/resumo?periodo=semana', 'financeiro')).status).toBe(400);
+      expect(velha.vencida).toBe(true);
+    });
+  });
+
+  describe('reminders', () => {
+    /** A second instance of the server on the same database (a restart, or another process). */
+    async function secondApp(): Promise<NestExpressApplication> {
+      const url = (db.options as { url?: string }).url;
+      const config = loadConfig({
+        DATA_DIR: api.dataDir,
+        ...(url ? { DATABASE_URL: url } : {}),
+        MASTER_PASSWORD,
+        PASSWORD_HASH_COST: 'fast',
+        SMTP_PORT: '0',
+        WEB_ROOT: path.join(api.dataDir, 'no-web'),
+      });
+      const app = await createApp(config, false);
+      await app.init();
+      return app;
+    }
+
+    it('sends D−3, D0, D+3 and D+7 once per charge and day across a restart, and none once paid or cancelled', async () => {
+      const cliente = await api.withCliente('clienteR', { razaoSocial: 'Lembrete Comércio Ltda' });
+      const venc = addCalendarDays(today, 3);
+      const x = await cobrar(cliente._id, [{ descricao: 'X', tipo: 'honorario', valor: 10 }], { vencimento: venc });
+      const y = await cobrar(cliente._id, [{ descricao: 'Y', tipo: 'honorario', valor: 20 }], { vencimento: venc });
+      const z = await cobrar(cliente._id, [{ descricao: 'Z', tipo: 'honorario', valor: 30 }], { vencimento: venc });
+      await api.put(`/api/cobrancas/${y._id}/cancelar`, { motivo: 'Desistência' }, 'financeiro');
+
+      const first = api.app.get(LembretesService);
+      await first.runOnce(today);
+      await first.runOnce(today);
+      const second = await secondApp();
+      try {
+        const other = second.get(LembretesService);
+        // Its own start-up pass first: two SQLite connections in one process cannot write at once.
+        await new Promise((r) => setImmediate(r));
+        await other.idle();
+        await other.runOnce(today);
+        await other.runOnce(addCalendarDays(today, 3));
+        await first.runOnce(addCalendarDays(today, 3));
+        expect((await pagar(z._id, { valor: 30, forma: 'pix' })).status).toBe(201);
+        await first.runOnce(addCalendarDays(today, 6));
+        await other.runOnce(addCalendarDays(today, 6));
+        await first.runOnce(addCalendarDays(today, 10));
+        await other.runOnce(addCalendarDays(today, 10));
+      } finally {
+        await second.close();
+      }
+      const dias = async (id: string) =>
+        (await db.query('SELECT diaRelativo FROM cobranca_lembretes WHERE cobrancaId = ? ORDER BY diaRelativo', [id])).map((r: any) => Number(r.diaRelativo));
+      expect(await dias(x._id)).toEqual([-3, 0, 3, 7]);
+      expect(await dias(z._id)).toEqual([-3, 0]);
+      expect(await dias(y._id)).toEqual([]);
+      const [{ n }] = await db.query('SELECT COUNT(1) AS n FROM mail_outbox WHERE summary LIKE ?', [`%${cliente.email}%`]);
+      expect(Number(n)).toBe(6);
+    });
+  });
+});
+
+/** FINANCAS_COBRAR_EM=conclusao: the charge comes with the conclusion, in the same transaction, once. */
+describe.each(databaseKinds())('finanças charging at conclusion on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { FINANCAS_COBRAR_EM: 'conclusao', FINANCAS_VENCIMENTO_DIAS: '10' });
+    await api.withStaff();
+  });
+  afterAll(() => api.stop());
+
+  it('makes no charge at opening, and one when the registro is concluded', async () => {
+    const tipo = await api.post('/api/tipos-cliente', { nome: 'Tipo Conclusão', ativo: true, servicos: [{ nome: 'Certidão Simplificada', valor: 89.9 }] }, 'master');
+    const cliente = await api.withCliente('cliente');
+    expect((await api.put(`/api/clientes/${cliente._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+    const reg = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Certidão' }, 'cliente');
+    expect([reg.status, reg.body.data.valor]).toEqual([201, 89.9]);
+    const charges = async () => (await api.get('/api/cobrancas/me', 'cliente')).body.data;
+    expect(await charges()).toEqual([]);
+    expect((await api.put(`/api/registros/${reg.body.data._id}/status`, { status: 'andamento' }, 'master')).status).toBe(200);
+    expect(await charges()).toEqual([]);
+    expect((await api.put(`/api/registros/${reg.body.data._id}/status`, { status: 'concluido' }, 'master')).status).toBe(200);
+    const [c] = await charges();
+    expect(c).toMatchObject({ registroId: reg.body.data._id, total: 89.9, status: 'aberta', vencimento: addCalendarDays(todayInSaoPaulo(), 10) });
+    expect(c.pagamentos).toEqual([]);
+  });
+});
