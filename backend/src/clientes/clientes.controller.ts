@@ -20,7 +20,7 @@ import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.
 import { AuthService } from '../auth/auth.service';
 import { LoginDto } from '../auth/dto/login.dto';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { CnpjLookupService } from '../lookup/cnpj-lookup.service';
 import { ApiCnpjLookup } from '../lookup/lookup.swagger';
@@ -122,7 +122,7 @@ export class ClientesController {
 
   @Get('exportar')
   @Allow('clientes.read')
-  @ApiListQuery('os mesmos da lista (sem range: a lista inteira)')
+  @ApiExportQuery('os mesmos da lista')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Os clientes filtrados e ordenados, em CSV pt-BR (UTF-8 com BOM, ";"), enviados aos poucos.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort ou filter inválidos.' })

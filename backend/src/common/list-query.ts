@@ -135,6 +135,14 @@ export function ApiListQuery(filterHelp: string) {
   );
 }
 
+/** Swagger entries of a list's export: its sort and filters, no range (the whole list). */
+export function ApiExportQuery(filterHelp: string) {
+  return applyDecorators(
+    ApiQuery({ name: 'sort', required: false, description: 'JSON ["campo","ASC"|"DESC"]', example: '["createdAt","DESC"]' }),
+    ApiQuery({ name: 'filter', required: false, description: `JSON com filtros: ${filterHelp}`, example: '{"q":"texto"}' }),
+  );
+}
+
 /** The text of a `q` filter, trimmed, or null. */
 export function searchText(filter: Record<string, unknown>): string | null {
   const q = filter.q;

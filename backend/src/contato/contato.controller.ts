@@ -14,7 +14,7 @@ import { exportFilename, streamCsv } from '../common/csv-export';
 import { CONTACT_MESSAGES, MENSAGENS_CSV } from '@veritas/common';
 import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { toContatoResponse } from './contato.mapper';
 import { CONTATO_NOT_FOUND, ContatoService } from './contato.service';
@@ -47,7 +47,7 @@ export class ContatoController {
 
   @Get('exportar')
   @Allow('contato')
-  @ApiListQuery('os mesmos da lista (sem range: a lista inteira)')
+  @ApiExportQuery('os mesmos da lista')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'As mensagens filtradas e ordenadas, em CSV pt-BR (UTF-8 com BOM, ";"), enviadas aos poucos.' })
   async exportContatos(@Query() query: ListQueryParams, @Res() res: Response) {

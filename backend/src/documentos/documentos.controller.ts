@@ -18,7 +18,7 @@ import { DOCUMENTOS_CSV } from '@veritas/common';
 import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { DocumentosService, DOCUMENTO_NOT_FOUND, LIST_FILTER_HELP_STAFF } from './documentos.service';
 import { UploadDocumentoBody, UploadDocumentoDto } from './dto/documento.dto';
@@ -60,7 +60,7 @@ export class DocumentosController {
 
   @Get('exportar')
   @Allow('documentos.read')
-  @ApiListQuery(`${LIST_FILTER_HELP_STAFF} (sem range: a lista inteira)`)
+  @ApiExportQuery(LIST_FILTER_HELP_STAFF)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
   async exportDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {

@@ -15,7 +15,7 @@ import { REGISTROS_CSV } from '@veritas/common';
 import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { AssignDto, CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
 import { CLIENTE_NOT_FOUND, REGISTRO_NOT_FOUND, RegistrosService, STAFF_FILTER_HELP } from './registros.service';
@@ -82,7 +82,7 @@ export class RegistrosController {
 
   @Get('exportar')
   @Allow('registros.read')
-  @ApiListQuery(`${STAFF_FILTER_HELP} (sem range: a lista inteira)`)
+  @ApiExportQuery(STAFF_FILTER_HELP)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
