@@ -22,10 +22,10 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     const clienteA = await api.withCliente('clienteA');
     const clienteB = await api.withCliente('clienteB');
 
-    const fixture: Array<{ tipo: string; servico: string; createdAt: string; status: string; encerradoEm?: string; prazo: string; resp?: string }> = [
+    const fixture: Array<{ tipo: string; servico: string; createdAt: string; status: string; encerradoEm?: string; prazo: string; resp?: string; uf?: string }> = [
       // R1..R9 of the comments in the expectations below.
       { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-01-10 12:00:00', status: 'concluido', encerradoEm: '2026-01-20 12:00:00', prazo: '2026-01-30', resp: 'associado' },
-      { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-01-15 12:00:00', status: 'concluido', encerradoEm: '2026-02-14 13:00:00', prazo: '2026-02-05', resp: 'associado' },
+      { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-01-15 12:00:00', status: 'concluido', encerradoEm: '2026-02-14 13:00:00', prazo: '2026-02-05', resp: 'associado', uf: 'RJ' },
       { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-02-01 10:00:00', status: 'concluido', encerradoEm: '2026-02-03 09:00:00', prazo: '2026-02-04', resp: 'diretoria' },
       { tipo: 'Certidão Simplificada', servico: 'certidao-simplificada', createdAt: '2026-02-10 12:00:00', status: 'pendente', prazo: '2026-02-13' },
       { tipo: 'Abertura de Empresa', servico: 'abertura-empresas', createdAt: '2026-03-05 12:00:00', status: 'andamento', prazo: '2099-01-01', resp: 'associado' },
@@ -38,8 +38,8 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
       const r = await api.post('/api/registros', { clienteId: clienteA._id, servico: f.servico, descricao: 'Fixture do relatório' }, 'master');
       if (r.status !== 201) throw new Error(`registro: ${r.status} ${JSON.stringify(r.body)}`);
       await db.query(
-        'UPDATE registros SET tipo = ?, createdAt = ?, status = ?, encerradoEm = ?, prazo = ?, pausadoEm = NULL, responsavelId = ? WHERE id = ?',
-        [f.tipo, f.createdAt, f.status, f.encerradoEm ?? null, f.prazo, f.resp ? staff[f.resp]._id : null, r.body.data._id],
+        'UPDATE registros SET tipo = ?, createdAt = ?, status = ?, encerradoEm = ?, prazo = ?, pausadoEm = NULL, responsavelId = ?, juntaUf = ? WHERE id = ?',
+        [f.tipo, f.createdAt, f.status, f.encerradoEm ?? null, f.prazo, f.resp ? staff[f.resp]._id : null, f.uf ?? 'SP', r.body.data._id],
       );
     }
     // Clients: A new in January; B new in February and made inactive through the API (then dated to March).
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     return r.body.data;
   };
 
-  it('lists the reports for the board; a financeiro has none of these (no money figures in them)', async () => {
+  it('lists the reports for the board; a financeiro only those with money figures', async () => {
     const board = await api.get('/api/relatorios', 'diretoria');
     expect(board.status).toBe(200);
     expect(board.body.data.map((r: any) => r.nome)).toEqual(
@@ -64,6 +64,7 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     const fin = await api.get('/api/relatorios', 'financeiro');
     expect(fin.status).toBe(200);
     expect(fin.body.data.filter((r: any) => !r.financeiro)).toEqual([]);
+    expect(fin.body.data.length).toBeGreaterThan(0);
     expect((await get('registros-por-status', periodo, 'financeiro')).status).toBe(403);
     expect((await get('registros-por-status', periodo, 'associado')).status).toBe(403);
   });
@@ -128,6 +129,41 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     expect(by[staff.diretoria.nomeCompleto]).toEqual({ responsavel: staff.diretoria.nomeCompleto, abertos: 0, vencidos: 0, concluidos: 2, p50: 1 });
     expect(by['Sem responsável']).toEqual({ responsavel: 'Sem responsável', abertos: 3, vencidos: 1, concluidos: 0, p50: null });
     expect(r.linhas).toHaveLength(3);
+  });
+
+  it('registros and lead time by Junta (R2 filed at the JUCERJA)', async () => {
+    const r = await linhas('registros-por-junta');
+    expect(r.linhas).toEqual([
+      { junta: 'SP — JUCESP', total: 7, abertos: 3, concluidos: 3, cancelados: 1 },
+      { junta: 'RJ — JUCERJA', total: 1, abertos: 0, concluidos: 1, cancelados: 0 },
+    ]);
+    const t = await linhas('tempo-por-junta');
+    expect(t.linhas).toEqual([
+      { junta: 'RJ — JUCERJA', concluidos: 1, p50: 30, p90: 30 },
+      { junta: 'SP — JUCESP', concluidos: 3, p50: 9, p90: 10 },
+    ]);
+  });
+
+  it('received and still owed, by service and by client type, for Finanças holders only', async () => {
+    const clientes = await api.get('/api/clientes?sort=["createdAt","ASC"]', 'master');
+    const [a] = clientes.body.data;
+    const nova = async (valor: number, vencimento: string) => {
+      const r = await api.post('/api/cobrancas', { clienteId: a._id, vencimento, linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor }] }, 'financeiro');
+      expect([r.status, r.body?.message]).toEqual([201, undefined]);
+      return r.body.data;
+    };
+    const c1 = await nova(1000, '2026-02-10');
+    await nova(250.5, '2026-03-10');
+    await nova(99, '2026-06-10'); // out of the period
+    const pago = await api.post(`/api/cobrancas/${c1._id}/pagamentos`, { valor: 400, forma: 'pix', data: '2026-02-11' }, 'financeiro');
+    expect(pago.status).toBe(201);
+    const fin = await api.get(`/api/relatorios/recebimentos-por-servico?${periodo}`, 'financeiro');
+    expect(fin.status).toBe(200);
+    expect(fin.body.data.linhas).toEqual([{ servico: 'Cobrança avulsa', cobrancas: 2, faturado: 1250.5, recebido: 400, aReceber: 850.5 }]);
+    const tipo = await api.get(`/api/relatorios/recebimentos-por-tipo-de-cliente?${periodo}`, 'master');
+    expect(tipo.body.data.totais).toEqual({ tipo: 'Total', cobrancas: 2, faturado: 1250.5, recebido: 400, aReceber: 850.5 });
+    expect((await api.get('/api/relatorios', 'financeiro')).body.data.map((r: any) => r.nome)).toEqual(['recebimentos-por-servico', 'recebimentos-por-tipo-de-cliente']);
+    expect((await api.get(`/api/relatorios/recebimentos-por-servico?${periodo}`, 'associado')).status).toBe(403);
   });
 
   it('clientes por mês: new ones, and inactivations dated when the status changes', async () => {

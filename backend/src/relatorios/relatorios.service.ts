@@ -5,6 +5,7 @@ import {
   addCalendarDays,
   can,
   isIsoDate,
+  juntaPorUf,
   OPEN_REGISTRO_STATUSES,
   quantileOfHistogram,
   REGISTRO_STATUS_LABELS,
@@ -149,6 +150,14 @@ export class RelatoriosService {
         return { ...base, ...(await this.tempo(periodo, filtros)) };
       case 'clientes-por-mes':
         return { ...base, ...(await this.clientesPorMes(periodo, filtros)) };
+      case 'registros-por-junta':
+        return { ...base, ...(await this.porJunta(periodo, filtros)) };
+      case 'tempo-por-junta':
+        return { ...base, ...(await this.tempoPorJunta(periodo, filtros)) };
+      case 'recebimentos-por-servico':
+        return { ...base, ...(await this.recebimentos(periodo, 'servico')) };
+      case 'recebimentos-por-tipo-de-cliente':
+        return { ...base, ...(await this.recebimentos(periodo, 'tipo')) };
       case 'produtividade-equipe':
         return { ...base, ...(await this.produtividade(periodo, filtros, now)) };
       default:
@@ -177,6 +186,69 @@ export class RelatoriosService {
     const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
     const linhas = REGISTRO_STATUSES.map((s) => ({ status: REGISTRO_STATUS_LABELS[s], quantidade: byStatus.get(s) ?? 0, percentual: pct(byStatus.get(s) ?? 0, total) }));
     return { linhas, totais: { status: 'Total', quantidade: total, percentual: total ? 100 : null } };
+  }
+
+  private async porJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const rows = await this.registros(f)
+      .select('r.juntaUf', 'uf')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
+      .addSelect(sumIf("r.status = 'concluido'"), 'concluidos')
+      .addSelect(sumIf("r.status IN ('cancelado', 'recusado')"), 'cancelados')
+      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
+      .setParameter('abertos', OPEN_REGISTRO_STATUSES)
+      .groupBy('r.juntaUf')
+      .orderBy('COUNT(*)', 'DESC')
+      .addOrderBy('r.juntaUf', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    const linhas = rows.map((r) => ({ junta: juntaRotulo(String(r.uf)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
+    return { linhas, totais: sumRows(linhas, 'junta', ['total', 'abertos', 'concluidos', 'cancelados']) };
+  }
+
+  private async tempoPorJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    const hist = await this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.juntaUf');
+    const linhas = [...hist.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([uf, h]) => ({ junta: juntaRotulo(uf), concluidos: h.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(h, 0.5), p90: quantileOfHistogram(h, 0.9) }));
+    const all = [...hist.values()].flat();
+    return { linhas, totais: { junta: 'Todas', concluidos: all.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(all, 0.5), p90: quantileOfHistogram(all, 0.9) } };
+  }
+
+  /**
+   * Charges due in the period, not cancelled: billed (their totals), received (what was paid on
+   * them) and still owed, grouped by the registro's service ("Cobrança avulsa" without one) or by
+   * the client's type ("Sem tipo"). Integer centavos summed in SQL, shown in reais.
+   */
+  private async recebimentos(p: Periodo, por: 'servico' | 'tipo') {
+    const qb = this.ds
+      .createQueryBuilder()
+      .from('cobrancas', 'c')
+      .where("c.status <> 'cancelada' AND c.vencimento >= :de AND c.vencimento <= :ate", { de: p.de, ate: p.ate });
+    if (por === 'servico') qb.leftJoin('registros', 'r', 'r.id = c.registroId').select('r.tipo', 'g');
+    else qb.leftJoin('clientes', 'cl', 'cl.id = c.clienteId').leftJoin('tipos_cliente', 't', 't.id = cl.tipoClienteId').select('t.nome', 'g');
+    const group = por === 'servico' ? 'r.tipo' : 't.nome';
+    const rows = await qb
+      .addSelect('COUNT(*)', 'n')
+      .addSelect('SUM(c.totalCentavos)', 'total')
+      .addSelect('SUM(c.pagoCentavos)', 'pago')
+      .groupBy(group)
+      .orderBy('SUM(c.totalCentavos)', 'DESC')
+      .getRawMany<{ g: string | null; n: unknown; total: unknown; pago: unknown }>();
+    const reais = (centavos: number) => centavos / 100;
+    const key = por === 'servico' ? 'servico' : 'tipo';
+    const vazio = por === 'servico' ? 'Cobrança avulsa' : 'Sem tipo';
+    const linhas = rows.map((r) => ({
+      [key]: r.g ?? vazio,
+      cobrancas: num(r.n),
+      faturado: reais(num(r.total)),
+      recebido: reais(num(r.pago)),
+      aReceber: reais(num(r.total) - num(r.pago)),
+    }));
+    const cents = (k: 'total' | 'pago') => rows.reduce((s, r) => s + num(r[k]), 0);
+    return {
+      linhas,
+      totais: { [key]: 'Total', cobrancas: rows.reduce((s, r) => s + num(r.n), 0), faturado: reais(cents('total')), recebido: reais(cents('pago')), aReceber: reais(cents('total') - cents('pago')) },
+    };
   }
 
   private async porServico(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
@@ -332,6 +404,12 @@ export class RelatoriosService {
     const linhas = mesesDoPeriodo(p).map((m) => ({ mes: m.rotulo, novos: novos.get(m.chave) ?? 0, inativados: inativados.get(m.chave) ?? 0 }));
     return { linhas, totais: sumRows(linhas, 'mes', ['novos', 'inativados']) };
   }
+}
+
+/** 'SP — JUCESP'. */
+function juntaRotulo(uf: string): string {
+  const j = juntaPorUf(uf);
+  return j ? `${uf} — ${j.sigla}` : uf;
 }
 
 function sumRows<K extends string>(linhas: Record<string, RelatorioValor>[], label: K, keys: string[]): Record<string, RelatorioValor> {

@@ -43,6 +43,15 @@ export interface RelatorioResponse {
 
 const col = (chave: string, titulo: string, tipo: RelatorioColunaTipo = 'inteiro'): RelatorioColuna => ({ chave, titulo, tipo });
 
+/** Charges by their due date in the period (cancelled ones left out): billed, received and still owed. */
+const RECEBIMENTOS_COLUNAS = (categoria: RelatorioColuna) => [
+  categoria,
+  col('cobrancas', 'Cobranças'),
+  col('faturado', 'Faturado', 'brl'),
+  col('recebido', 'Recebido', 'brl'),
+  col('aReceber', 'A receber', 'brl'),
+];
+
 export const RELATORIOS: readonly RelatorioDef[] = [
   {
     nome: 'registros-por-status',
@@ -97,6 +106,28 @@ export const RELATORIOS: readonly RelatorioDef[] = [
     grafico: { tipo: 'barras', categoria: 'servico', series: ['p50', 'p90'] },
   },
   {
+    nome: 'registros-por-junta',
+    titulo: 'Registros por Junta',
+    descricao: 'Registros solicitados no período, pela Junta Comercial em que são arquivados.',
+    filtros: ['servico', 'responsavelId'],
+    colunas: [
+      col('junta', 'Junta', 'texto'),
+      col('total', 'Total'),
+      col('abertos', 'Em aberto'),
+      col('concluidos', 'Concluídos'),
+      col('cancelados', 'Cancelados ou recusados'),
+    ],
+    grafico: { tipo: 'barras', categoria: 'junta', series: ['abertos', 'concluidos', 'cancelados'] },
+  },
+  {
+    nome: 'tempo-por-junta',
+    titulo: 'Tempo de atendimento por Junta',
+    descricao: 'Dias corridos da solicitação à conclusão dos registros concluídos no período: mediana (p50) e p90 por Junta.',
+    filtros: ['servico', 'responsavelId'],
+    colunas: [col('junta', 'Junta', 'texto'), col('concluidos', 'Concluídos'), col('p50', 'Mediana (dias)', 'dias'), col('p90', 'p90 (dias)', 'dias')],
+    grafico: { tipo: 'barras', categoria: 'junta', series: ['p50', 'p90'] },
+  },
+  {
     nome: 'clientes-por-mes',
     titulo: 'Clientes novos e inativados',
     descricao: 'Clientes cadastrados e inativados em cada mês do período.',
@@ -117,6 +148,24 @@ export const RELATORIOS: readonly RelatorioDef[] = [
       col('p50', 'Mediana (dias)', 'dias'),
     ],
     grafico: { tipo: 'barras', categoria: 'responsavel', series: ['abertos', 'concluidos'] },
+  },
+  {
+    nome: 'recebimentos-por-servico',
+    titulo: 'Recebido e a receber por serviço',
+    descricao: 'Cobranças com vencimento no período (sem as canceladas): faturado, recebido e a receber, por serviço.',
+    filtros: [],
+    financeiro: true,
+    colunas: RECEBIMENTOS_COLUNAS(col('servico', 'Serviço', 'texto')),
+    grafico: { tipo: 'barras', categoria: 'servico', series: ['recebido', 'aReceber'] },
+  },
+  {
+    nome: 'recebimentos-por-tipo-de-cliente',
+    titulo: 'Recebido e a receber por tipo de cliente',
+    descricao: 'Cobranças com vencimento no período (sem as canceladas): faturado, recebido e a receber, por tipo de cliente.',
+    filtros: [],
+    financeiro: true,
+    colunas: RECEBIMENTOS_COLUNAS(col('tipo', 'Tipo de cliente', 'texto')),
+    grafico: { tipo: 'barras', categoria: 'tipo', series: ['recebido', 'aReceber'] },
   },
 ];
 
