@@ -21,6 +21,8 @@ import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
+import { ExigenciasModule } from './exigencias/exigencias.module';
+import { ChecklistModule } from './checklist/checklist.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         DocumentosModule,
         ContatoModule,
         PasswordResetModule,
+        ExigenciasModule,
+        ChecklistModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -48,6 +48,8 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     encerradoEm: toIso(r.encerradoEm),
     createdAt: toIso(r.createdAt) ?? '',
     updatedAt: toIso(r.updatedAt) ?? '',
+    emExigencia: open && !!r.exigenciaPrazo,
+    exigenciaPrazo: open ? r.exigenciaPrazo ?? null : null,
   };
 }
 

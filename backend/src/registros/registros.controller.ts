@@ -40,13 +40,14 @@ const OWN_LIST_SPEC: ListSpec = {
 };
 const STAFF_LIST_SPEC: ListSpec = {
   ...OWN_LIST_SPEC,
-  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis'],
+  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'emExigencia'],
 };
 
 const REGISTRO_SHAPE =
   'Registro: { _id, numero (protocolo "2026-000123"), data, tipo, status, statusLabel, servico, descricao, valor, clienteId, ' +
   'clienteNome, responsavelId, responsavelNome, slaDiasUteis, prazo ("AAAA-MM-DD"; null com o relógio parado), prazoPausado, ' +
-  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt }.';
+  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt, emExigencia (exigência aberta: o prazo fica parado), ' +
+  'exigenciaPrazo (o prazo mais próximo das exigências abertas) }.';
 
 const HISTORICO_SHAPE =
   'historico: [{ _id, data, evento ("criacao", "status", "responsavel"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +

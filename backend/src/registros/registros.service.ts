@@ -43,6 +43,9 @@ import { whereRegistroVisible } from './registro-scope';
 import { ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
+import { clockWithExigencias } from '../exigencias/exigencia-clock';
+import { copyChecklist } from '../checklist/checklist-copy';
+import { addCalendarDays, EXIGENCIA_ALERTA_DIAS } from '@veritas/common';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -68,7 +71,8 @@ interface Autor {
 const STAFF_FILTER_HELP =
   'status (um ou lista), responsavelId (id, "me" ou null = sem responsável), clienteId, servico (código), tipo (nome), ' +
   'vencido (true), aberto (true: pendente ou em andamento), venceEmDiasUteis (n: abertos com prazo até n dias úteis, vencidos inclusive), ' +
-  'q (protocolo ou nome/CNPJ do cliente), id (lista)';
+  'q (protocolo ou nome/CNPJ do cliente), id (lista), emExigencia (true: com exigência aberta; venceEmDiasUteis inclui também as ' +
+  'exigências que vencem em até 5 dias corridos)';
 export { STAFF_FILTER_HELP };
 
 @Injectable()
@@ -125,8 +129,16 @@ export class RegistrosService implements OnModuleInit {
       const n = Number(f.venceEmDiasUteis);
       if (!Number.isInteger(n) || n < 0 || n > 365) throw new BadRequestException('venceEmDiasUteis deve ser um número inteiro de 0 a 365.');
       const limite = await this.calendario.addBusinessDays(today, n);
-      qb.andWhere('r.status IN (:...abertos) AND r.prazo <= :limite', { abertos: OPEN_REGISTRO_STATUSES, limite });
+      // Issue 11: also those whose open exigência ends within EXIGENCIA_ALERTA_DIAS calendar days (or has lapsed).
+      const limiteExigencia = addCalendarDays(today, EXIGENCIA_ALERTA_DIAS);
+      qb.andWhere('r.status IN (:...abertos) AND (r.prazo <= :limite OR r.exigenciaPrazo <= :limiteExigencia)', {
+        abertos: OPEN_REGISTRO_STATUSES,
+        limite,
+        limiteExigencia,
+      });
     }
+    // Issue 11: emExigencia (true: with an open exigência).
+    if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) this.searchStaff(qb, q);
     return this.page(qb, req);
@@ -256,6 +268,7 @@ export class RegistrosService implements OnModuleInit {
         encerradoEm: null,
       });
       await m.save(registro);
+      await copyChecklist(m, registro.id, servico.servico); // issue 11: the service's document checklist
       await this.addHistorico(m, registro.id, autor, 'criacao', null, 'pendente', null, true, true);
       if (responsavelId) {
         await this.addHistorico(m, registro.id, autor, 'responsavel', null, await this.staffName(responsavelId), null, false, false);
@@ -283,7 +296,8 @@ export class RegistrosService implements OnModuleInit {
 
     const today = this.calendario.today();
     const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-    const clock = prazoAfterTransition(state, from, to, today, await this.calendario.firmDays());
+    // Issue 11: an open exigência keeps the clock stopped (see exigencia-clock.ts).
+    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, today, await this.calendario.firmDays()));
     const now = new Date();
     const autor = await this.autor(actor);
     // A client's own words are always visible to it; staff notes are internal unless marked.
@@ -296,6 +310,8 @@ export class RegistrosService implements OnModuleInit {
         .update(Registro)
         .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
         .where('id = :id AND status = :from', { id: r.id, from })
+        // Issue 11: an exigência opened meanwhile changed the clock this decision was made on.
+        .andWhere(r.exigenciaPrazo === null ? 'exigenciaPrazo IS NULL' : 'exigenciaPrazo = :ep', { ep: r.exigenciaPrazo })
         .execute();
       if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
       await this.addHistorico(m, r.id, autor, 'status', from, to, dto.note ?? null, notaVisivel, true);

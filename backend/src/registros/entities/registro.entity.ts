@@ -63,4 +63,12 @@ export class Registro extends BaseEntity {
 
   @Column({ type: 'datetime', nullable: true })
   encerradoEm!: Date | null;
+
+  /** Issue 11: the earliest deadline of the open exigências ('YYYY-MM-DD'); null when none is open. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  exigenciaPrazo!: string | null;
+
+  /** Issue 11: the clock is stopped because of an open exigência (not by waiting on the client). */
+  @Column({ type: 'boolean', default: false })
+  pausaExigencia!: boolean;
 }
