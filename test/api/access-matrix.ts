@@ -115,6 +115,15 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
+  // Issue 11: exigências (workers write them; staff and the registro's client read them) and document checklists.
+  { method: 'GET', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, body: {}, expect: workers },
+  { method: 'PUT', path: '/api/registros/:id/exigencias/:eid', url: `/api/registros/${NO_ID}/exigencias/${NO_ID}`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', expect: staff },
+  { method: 'PUT', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', body: {}, expect: board },
+  { method: 'GET', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/checklist/:itemId/arquivo', url: `/api/registros/${NO_ID}/checklist/${NO_ID}/arquivo`, body: {}, expect: clientsAndWorkers },
+  { method: 'PUT', path: '/api/registros/:id/checklist/:itemId', url: `/api/registros/${NO_ID}/checklist/${NO_ID}`, body: {}, expect: workers },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

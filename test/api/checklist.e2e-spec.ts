@@ -1,0 +1,216 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { CHECKLIST_CHAVE, SERVICOS_CATALOGO } from '@veritas/common';
+import { ChecklistService } from '../../backend/src/checklist/checklist.service';
+import { samplePdf, samplePng } from '../../backend/src/documentos/sample-files';
+import { MailService } from '../../backend/src/mail/mail.service';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+import { SmtpSink } from '../support/smtp-sink';
+
+const MAX = 64 * 1024;
+
+/**
+ * Document checklists (issue 11): the board's templates per service, each registro's copy made at
+ * creation, sending a file against an item under the documents' upload rules, accepting and
+ * refusing (with the reason the client sees and an e-mail), sending again, the stage gate, IDOR.
+ */
+describe.each(databaseKinds())('checklist on %s', (kind) => {
+  let api: TestApi;
+  let sink: SmtpSink;
+  let mail: MailService;
+  let clienteA: any;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    api = await TestApi.start(kind, { SMTP_PORT: '0', SMTP_URL: sink.url, DOC_MAX_BYTES: String(MAX) });
+    await api.withStaff();
+    clienteA = await api.withCliente('clienteA', { razaoSocial: 'Padaria Pão Quente Ltda' });
+    await api.withCliente('clienteB');
+    mail = api.app.get(MailService);
+    db = api.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await sink.stop();
+  });
+
+  const novo = async (servico = 'abertura-empresas', as = 'clienteA') => {
+    const r = await api.post('/api/registros', { servico, descricao: 'Pedido' }, as);
+    expect(r.status).toBe(201);
+    return r.body.data;
+  };
+  const checklist = async (id: string, as = 'master') => (await api.get(`/api/registros/${id}/checklist`, as)).body.data;
+  async function enviar(as: string, registroId: string, itemId: string, name: string, content: Buffer) {
+    const form = new FormData();
+    form.append('arquivo', new Blob([content]), name);
+    const res = await fetch(`${api.baseUrl}/api/registros/${registroId}/checklist/${itemId}/arquivo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token[as]}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+  const avaliar = (id: string, itemId: string, body: unknown, as = 'master') => api.put(`/api/registros/${id}/checklist/${itemId}`, body, as);
+  const docCount = async () => Number((await db.query('SELECT COUNT(*) AS n FROM documentos'))[0].n);
+
+  it('seeds a template for every service of the catalogue, abertura with the documents the issue names', async () => {
+    for (const s of SERVICOS_CATALOGO) {
+      const m = await api.get(`/api/processos/checklists/${s.codigo}`, 'associado');
+      expect(m.status).toBe(200);
+      expect(m.body.data.nome).toBe(s.nome);
+      expect(m.body.data.itens.length).toBeGreaterThan(0);
+    }
+    const abertura = (await api.get('/api/processos/checklists/abertura-empresas', 'master')).body.data.itens;
+    expect(abertura.slice(0, 3)).toEqual([
+      expect.objectContaining({ chave: CHECKLIST_CHAVE.identidadeSocios, nome: 'Documento de identidade e CPF de cada sócio', obrigatorio: true }),
+      expect.objectContaining({ chave: CHECKLIST_CHAVE.enderecoSocios, nome: 'Comprovante de endereço dos sócios', obrigatorio: true }),
+      expect.objectContaining({ chave: CHECKLIST_CHAVE.imovel, nome: 'IPTU ou contrato de locação do imóvel', obrigatorio: true }),
+    ]);
+    expect((await api.get('/api/processos/checklists/nao-existe', 'master')).status).toBe(404);
+  });
+
+  it('copies the template into each new registro; the board edits the template without touching existing registros', async () => {
+    const antes = await novo('certidao-simplificada');
+    expect((await checklist(antes._id)).map((i: any) => i.nome)).toEqual(['CNPJ ou NIRE da empresa']);
+
+    const itens = [
+      { chave: 'cartao-cnpj', nome: 'Cartão CNPJ', descricao: 'Emitido no site da Receita.', obrigatorio: true },
+      { chave: 'procuracao', nome: 'Procuração', descricao: '', obrigatorio: false },
+    ];
+    const put = await api.put('/api/processos/checklists/certidao-simplificada', { itens }, 'diretoria');
+    expect(put.status).toBe(200);
+    expect(put.body.data.itens).toEqual([{ ...itens[0] }, { ...itens[1], descricao: null }]);
+
+    const depois = await novo('certidao-simplificada');
+    expect((await checklist(depois._id)).map((i: any) => [i.chave, i.ordem, i.status, i.obrigatorio])).toEqual([
+      ['cartao-cnpj', 1, 'pendente', true],
+      ['procuracao', 2, 'pendente', false],
+    ]);
+    expect((await checklist(antes._id)).map((i: any) => i.nome)).toEqual(['CNPJ ou NIRE da empresa']);
+
+    // Bad templates: 400, and nothing changes.
+    for (const body of [
+      { itens: [itens[0], itens[0]] },
+      { itens: [{ ...itens[0], chave: 'Com Espaço' }] },
+      { itens: [{ ...itens[0], nome: '' }] },
+      { itens: [{ ...itens[0], obrigatorio: 'sim' }] },
+      { itens: 'x' },
+    ]) {
+      const bad = await api.put('/api/processos/checklists/certidao-simplificada', body, 'master');
+      expect(bad.status).toBe(400);
+    }
+    expect((await api.get('/api/processos/checklists/certidao-simplificada', 'master')).body.data.itens).toHaveLength(2);
+    expect((await api.put('/api/processos/checklists/certidao-simplificada', { itens }, 'associado')).status).toBe(403);
+  });
+
+  it('takes a file against an item (upload rules of documents), staff accept or refuse with a reason, and the client sends again', async () => {
+    sink.messages.length = 0;
+    const r = await novo();
+    const [ident, endereco] = await checklist(r._id, 'clienteA');
+    expect(ident.status).toBe('pendente');
+
+    // The same rules as POST /api/documentos: content sniffing, size limit, empty file. Nothing stored.
+    const before = await docCount();
+    expect((await enviar('clienteA', r._id, ident._id, 'rg.pdf', Buffer.from('MZ not a pdf at all'))).status).toBe(415);
+    expect((await enviar('clienteA', r._id, ident._id, 'rg.pdf', Buffer.alloc(MAX + 1, 1))).status).toBe(413);
+    expect((await enviar('clienteA', r._id, ident._id, 'rg.pdf', Buffer.alloc(0))).status).toBe(400);
+    expect(await docCount()).toBe(before);
+    expect((await checklist(r._id))[0].status).toBe('pendente');
+
+    const sent = await enviar('clienteA', r._id, ident._id, 'rg e cpf.pdf', samplePdf());
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ _id: ident._id, status: 'enviado', nomeArquivo: 'rg e cpf.pdf', motivo: null });
+    const docId = sent.body.data.documentoId;
+    // The file is a document of the client, linked to the registro, that staff download through the documents route.
+    const doc = (await api.get(`/api/documentos/${docId}`, 'master')).body.data;
+    expect(doc).toMatchObject({ clienteId: clienteA._id, registroId: r._id, registroNumero: r.numero, enviadoPor: 'cliente', tipo: 'PDF' });
+    const dl = await fetch(`${api.baseUrl}/api/documentos/${docId}/download`, { headers: { authorization: `Bearer ${api.token.master}` } });
+    expect(dl.status).toBe(200);
+    expect(Buffer.from(await dl.arrayBuffer()).equals(samplePdf())).toBe(true);
+
+    // Refusing needs a reason (422), which the client then sees and receives by e-mail.
+    const semMotivo = await avaliar(r._id, ident._id, { status: 'recusado' });
+    expect(semMotivo.status).toBe(422);
+    expect(semMotivo.body.message).toContain('motivo');
+    expect((await avaliar(r._id, ident._id, { status: 'recusado', motivo: '   ' })).status).toBe(422);
+    expect((await checklist(r._id))[0].status).toBe('enviado');
+    const recusa = await avaliar(r._id, ident._id, { status: 'recusado', motivo: 'O documento está ilegível <frente>.' });
+    expect(recusa.status).toBe(200);
+    expect(recusa.body.data).toMatchObject({ status: 'recusado', motivo: 'O documento está ilegível <frente>.' });
+    expect((await checklist(r._id, 'clienteA'))[0]).toMatchObject({ status: 'recusado', motivo: 'O documento está ilegível <frente>.' });
+    await mail.flush();
+    const [msg] = await sink.waitFor(1);
+    expect(msg.to).toEqual([clienteA.email]);
+    expect(msg.parsed.subject).toBe(`Registro ${r.numero}: documento recusado`);
+    expect(msg.parsed.text).toContain('Motivo: O documento está ilegível <frente>.');
+    expect(msg.parsed.html).toContain('&lt;frente&gt;');
+    // A refused item waits for another file: judging it again is a 409.
+    expect((await avaliar(r._id, ident._id, { status: 'aceito' })).status).toBe(409);
+
+    // Sent again → enviado (the reason cleared), then accepted; an accepted item takes no new file.
+    const again = await enviar('clienteA', r._id, ident._id, 'rg-nitido.png', samplePng());
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ status: 'enviado', motivo: null, nomeArquivo: 'rg-nitido.png' });
+    expect(again.body.data.documentoId).not.toBe(docId);
+    const ok = await avaliar(r._id, ident._id, { status: 'aceito' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ status: 'aceito', motivo: null, avaliadoPorNome: expect.any(String) });
+    expect((await enviar('clienteA', r._id, ident._id, 'outro.pdf', samplePdf())).status).toBe(409);
+
+    // Nothing to judge on an item without a file; bad status → 400.
+    expect((await avaliar(r._id, endereco._id, { status: 'aceito' })).status).toBe(409);
+    expect((await avaliar(r._id, endereco._id, { status: 'enviado' })).status).toBe(400);
+    // Staff may send on the client's behalf.
+    expect((await enviar('associado', r._id, endereco._id, 'comprovante.pdf', samplePdf())).body.data.status).toBe('enviado');
+  });
+
+  it('puts a client-deleted file\'s item back to pendente', async () => {
+    const r = await novo();
+    const [item] = await checklist(r._id, 'clienteA');
+    const sent = await enviar('clienteA', r._id, item._id, 'rg.pdf', samplePdf());
+    expect((await api.del(`/api/documentos/${sent.body.data.documentoId}`, 'clienteA')).status).toBe(200);
+    expect((await checklist(r._id, 'clienteA'))[0]).toMatchObject({ status: 'pendente', documentoId: null });
+    expect((await avaliar(r._id, item._id, { status: 'aceito' })).status).toBe(409);
+  });
+
+  it('lists what is missing for a stage\'s keys: required items not accepted yet', async () => {
+    const r = await novo();
+    const svc = api.app.get(ChecklistService);
+    const keys = [CHECKLIST_CHAVE.identidadeSocios, CHECKLIST_CHAVE.enderecoSocios, 'estado-civil-socios'];
+    expect(await svc.missingForKeys(r._id, keys)).toEqual(['Documento de identidade e CPF de cada sócio', 'Comprovante de endereço dos sócios']);
+    const itens = await checklist(r._id);
+    for (const it of itens.slice(0, 2)) {
+      await enviar('clienteA', r._id, it._id, 'doc.pdf', samplePdf());
+      await avaliar(r._id, it._id, { status: 'aceito' });
+    }
+    expect(await svc.missingForKeys(r._id, keys)).toEqual([]);
+    await expect(svc.assertDocumentosAceitos(r._id, [CHECKLIST_CHAVE.imovel])).rejects.toMatchObject({
+      status: 409,
+      message: 'Esta etapa só pode ser concluída com os documentos aceitos. Falta: IPTU ou contrato de locação do imóvel.',
+    });
+  });
+
+  it('keeps another client\'s checklist and files out of reach (404), and a closed registro\'s list fixed', async () => {
+    const r = await novo();
+    const [item] = await checklist(r._id);
+    const sent = await enviar('clienteA', r._id, item._id, 'rg.pdf', samplePdf());
+    expect((await api.get(`/api/registros/${r._id}/checklist`, 'clienteB')).status).toBe(404);
+    expect((await enviar('clienteB', r._id, item._id, 'x.pdf', samplePdf())).status).toBe(404);
+    expect((await api.get(`/api/documentos/${sent.body.data.documentoId}`, 'clienteB')).status).toBe(404);
+    expect((await avaliar(r._id, item._id, { status: 'aceito' }, 'clienteA')).status).toBe(403);
+    // An item id of another registro is not found there.
+    const other = await novo();
+    expect((await enviar('clienteA', other._id, item._id, 'x.pdf', samplePdf())).status).toBe(404);
+    expect((await avaliar(other._id, item._id, { status: 'aceito' })).status).toBe(404);
+    // A closed registro takes no file.
+    await api.put(`/api/registros/${other._id}/status`, { status: 'cancelado' }, 'clienteA');
+    const [oi] = await checklist(other._id);
+    expect((await enviar('clienteA', other._id, oi._id, 'x.pdf', samplePdf())).status).toBe(409);
+    // No temporary file is left behind by any of these.
+    const tmp = path.join(api.dataDir, 'arquivos', '.tmp');
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+  });
+});
