@@ -1,4 +1,5 @@
 import { addBusinessDays, addCalendarDays, todayInSaoPaulo } from '@veritas/common';
+import { DataSource } from 'typeorm';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -212,5 +213,21 @@ describe.each(databaseKinds())('exigências on %s', (kind) => {
     expect((await api.get(`/api/registros/${r._id}/exigencias`, 'associado')).status).toBe(404);
     expect((await cumprir(r._id, e._id, 'associado')).status).toBe(404);
     expect((await cumprir(r._id, e._id, 'diretoria')).status).toBe(200);
+  });
+
+  it('migrates a database that already holds registros, documents and history, down and up again', async () => {
+    const r = await novo();
+    await abrir(r._id, { descricao: 'Antes da migração', notificadaEm: dia(0) });
+    const ds = api.app.get(DataSource);
+    const count = async (t: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${t}`))[0].n);
+    const [registros, historico] = [await count('registros'), await count('registro_historico')];
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(await count('registros')).toBe(registros);
+    await ds.runMigrations({ transaction: 'each' });
+    expect([await count('registros'), await count('registro_historico')]).toEqual([registros, historico]);
+    // The exigências went with the table; the registro is whole and works.
+    expect((await api.get(`/api/registros/${r._id}`, 'clienteA')).body.data).toMatchObject({ numero: r.numero, emExigencia: false });
+    expect((await abrir(r._id, { descricao: 'Depois', notificadaEm: dia(0) })).status).toBe(201);
+    expect((await api.get('/api/processos/checklists/abertura-empresas', 'master')).body.data.itens.length).toBeGreaterThan(0);
   });
 });

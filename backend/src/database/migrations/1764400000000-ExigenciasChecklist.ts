@@ -12,8 +12,15 @@ export class ExigenciasChecklist1764400000000 implements MigrationInterface {
   name = 'ExigenciasChecklist1764400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('registros', new TableColumn({ name: 'exigenciaPrazo', type: 'varchar', length: '10', isNullable: true }));
-    await q.addColumn('registros', new TableColumn({ name: 'pausaExigencia', type: 'boolean', default: false }));
+    if (isSqlite(q)) {
+      // Not addColumn: on SQLite TypeORM rebuilds the table (drop and copy), and dropping `registros`
+      // fires ON DELETE CASCADE on its history. SQLite adds a column in place.
+      await q.query('ALTER TABLE "registros" ADD COLUMN "exigenciaPrazo" varchar(10)');
+      await q.query('ALTER TABLE "registros" ADD COLUMN "pausaExigencia" boolean NOT NULL DEFAULT (0)');
+    } else {
+      await q.addColumn('registros', new TableColumn({ name: 'exigenciaPrazo', type: 'varchar', length: '10', isNullable: true }));
+      await q.addColumn('registros', new TableColumn({ name: 'pausaExigencia', type: 'boolean', default: false }));
+    }
     await q.createTable(
       new Table({
         name: 'registro_exigencias',
@@ -101,7 +108,16 @@ export class ExigenciasChecklist1764400000000 implements MigrationInterface {
     await q.dropTable('registro_checklist');
     await q.dropTable('checklist_modelos');
     await q.dropTable('registro_exigencias');
-    await q.dropColumn('registros', 'pausaExigencia');
-    await q.dropColumn('registros', 'exigenciaPrazo');
+    if (isSqlite(q)) {
+      await q.query('ALTER TABLE "registros" DROP COLUMN "pausaExigencia"');
+      await q.query('ALTER TABLE "registros" DROP COLUMN "exigenciaPrazo"');
+    } else {
+      await q.dropColumn('registros', 'pausaExigencia');
+      await q.dropColumn('registros', 'exigenciaPrazo');
+    }
   }
+}
+
+function isSqlite(q: QueryRunner): boolean {
+  return q.connection.options.type === 'better-sqlite3';
 }
