@@ -19,6 +19,7 @@ import { EmailsModule } from './emails/emails.module';
 import { MailModule } from './mail/mail.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RegistrosModule } from './registros/registros.module';
+import { ProcessosModule } from './processos/processos.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
 import { ExigenciasModule } from './exigencias/exigencias.module';
@@ -46,6 +47,7 @@ export class AppModule {
         DocumentosModule,
         ContatoModule,
         PasswordResetModule,
+        ProcessosModule,
         ExigenciasModule,
         ChecklistModule,
       ],

@@ -115,6 +115,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
+  // Issue 11 (stages): the Juntas for everyone signed in; templates read by staff, edited by the board; stages and the Junta moved by workers.
+  { method: 'GET', path: '/api/juntas', expect: signedIn },
+  { method: 'GET', path: '/api/juntas/:uf/feriados', url: '/api/juntas/XX/feriados', expect: signedIn },
+  { method: 'GET', path: '/api/processos/modelos', expect: staff },
+  { method: 'GET', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', expect: staff },
+  { method: 'PUT', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', body: {}, expect: board },
+  { method: 'PUT', path: '/api/registros/:id/etapas/:etapaId', url: `/api/registros/${NO_ID}/etapas/${NO_ID}`, body: {}, expect: workers },
+  { method: 'PUT', path: '/api/registros/:id/junta', url: `/api/registros/${NO_ID}/junta`, body: {}, expect: workers },
   // Issue 11: exigências (workers write them; staff and the registro's client read them) and document checklists.
   { method: 'GET', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, expect: signedIn },
   { method: 'POST', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, body: {}, expect: workers },

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { CHECKLIST_CHAVE, SERVICOS_CATALOGO } from '@veritas/common';
+import { CHECKLIST_CHAVE, SERVICOS_CATALOGO, todayInSaoPaulo } from '@veritas/common';
 import { ChecklistService } from '../../backend/src/checklist/checklist.service';
 import { samplePdf, samplePng } from '../../backend/src/documentos/sample-files';
 import { MailService } from '../../backend/src/mail/mail.service';
@@ -212,5 +212,54 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     // No temporary file is left behind by any of these.
     const tmp = path.join(api.dataDir, 'arquivos', '.tmp');
     expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+  });
+
+  it('keeps a stage that needs documents from completing until every required one is accepted (409 naming them)', async () => {
+    let r = (await api.get(`/api/registros/${(await novo())._id}`, 'master')).body.data;
+    expect(r.checklist.map((i: any) => i.chave)).toEqual(expect.arrayContaining([CHECKLIST_CHAVE.identidadeSocios, CHECKLIST_CHAVE.imovel]));
+    const etapa = (ordem: number) => r.etapas.find((e: any) => e.ordem === ordem);
+    const mover = async (ordem: number, body: Record<string, unknown>) => {
+      const res = await api.put(`/api/registros/${r._id}/etapas/${etapa(ordem)._id}`, body, 'master');
+      if (res.status === 200) r = res.body.data;
+      return res;
+    };
+    const protocolo = r.etapas.find((e: any) => e.documentos.length);
+    expect(protocolo.documentos).toEqual([CHECKLIST_CHAVE.identidadeSocios, CHECKLIST_CHAVE.enderecoSocios, CHECKLIST_CHAVE.imovel]);
+    for (let o = 1; o < protocolo.ordem; o++) {
+      expect((await mover(o, { status: 'andamento' })).status).toBe(200);
+      expect((await mover(o, { status: 'concluida' })).status).toBe(200);
+    }
+    expect((await mover(protocolo.ordem, { status: 'andamento' })).status).toBe(200);
+
+    const itens = await checklist(r._id);
+    const [ident, endereco, imovel] = protocolo.documentos.map((k: string) => itens.find((i: any) => i.chave === k));
+    await enviar('clienteA', r._id, ident._id, 'rg.pdf', samplePdf());
+    await avaliar(r._id, ident._id, { status: 'aceito' });
+    await enviar('clienteA', r._id, endereco._id, 'conta.pdf', samplePdf());
+    await avaliar(r._id, endereco._id, { status: 'recusado', motivo: 'Conta antiga.' });
+    const barrada = await mover(protocolo.ordem, { status: 'concluida' });
+    expect(barrada.status).toBe(409);
+    expect(barrada.body.message).toBe(
+      'Esta etapa só pode ser concluída com os documentos aceitos. Faltam: Comprovante de endereço dos sócios; IPTU ou contrato de locação do imóvel.',
+    );
+    expect(etapa(protocolo.ordem).status).toBe('andamento');
+
+    // An optional item never holds a stage; once the required ones are accepted, the stage completes.
+    await enviar('clienteA', r._id, endereco._id, 'conta-nova.pdf', samplePdf());
+    await avaliar(r._id, endereco._id, { status: 'aceito' });
+    await enviar('clienteA', r._id, imovel._id, 'iptu.pdf', samplePdf());
+    await avaliar(r._id, imovel._id, { status: 'aceito' });
+    const ok = await mover(protocolo.ordem, { status: 'concluida' });
+    expect(ok.status).toBe(200);
+    expect(etapa(protocolo.ordem).status).toBe('concluida');
+  });
+
+  it('shows the checklist and the exigências in the registro\'s detail, to its client too', async () => {
+    const r = await novo();
+    await api.post(`/api/registros/${r._id}/exigencias`, { descricao: 'Exigência', notificadaEm: todayInSaoPaulo() }, 'master');
+    const d = (await api.get(`/api/registros/${r._id}`, 'clienteA')).body.data;
+    expect(d.checklist.map((i: any) => i.status)).toEqual(['pendente', 'pendente', 'pendente', 'pendente']);
+    expect(d.exigencias).toEqual([expect.objectContaining({ descricao: 'Exigência', status: 'aberta' })]);
+    expect(d.emExigencia).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   FeriadoResponse,
   formatDateBR,
   IsoDate,
+  JuntaFeriadoResponse,
   nationalHolidayName,
   nationalHolidays,
   todayInSaoPaulo,
@@ -14,6 +15,7 @@ import {
 import { isUniqueViolation } from '../common/db-errors';
 import { CreateFeriadoDto } from './dto/feriado.dto';
 import { Feriado } from './entities/feriado.entity';
+import { isJuntaUf, JuntaDays, juntaLocalHolidays } from './junta-feriados';
 
 export const FERIADO_NOT_FOUND = 'Feriado não encontrado.';
 /** The firm's days change rarely; other instances (if any) see a change within this time. */
@@ -41,12 +43,36 @@ export class CalendarioService {
     return this.cache.days;
   }
 
-  async addBusinessDays(from: IsoDate, n: number): Promise<IsoDate> {
-    return addBusinessDays(from, n, await this.firmDays());
+  /** With a UF: on that Junta's calendar (its state's and capital's holidays too). */
+  async addBusinessDays(from: IsoDate, n: number, uf?: string | null): Promise<IsoDate> {
+    return addBusinessDays(from, n, await this.daysFor(uf));
   }
 
-  async businessDaysBetween(from: IsoDate, to: IsoDate): Promise<number> {
-    return businessDaysBetween(from, to, await this.firmDays());
+  async businessDaysBetween(from: IsoDate, to: IsoDate, uf?: string | null): Promise<number> {
+    return businessDaysBetween(from, to, await this.daysFor(uf));
+  }
+
+  /** The extra non-working days of a Junta's calendar (or the firm's alone, without a valid UF). */
+  async daysFor(uf?: string | null): Promise<ReadonlySet<IsoDate>> {
+    const firm = await this.firmDays();
+    return uf && isJuntaUf(uf) ? new JuntaDays(uf, firm) : firm;
+  }
+
+  /** Synchronous twin of daysFor, for a page of rows once firmDays() has been read. */
+  juntaCalendar(uf: string | null | undefined, firm: ReadonlySet<IsoDate>): ReadonlySet<IsoDate> {
+    return uf && isJuntaUf(uf) ? new JuntaDays(uf, firm) : firm;
+  }
+
+  /** GET /api/juntas/:uf/feriados: national, state, capital-city and firm days of a year, in date order. */
+  async listJuntaFeriados(uf: string, ano: number): Promise<JuntaFeriadoResponse[]> {
+    if (!isJuntaUf(uf)) throw new BadRequestException(`UF inválida: "${uf}". Use a sigla de um estado (por exemplo SP, RJ, MG) ou DF.`);
+    const own = await this.listFeriados(ano);
+    const list: JuntaFeriadoResponse[] = [
+      ...own.map((f) => ({ data: f.data, nome: f.nome, tipo: f.tipo })),
+      ...juntaLocalHolidays(uf, ano).map((h) => ({ ...h })),
+    ];
+    const order = { nacional: 0, estadual: 1, municipal: 2, escritorio: 3 };
+    return list.sort((a, b) => a.data.localeCompare(b.data) || order[a.tipo] - order[b.tipo]);
   }
 
   /** National and firm days of a year, in date order. */

@@ -4,6 +4,7 @@ import { Documento } from '../documentos/entities/documento.entity';
 import { DocumentosModule } from '../documentos/documentos.module';
 import { UploadInterceptor } from '../documentos/upload.interceptor';
 import { ExigenciasModule } from '../exigencias/exigencias.module';
+import { ProcessosModule } from '../processos/processos.module';
 import { RegistrosModule } from '../registros/registros.module';
 import { StorageModule } from '../storage/storage.module';
 import { User } from '../users/entities/user.entity';
@@ -18,6 +19,7 @@ import { RegistroChecklist } from './entities/registro-checklist.entity';
     TypeOrmModule.forFeature([ChecklistModelo, RegistroChecklist, Documento, User]),
     DocumentosModule,
     ExigenciasModule,
+    ProcessosModule,
     RegistrosModule,
     StorageModule,
   ],

@@ -3,6 +3,7 @@ import {
   ConflictException,
   Injectable,
   NotFoundException,
+  OnModuleInit,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -14,7 +15,10 @@ import { withTransaction } from '../common/transaction';
 import { DocumentosService } from '../documentos/documentos.service';
 import { Documento } from '../documentos/entities/documento.entity';
 import { ProcessoNotifier } from '../exigencias/processo-notifier';
+import { EtapaGateRegistry } from '../processos/etapa-gate';
+import { RegistroExtensions } from '../registros/registro-extensions';
 import { RegistrosService } from '../registros/registros.service';
+import { copyChecklist } from './checklist-copy';
 import { User } from '../users/entities/user.entity';
 import { PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistModelo } from './entities/checklist-modelo.entity';
@@ -35,7 +39,7 @@ export interface ChecklistModeloResponse {
 }
 
 @Injectable()
-export class ChecklistService {
+export class ChecklistService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(ChecklistModelo) private readonly modelos: Repository<ChecklistModelo>,
@@ -45,7 +49,21 @@ export class ChecklistService {
     private readonly registros: RegistrosService,
     private readonly documentosService: DocumentosService,
     private readonly notifier: ProcessoNotifier,
+    private readonly extensions: RegistroExtensions,
+    private readonly gates: EtapaGateRegistry,
   ) {}
+
+  /**
+   * A new registro gets its service's checklist in its own transaction; its detail shows the
+   * checklist; a stage with `documentos` keys completes only once those required items are accepted.
+   */
+  onModuleInit(): void {
+    this.extensions.register({
+      onCreate: (m, registro) => copyChecklist(m, registro.id, registro.servico),
+      detalhe: async (_actor, registro) => ({ checklist: await this.toResponses(await this.itens.find({ where: { registroId: registro.id }, order: { ordem: 'ASC' } })) }),
+    });
+    this.gates.register({ assertCanComplete: (registroId, etapa) => this.assertDocumentosAceitos(registroId, etapa.documentos ?? []) });
+  }
 
   // ---------------------------------------------------------------- templates (the board)
 

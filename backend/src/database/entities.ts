@@ -11,8 +11,10 @@ import { RegistroHistorico } from '../registros/entities/registro-historico.enti
 import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { User } from '../users/entities/user.entity';
+import { ProcessoModelo } from '../processos/entities/processo-modelo.entity';
+import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
 import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
 import { ChecklistModelo } from '../checklist/entities/checklist-modelo.entity';
 import { RegistroChecklist } from '../checklist/entities/registro-checklist.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroExigencia, ChecklistModelo, RegistroChecklist];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, RegistroExigencia, ChecklistModelo, RegistroChecklist];

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import {
@@ -17,6 +17,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
 import { withTransaction } from '../common/transaction';
 import { Registro } from '../registros/entities/registro.entity';
+import { RegistroExtensions } from '../registros/registro-extensions';
 import { RegistrosService } from '../registros/registros.service';
 import { User } from '../users/entities/user.entity';
 import { CreateExigenciaDto } from './dto/exigencia.dto';
@@ -29,7 +30,7 @@ export const EXIGENCIA_JA_CUMPRIDA = 'Esta exigência já foi cumprida.';
 export const REGISTRO_ENCERRADO = 'Este registro está encerrado: não recebe novas exigências.';
 
 @Injectable()
-export class ExigenciasService {
+export class ExigenciasService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(RegistroExigencia) private readonly exigencias: Repository<RegistroExigencia>,
@@ -39,7 +40,19 @@ export class ExigenciasService {
     private readonly registrosService: RegistrosService,
     private readonly calendario: CalendarioService,
     private readonly notifier: ProcessoNotifier,
+    private readonly extensions: RegistroExtensions,
   ) {}
+
+  /** GET /api/registros/:id shows the registro's exigências (to its client too). */
+  onModuleInit(): void {
+    this.extensions.register({
+      detalhe: async (_actor, registro) => {
+        const today = this.calendario.today();
+        const rows = await this.exigencias.find({ where: { registroId: registro.id }, order: { notificadaEm: 'ASC', createdAt: 'ASC' } });
+        return { exigencias: rows.map((e) => toExigenciaResponse(e, today)) };
+      },
+    });
+  }
 
   async list(actor: AuthPrincipal, registroId: string): Promise<ExigenciaResponse[]> {
     const r = await this.registrosService.findVisible(actor, registroId);
@@ -56,7 +69,8 @@ export class ExigenciasService {
     }
     if (isFinalStatus(visible.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     const autor = await this.staffName(actor.id);
-    const firmDays = await this.calendario.firmDays();
+    // The registro's due date counts on its Junta's calendar.
+    const firmDays = await this.calendario.daysFor(visible.juntaUf);
 
     const saved = await withTransaction(this.ds, async (m) => {
       const r = await this.lockRegistro(m, visible.id);
@@ -89,7 +103,7 @@ export class ExigenciasService {
     const visible = await this.registrosService.findVisible(actor, registroId);
     const autor = await this.staffName(actor.id);
     const today = this.calendario.today();
-    const firmDays = await this.calendario.firmDays();
+    const firmDays = await this.calendario.daysFor(visible.juntaUf);
     const id = await withTransaction(this.ds, async (m) => {
       const r = await this.lockRegistro(m, visible.id);
       const e = await m.findOne(RegistroExigencia, { where: { id: exigenciaId, registroId: r.id } });

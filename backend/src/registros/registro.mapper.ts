@@ -1,5 +1,8 @@
 import {
   businessDaysBetween,
+  ETAPA_STATUS_LABELS,
+  EtapaStatus,
+  juntaPorUf,
   IsoDate,
   isFinalStatus,
   isRegistroStatus,
@@ -16,6 +19,7 @@ export interface RegistroContext {
   clienteNome: string | null;
   responsavelNome: string | null;
   today: IsoDate;
+  /** The registro's Junta's calendar (or the firm's days alone). */
   firmDays: ReadonlySet<IsoDate>;
 }
 
@@ -48,6 +52,8 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     encerradoEm: toIso(r.encerradoEm),
     createdAt: toIso(r.createdAt) ?? '',
     updatedAt: toIso(r.updatedAt) ?? '',
+    juntaUf: r.juntaUf,
+    etapaAtual: r.etapaAtual ?? null,
     emExigencia: open && !!r.exigenciaPrazo,
     exigenciaPrazo: open ? r.exigenciaPrazo ?? null : null,
   };
@@ -55,7 +61,12 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
 
 /** A history line; for a client, the internal note is left out (and the line itself is filtered earlier). */
 export function toHistoricoResponse(h: RegistroHistorico, forStaff: boolean): RegistroHistoricoResponse {
-  const label = (v: string | null) => (h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v);
+  const label = (v: string | null): string | null => {
+    if (v === null) return v;
+    if (h.evento === 'etapa') return ETAPA_STATUS_LABELS[v as EtapaStatus] ?? v;
+    if (h.evento === 'junta') return juntaPorUf(v)?.sigla ?? v;
+    return h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v;
+  };
   const out: RegistroHistoricoResponse = {
     _id: h.id,
     data: toIso(h.createdAt) ?? '',

@@ -40,7 +40,7 @@ const OWN_LIST_SPEC: ListSpec = {
 };
 const STAFF_LIST_SPEC: ListSpec = {
   ...OWN_LIST_SPEC,
-  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'emExigencia'],
+  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'junta', 'etapa', 'emExigencia'],
 };
 
 const REGISTRO_SHAPE =

@@ -7,6 +7,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { User } from '../users/entities/user.entity';
 import { RegistroHistorico } from './entities/registro-historico.entity';
 import { Registro } from './entities/registro.entity';
+import { RegistroExtensions } from './registro-extensions';
 import { RegistroNotifier } from './registro-notifier';
 import { RegistrosController } from './registros.controller';
 import { RegistrosService } from './registros.service';
@@ -16,7 +17,7 @@ import { ServicosService } from './servicos.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Registro, RegistroHistorico, Cliente, User]), CalendarioModule, ClientesModule, MailModule],
   controllers: [RegistrosController],
-  providers: [RegistrosService, ServicosService, RegistroNotifier],
-  exports: [RegistrosService],
+  providers: [RegistrosService, ServicosService, RegistroNotifier, RegistroExtensions],
+  exports: [RegistrosService, RegistroNotifier, RegistroExtensions],
 })
 export class RegistrosModule {}

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -17,6 +18,7 @@ import {
   formatProtocolo,
   isFinalStatus,
   isRegistroStatus,
+  isUf,
   onlyDigits,
   OPEN_REGISTRO_STATUSES,
   prazoAfterTransition,
@@ -43,8 +45,9 @@ import { whereRegistroVisible } from './registro-scope';
 import { ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { RegistroExtensions } from './registro-extensions';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
-import { copyChecklist } from '../checklist/checklist-copy';
 import { addCalendarDays, EXIGENCIA_ALERTA_DIAS } from '@veritas/common';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -61,7 +64,7 @@ export const RESPONSAVEL_NOT_WORKER =
   'O responsável precisa ser um usuário que trabalha registros (Master, Diretoria ou Associado); Financeiro e Suporte apenas os consultam.';
 
 /** A caller as the history records it. */
-interface Autor {
+export interface Autor {
   tipo: AutorTipo;
   id: string;
   nome: string;
@@ -71,8 +74,8 @@ interface Autor {
 const STAFF_FILTER_HELP =
   'status (um ou lista), responsavelId (id, "me" ou null = sem responsável), clienteId, servico (código), tipo (nome), ' +
   'vencido (true), aberto (true: pendente ou em andamento), venceEmDiasUteis (n: abertos com prazo até n dias úteis, vencidos inclusive), ' +
-  'q (protocolo ou nome/CNPJ do cliente), id (lista), emExigencia (true: com exigência aberta; venceEmDiasUteis inclui também as ' +
-  'exigências que vencem em até 5 dias corridos)';
+  'q (protocolo ou nome/CNPJ do cliente), id (lista), junta (UF da Junta Comercial), etapa (nome da etapa atual), ' +
+  'emExigencia (true: com exigência aberta; venceEmDiasUteis inclui também as exigências que vencem em até 5 dias corridos)';
 export { STAFF_FILTER_HELP };
 
 @Injectable()
@@ -89,6 +92,8 @@ export class RegistrosService implements OnModuleInit {
     private readonly servicos: ServicosService,
     private readonly notifier: RegistroNotifier,
     private readonly dependents: ClienteDependentsRegistry,
+    private readonly extensions: RegistroExtensions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
@@ -121,6 +126,13 @@ export class RegistrosService implements OnModuleInit {
     if (typeof f.clienteId === 'string') qb.andWhere('r.clienteId = :clienteId', { clienteId: f.clienteId });
     if (typeof f.servico === 'string') qb.andWhere('r.servico = :servico', { servico: f.servico });
     if (typeof f.tipo === 'string') qb.andWhere('r.tipo = :tipo', { tipo: f.tipo });
+    // Issue 11: the Junta (UF) and the current stage's name (indexed: ix_registros_junta_created, ix_registros_etapa_junta_created).
+    if (f.junta !== undefined && f.junta !== null && f.junta !== '') {
+      const uf = String(f.junta).toUpperCase();
+      if (!isUf(uf)) throw new BadRequestException('Filtro junta inválido: use a sigla da UF (por exemplo SP, RJ, MG).');
+      qb.andWhere('r.juntaUf = :juntaUf', { juntaUf: uf });
+    }
+    if (typeof f.etapa === 'string' && f.etapa !== '') qb.andWhere('r.etapaAtual = :etapaAtual', { etapaAtual: f.etapa });
     if (isTrue(f.aberto)) qb.andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES });
     if (isTrue(f.vencido) || isTrue(f.overdue)) {
       qb.andWhere('r.status IN (:...abertos) AND r.prazo < :today', { abertos: OPEN_REGISTRO_STATUSES, today });
@@ -218,7 +230,8 @@ export class RegistrosService implements OnModuleInit {
       order: { ordem: 'ASC' },
     });
     const [resp] = await this.toResponses([r]);
-    return { ...resp, historico: lines.map((h) => toHistoricoResponse(h, forStaff)) };
+    const extra = await this.extensions.detalhe(actor, r);
+    return { ...resp, historico: lines.map((h) => toHistoricoResponse(h, forStaff)), ...extra };
   }
 
   /** The registro if the caller may see it (the record-access rule); any other is simply "not found". */
@@ -249,7 +262,8 @@ export class RegistrosService implements OnModuleInit {
     const servico = await this.servicos.resolve(clienteId, dto.servico, dto.tipo);
     const autor = await this.autor(actor);
     const today = this.calendario.today();
-    const prazo = await this.calendario.addBusinessDays(today, servico.slaDiasUteis);
+    const juntaUf = await this.defaultJunta(clienteId);
+    const prazo = await this.calendario.addBusinessDays(today, servico.slaDiasUteis, juntaUf);
     const ano = Number(today.slice(0, 4));
     await this.ensureSequence(ano);
 
@@ -266,9 +280,11 @@ export class RegistrosService implements OnModuleInit {
         pausadoEm: null,
         diasUteisRestantes: null,
         encerradoEm: null,
+        juntaUf,
+        etapaAtual: null,
       });
       await m.save(registro);
-      await copyChecklist(m, registro.id, servico.servico); // issue 11: the service's document checklist
+      await this.extensions.onCreate(m, registro);
       await this.addHistorico(m, registro.id, autor, 'criacao', null, 'pendente', null, true, true);
       if (responsavelId) {
         await this.addHistorico(m, registro.id, autor, 'responsavel', null, await this.staffName(responsavelId), null, false, false);
@@ -297,7 +313,7 @@ export class RegistrosService implements OnModuleInit {
     const today = this.calendario.today();
     const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
     // Issue 11: an open exigência keeps the clock stopped (see exigencia-clock.ts).
-    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, today, await this.calendario.firmDays()));
+    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, today, await this.calendario.daysFor(r.juntaUf)));
     const now = new Date();
     const autor = await this.autor(actor);
     // A client's own words are always visible to it; staff notes are internal unless marked.
@@ -373,7 +389,7 @@ export class RegistrosService implements OnModuleInit {
         clienteNome: clienteNome.get(r.clienteId) ?? null,
         responsavelNome: r.responsavelId ? userNome.get(r.responsavelId) ?? null : null,
         today,
-        firmDays,
+        firmDays: this.calendario.juntaCalendar(r.juntaUf, firmDays),
       }),
     );
   }
@@ -415,7 +431,77 @@ export class RegistrosService implements OnModuleInit {
     qb.andWhere('r.status IN (:...statuses)', { statuses: list });
   }
 
-  private async autor(actor: AuthPrincipal): Promise<Autor> {
+  /**
+   * Issue 11: a status change made by another move (a stage started or finished), inside the
+   * caller's transaction: the same table of transitions, the same clock rule on the registro's
+   * Junta calendar (`days`: CalendarioService.daysFor, read before the transaction), the same
+   * history line. The caller sends the e-mail (notifier.statusChanged) after the commit.
+   */
+  async transitionInTransaction(
+    m: EntityManager,
+    r: Registro,
+    to: RegistroStatus,
+    autor: Autor,
+    days: ReadonlySet<string>,
+    nota: string | null = null,
+  ): Promise<void> {
+    const from = r.status;
+    const refusal = transitionRefusal(from, to);
+    if (refusal) throw new ConflictException(refusal);
+    const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
+    const clock = prazoAfterTransition(state, from, to, this.calendario.today(), days);
+    const now = new Date();
+    const result = await m
+      .createQueryBuilder()
+      .update(Registro)
+      .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
+      .where('id = :id AND status = :from', { id: r.id, from })
+      .execute();
+    if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+    await this.addHistorico(m, r.id, autor, 'status', from, to, nota, true, true);
+  }
+
+  /**
+   * Issue 11: PUT /api/registros/:id/junta. The due date keeps the business days it had left,
+   * counted again from today on the new Junta's calendar (a paused clock keeps its count).
+   */
+  async changeJunta(actor: AuthPrincipal, id: string, uf: string): Promise<RegistroDetalheResponse> {
+    const r = await this.findVisible(actor, id);
+    if (isFinalStatus(r.status)) throw new ConflictException('Um registro encerrado não muda de Junta.');
+    if (!can(actor, 'registros.assign') && r.responsavelId !== actor.id) {
+      throw new ForbiddenException('Apenas o responsável pelo registro, a Diretoria ou o Master podem mudar a Junta. Assuma o registro primeiro.');
+    }
+    if (r.juntaUf === uf) return this.getDetalhe(actor, r.id);
+    const today = this.calendario.today();
+    let prazo = r.prazo;
+    if (prazo) {
+      const restantes = await this.calendario.businessDaysBetween(today, prazo, r.juntaUf);
+      prazo = await this.calendario.addBusinessDays(today, restantes, uf);
+    }
+    const autor = await this.autor(actor);
+    await withTransaction(this.ds, async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(Registro)
+        .set({ juntaUf: uf, prazo, updatedAt: new Date() })
+        .where('id = :id AND juntaUf = :old', { id: r.id, old: r.juntaUf })
+        .execute();
+      if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+      await this.addHistorico(m, r.id, autor, 'junta', r.juntaUf, uf, null, false, true);
+    });
+    return this.getDetalhe(actor, r.id);
+  }
+
+  /** The Junta of a new registro: the client's state, else the firm's (FIRM_STATE), else São Paulo's. */
+  private async defaultJunta(clienteId: string): Promise<string> {
+    const c = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, estado: true } });
+    const own = c?.estado?.trim().toUpperCase();
+    if (isUf(own)) return own;
+    const firm = this.config.firm.state?.trim().toUpperCase();
+    return isUf(firm) ? firm : 'SP';
+  }
+
+  async autor(actor: AuthPrincipal): Promise<Autor> {
     if (actor.role === 'cliente') {
       const c = await this.clientes.findOne({ where: { id: actor.id }, select: { id: true, razaoSocial: true } });
       return { tipo: 'cliente', id: actor.id, nome: c?.razaoSocial ?? 'Cliente' };
@@ -437,7 +523,7 @@ export class RegistrosService implements OnModuleInit {
     return u.nomeCompleto;
   }
 
-  private async addHistorico(
+  async addHistorico(
     m: EntityManager,
     registroId: string,
     autor: Autor,

@@ -7,6 +7,7 @@ import type { ExigenciaAlerta } from './processos';
 import type { ClienteStatus } from './constants';
 import type { StaffPermission } from './roles';
 import type { RegistroStatus } from './registro-status';
+import type { EtapaResponse, PrevisaoResponse } from './processos';
 
 export interface UserResponse {
   _id: string;
@@ -153,6 +154,10 @@ export interface RegistroResponse {
   encerradoEm: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Issue 11: the UF of the Junta Comercial it is filed at (its calendar counts the due date). */
+  juntaUf: string;
+  /** Issue 11: the name of the current stage (the first not finished); null when none is left. */
+  etapaAtual: string | null;
   /** Issue 11: an exigência of the Junta is open ("em exigência"); the due date is paused meanwhile. */
   emExigencia: boolean;
   /** Issue 11: the earliest deadline 'YYYY-MM-DD' of the open exigências; null when none is open. */
@@ -163,7 +168,8 @@ export interface RegistroResponse {
 export interface RegistroHistoricoResponse {
   _id: string;
   data: string;
-  evento: 'criacao' | 'status' | 'responsavel';
+  /** 'etapa' (issue 11): de/para are the stage's statuses, nota names the stage; 'junta': de/para are UFs. */
+  evento: 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta';
   /** Status codes for 'criacao'/'status'; names of the responsible person for 'responsavel'. */
   de: string | null;
   para: string | null;
@@ -178,6 +184,9 @@ export interface RegistroHistoricoResponse {
 
 export interface RegistroDetalheResponse extends RegistroResponse {
   historico: RegistroHistoricoResponse[];
+  /** Issue 11: the stages (see processos.ts). */
+  etapas?: EtapaResponse[];
+  previsao?: PrevisaoResponse;
 }
 
 /** A service a client may request (GET /api/registros/servicos). */

@@ -20,3 +20,4 @@ export * from './tipo-cliente';
 export * from './documentos';
 export * from './usernames';
 export * from './processos';
+export * from './juntas';

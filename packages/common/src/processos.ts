@@ -64,6 +64,44 @@ export const CHECKLIST_CHAVE = {
   logotipoMarca: 'logotipo-marca',
 } as const;
 
+/** Past cases of a stage (same name, same Junta) needed before the prediction uses them. */
+export const PREVISAO_MIN_CASOS = 5;
+
+/** A window of dates 'YYYY-MM-DD': "previsão: entre {de} e {ate}". */
+export interface PrevisaoJanela {
+  de: string;
+  ate: string;
+}
+
+/** GET /api/registros/:id → `previsao`: the current stage's end and the whole process's. */
+export interface PrevisaoResponse {
+  proximaEtapa: PrevisaoJanela | null;
+  conclusao: PrevisaoJanela | null;
+}
+
+/** What issue 11 adds to GET /api/registros/:id. */
+export interface RegistroProcessoDetalhe {
+  etapas: EtapaResponse[];
+  previsao: PrevisaoResponse;
+}
+
+export const ETAPA_STATUS_LABELS: Readonly<Record<EtapaStatus, string>> = {
+  pendente: 'Pendente',
+  andamento: 'Em andamento',
+  concluida: 'Concluída',
+  dispensada: 'Dispensada',
+};
+
+export const RESPONSAVEL_TIPO_LABELS: Readonly<Record<ResponsavelTipo, string>> = {
+  escritorio: 'Escritório',
+  cliente: 'Cliente',
+  junta: 'Junta Comercial',
+  receita: 'Receita Federal',
+  estado: 'Secretaria da Fazenda (estado)',
+  prefeitura: 'Prefeitura',
+  inpi: 'INPI',
+};
+
 /** Exigências this close to their deadline (calendar days, expired ones included) show in Prazos and the dashboard. */
 export const EXIGENCIA_ALERTA_DIAS = 5;
 

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/entity-base';
 
-export type HistoricoEvento = 'criacao' | 'status' | 'responsavel';
+/** 'etapa' and 'junta': issue 11 (a stage moved; the Junta changed). */
+export type HistoricoEvento = 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta';
 export type AutorTipo = 'cliente' | 'equipe';
 
 /**

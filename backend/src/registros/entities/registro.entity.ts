@@ -16,6 +16,9 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
+// Issue 11: the list's junta and etapa filters (alone or together), newest first.
+@Index('ix_registros_junta_created', ['juntaUf', 'createdAt', 'id'])
+@Index('ix_registros_etapa_junta_created', ['etapaAtual', 'juntaUf', 'createdAt', 'id'])
 export class Registro extends BaseEntity {
   /** The protocol number, "2026-000123". */
   @Index('uq_registros_numero', { unique: true })
@@ -64,6 +67,13 @@ export class Registro extends BaseEntity {
   @Column({ type: 'datetime', nullable: true })
   encerradoEm!: Date | null;
 
+  /** Issue 11: UF of the Junta Comercial it is filed at; its calendar counts the due date. */
+  @Column({ type: 'varchar', length: 2, default: 'SP' })
+  juntaUf!: string;
+
+  /** Issue 11: name of the current stage (the first not finished), kept by the stage moves; null when none is left. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  etapaAtual!: string | null;
   /** Issue 11: the earliest deadline of the open exigências ('YYYY-MM-DD'); null when none is open. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   exigenciaPrazo!: string | null;

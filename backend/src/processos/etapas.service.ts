@@ -1,0 +1,264 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  can,
+  ETAPA_STATUS_LABELS,
+  EtapaResponse,
+  EtapaStatus,
+  formatDateBR,
+  isFinalStatus,
+  PrevisaoResponse,
+  REGISTRO_STATUS_LABELS,
+  RegistroDetalheResponse,
+  RegistroStatus,
+  todayInSaoPaulo,
+} from '@veritas/common';
+import type { AuthPrincipal } from '../auth/principal';
+import { CalendarioService } from '../calendario/calendario.service';
+import { toIso } from '../common/entity-base';
+import { withTransaction } from '../common/transaction';
+import { Registro } from '../registros/entities/registro.entity';
+import { RegistroExtensions } from '../registros/registro-extensions';
+import { RegistroNotifier } from '../registros/registro-notifier';
+import { CHANGED_MEANWHILE, ONLY_RESPONSAVEL, RegistrosService } from '../registros/registros.service';
+import { UpdateEtapaDto } from './dto/etapa.dto';
+import { RegistroEtapa } from './entities/registro-etapa.entity';
+import { EtapaGateRegistry } from './etapa-gate';
+import { EtapaNotifier } from './etapa-notifier';
+import { ModelosService } from './modelos.service';
+import { EtapaRestante, preverJanelas } from './previsao';
+
+export const ETAPA_NOT_FOUND = 'Etapa não encontrada.';
+/** Past cases read per prediction (the latest ones): enough for a stable median and p90. */
+const PREVISAO_AMOSTRA = 2000;
+
+const finished = (s: EtapaStatus) => s === 'concluida' || s === 'dispensada';
+
+/**
+ * A registro's stages: copied from its service's template when it is created, moved by staff in
+ * order, and the registro's status following them within the transitions the server allows.
+ */
+@Injectable()
+export class EtapasService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(RegistroEtapa) private readonly etapas: Repository<RegistroEtapa>,
+    private readonly modelos: ModelosService,
+    private readonly registros: RegistrosService,
+    private readonly calendario: CalendarioService,
+    private readonly notifier: RegistroNotifier,
+    private readonly etapaNotifier: EtapaNotifier,
+    private readonly gates: EtapaGateRegistry,
+    private readonly extensions: RegistroExtensions,
+  ) {}
+
+  onModuleInit(): void {
+    this.extensions.register({
+      onCreate: (m, r) => this.createFromModelo(m, r),
+      detalhe: async (actor, r) => {
+        const rows = await this.etapasDe(r.id);
+        const forStaff = actor.role === 'user';
+        return { etapas: rows.map((e) => toEtapaResponse(e, forStaff)), previsao: await this.previsao(r, rows) };
+      },
+    });
+  }
+
+  /** Inside the registro's creation transaction: its stages, from the template as it is now. */
+  async createFromModelo(m: EntityManager, r: Registro): Promise<void> {
+    const modelo = await this.modelos.etapasPara(r.servico);
+    if (!modelo.length) return;
+    const rows = modelo.map((e, i) =>
+      m.create(RegistroEtapa, {
+        registroId: r.id,
+        ordem: i + 1,
+        nome: e.nome,
+        responsavelTipo: e.responsavelTipo,
+        duracaoDiasUteis: e.duracaoDiasUteis,
+        documentos: e.documentos ?? [],
+        status: 'pendente' as EtapaStatus,
+        inicio: null,
+        fim: null,
+        prazo: null,
+        protocolo: null,
+        nota: null,
+        visivelCliente: false,
+        juntaUf: r.juntaUf,
+        diasUteis: null,
+      }),
+    );
+    await m.save(rows);
+    await m.update(Registro, { id: r.id }, { etapaAtual: modelo[0].nome });
+    r.etapaAtual = modelo[0].nome;
+  }
+
+  etapasDe(registroId: string): Promise<RegistroEtapa[]> {
+    return this.etapas.find({ where: { registroId }, order: { ordem: 'ASC' } });
+  }
+
+  /** PUT /api/registros/:id/etapas/:etapaId */
+  async moveEtapa(actor: AuthPrincipal, registroId: string, etapaId: string, dto: UpdateEtapaDto): Promise<RegistroDetalheResponse> {
+    const r = await this.registros.findVisible(actor, registroId);
+    const all = await this.etapasDe(r.id);
+    const etapa = all.find((e) => e.id === etapaId);
+    if (!etapa) throw new NotFoundException(ETAPA_NOT_FOUND);
+    if (!can(actor, 'registros.assign') && r.responsavelId !== actor.id) throw new ForbiddenException(ONLY_RESPONSAVEL);
+    if (isFinalStatus(r.status)) {
+      throw new ConflictException(`O registro está ${REGISTRO_STATUS_LABELS[r.status]} e suas etapas não mudam mais.`);
+    }
+
+    const from = etapa.status;
+    const to = dto.status;
+    const today = this.calendario.today();
+    const days = await this.calendario.daysFor(r.juntaUf);
+    const firstOpen = all.find((e) => !finished(e.status)) ?? null;
+    const lastDone = [...all].reverse().find((e) => finished(e.status)) ?? null;
+    const nota = dto.nota !== undefined ? dto.nota : etapa.nota;
+    const visivel = dto.visivelCliente ?? etapa.visivelCliente;
+
+    if (dto.data !== undefined && dto.data > today) throw new UnprocessableEntityException('A data não pode ser futura.');
+    const when = dto.data && dto.data !== today ? new Date(`${dto.data}T15:00:00.000Z`) : new Date();
+    const day = dto.data ?? today;
+    const outOfOrder = () =>
+      new ConflictException(`Etapa fora de ordem: antes, conclua ou dispense "${firstOpen?.nome}" (as etapas seguem a ordem do processo).`);
+
+    const changes: Partial<RegistroEtapa> = {};
+    /** Later stages in progress go back to pending when an earlier one is reopened. */
+    let resetLater: string[] = [];
+    if (to === from) {
+      // Only the details.
+    } else if (to === 'andamento' && from === 'pendente') {
+      if (firstOpen?.id !== etapa.id) throw outOfOrder();
+      changes.inicio = when;
+      changes.prazo = addBusinessDays(day, etapa.duracaoDiasUteis, days);
+      changes.fim = null;
+    } else if (to === 'concluida') {
+      if (from !== 'andamento') throw new ConflictException('Só uma etapa em andamento pode ser concluída: inicie-a primeiro.');
+      const startDay = etapa.inicio ? todayInSaoPaulo(etapa.inicio) : day;
+      if (day < startDay) throw new UnprocessableEntityException(`A conclusão não pode ser anterior ao início (${formatDateBR(startDay)}).`);
+      await this.gates.assertCanComplete(r.id, toEtapaResponse(etapa, true));
+      changes.fim = when;
+      changes.diasUteis = Math.max(0, businessDaysBetween(startDay, day, days));
+      changes.juntaUf = r.juntaUf;
+    } else if (to === 'dispensada') {
+      if (firstOpen?.id !== etapa.id) throw outOfOrder();
+      if (!nota) throw new UnprocessableEntityException('Informe o motivo da dispensa da etapa (nota).');
+      changes.fim = when;
+      changes.diasUteis = null;
+    } else if (to === 'andamento' && finished(from)) {
+      if (lastDone?.id !== etapa.id) {
+        throw new ConflictException(`Só a última etapa encerrada pode ser reaberta ("${lastDone?.nome}").`);
+      }
+      changes.fim = null;
+      changes.diasUteis = null;
+      if (!etapa.inicio) changes.inicio = when;
+      if (!etapa.prazo) changes.prazo = addBusinessDays(day, etapa.duracaoDiasUteis, days);
+      resetLater = all.filter((e) => e.ordem > etapa.ordem && e.status === 'andamento').map((e) => e.id);
+    } else {
+      throw new ConflictException(
+        `Não é possível passar a etapa de ${ETAPA_STATUS_LABELS[from]} para ${ETAPA_STATUS_LABELS[to]}.`,
+      );
+    }
+    if (dto.protocolo !== undefined) changes.protocolo = dto.protocolo;
+    if (dto.nota !== undefined) changes.nota = dto.nota;
+    if (dto.visivelCliente !== undefined) changes.visivelCliente = dto.visivelCliente;
+
+    // The stages after this move, to know the current one and whether all are done.
+    const after = all.map((e) => {
+      if (e.id === etapa.id) return { ...e, status: to };
+      if (resetLater.includes(e.id)) return { ...e, status: 'pendente' as EtapaStatus };
+      return e;
+    });
+    const atual = after.find((e) => !finished(e.status)) ?? null;
+    let registroTo: RegistroStatus | null = null;
+    if (to === 'andamento' && from !== 'andamento' && r.status === 'pendente') registroTo = 'andamento';
+    if (!atual && r.status === 'andamento') registroTo = 'concluido';
+
+    const autor = await this.registros.autor(actor);
+    const mudouStatus = to !== from;
+    await withTransaction(this.ds, async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(RegistroEtapa)
+        .set({ ...changes, status: to, updatedAt: new Date() })
+        .where('id = :id AND status = :from', { id: etapa.id, from })
+        .execute();
+      if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+      if (resetLater.length) {
+        await m.update(RegistroEtapa, { id: In(resetLater) }, { status: 'pendente', inicio: null, prazo: null, updatedAt: new Date() });
+      }
+      await m.update(Registro, { id: r.id }, { etapaAtual: atual?.nome ?? null, updatedAt: new Date() });
+      // The line names the stage; a note the client may not see stays on the stage only.
+      const linha = dto.nota && visivel ? `${etapa.nome} — ${dto.nota}` : etapa.nome;
+      await this.registros.addHistorico(m, r.id, autor, 'etapa', mudouStatus ? from : null, to, linha, true, true);
+      if (registroTo) await this.registros.transitionInTransaction(m, r, registroTo, autor, days, `Etapa: ${etapa.nome}`);
+    });
+
+    const detalhe = await this.registros.getDetalhe(actor, r.id);
+    // After the commit and outside it: a mail failure never undoes or blocks the move.
+    if (registroTo) await this.notifier.statusChanged(r.clienteId, detalhe, r.status, registroTo, null);
+    if (to === 'concluida' && registroTo !== 'concluido') {
+      const e = detalhe.etapas?.find((x) => x._id === etapa.id);
+      if (e) await this.etapaNotifier.etapaConcluida(r.clienteId, detalhe, e, visivel ? nota : null);
+    }
+    return detalhe;
+  }
+
+  /** The current stage's and the process's predicted end (see previsao.ts). */
+  async previsao(r: Registro, rows: RegistroEtapa[]): Promise<PrevisaoResponse> {
+    const restantes: EtapaRestante[] = isFinalStatus(r.status)
+      ? []
+      : rows
+          .filter((e) => !finished(e.status))
+          .map((e) => ({ nome: e.nome, duracaoDiasUteis: e.duracaoDiasUteis, inicioDia: e.status === 'andamento' && e.inicio ? todayInSaoPaulo(e.inicio) : null }));
+    if (!restantes.length) return { proximaEtapa: null, conclusao: null };
+    const nomes = [...new Set(restantes.map((e) => e.nome))];
+    const past = await this.etapas
+      .createQueryBuilder('e')
+      .select(['e.nome AS nome', 'e.diasUteis AS dias'])
+      .where('e.nome IN (:...nomes) AND e.juntaUf = :uf AND e.status = :concluida AND e.diasUteis IS NOT NULL', {
+        nomes,
+        uf: r.juntaUf,
+        concluida: 'concluida',
+      })
+      .andWhere('e.registroId <> :self', { self: r.id })
+      .orderBy('e.fim', 'DESC')
+      .limit(PREVISAO_AMOSTRA)
+      .getRawMany<{ nome: string; dias: number | string }>();
+    const historico = new Map<string, number[]>();
+    for (const p of past) {
+      const list = historico.get(p.nome) ?? [];
+      list.push(Number(p.dias));
+      historico.set(p.nome, list);
+    }
+    return preverJanelas(restantes, historico, this.calendario.today(), await this.calendario.daysFor(r.juntaUf));
+  }
+}
+
+/** A stage as it leaves the server; a client sees the note only when it was marked for it. */
+export function toEtapaResponse(e: RegistroEtapa, forStaff: boolean): EtapaResponse {
+  return {
+    _id: e.id,
+    nome: e.nome,
+    ordem: e.ordem,
+    responsavelTipo: e.responsavelTipo,
+    status: e.status,
+    inicio: toIso(e.inicio),
+    fim: toIso(e.fim),
+    prazo: e.prazo,
+    protocolo: e.protocolo,
+    nota: forStaff || e.visivelCliente ? e.nota : null,
+    visivelCliente: e.visivelCliente,
+    documentos: [...(e.documentos ?? [])],
+  };
+}
+
