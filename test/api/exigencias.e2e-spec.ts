@@ -104,6 +104,14 @@ describe.each(databaseKinds())('exigências on %s', (kind) => {
     expect(resumed.prazo).toBe(addBusinessDays(today, antes.diasUteisRestantes));
     const list = (await api.get(`/api/registros/${r._id}/exigencias`, 'master')).body.data;
     expect(list.map((x: any) => x.status)).toEqual(['cumprida', 'cumprida']);
+    // The history records each step, and the client sees it with what was asked.
+    const hist = (await registro(r._id, 'clienteA')).historico.filter((h: any) => h.evento === 'exigencia');
+    expect(hist.map((h: any) => [h.deLabel, h.paraLabel, h.nota])).toEqual([
+      [null, 'Aberta', 'Primeira exigência'],
+      [null, 'Aberta', 'A Junta devolveu de novo'],
+      ['Aberta', 'Cumprida', 'Primeira exigência'],
+      ['Aberta', 'Cumprida', 'A Junta devolveu de novo'],
+    ]);
   });
 
   it('computes expiry against today, and a notice after the round lapsed starts a new round', async () => {

@@ -69,6 +69,7 @@ export class ExigenciasService implements OnModuleInit {
     }
     if (isFinalStatus(visible.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     const autor = await this.staffName(actor.id);
+    const autorHistorico = await this.registrosService.autor(actor);
     // The registro's due date counts on its Junta's calendar.
     const firmDays = await this.calendario.daysFor(visible.juntaUf);
 
@@ -92,6 +93,8 @@ export class ExigenciasService implements OnModuleInit {
       const clock = pauseForExigencia(r, today, firmDays);
       const exigenciaPrazo = r.exigenciaPrazo && r.exigenciaPrazo < e.prazo ? r.exigenciaPrazo : e.prazo;
       await m.update(Registro, { id: r.id }, { ...clock, exigenciaPrazo, updatedAt: new Date() });
+      // The history (the client sees it, with what is asked).
+      await this.registrosService.addHistorico(m, r.id, autorHistorico, 'exigencia', null, 'aberta', e.descricao, true, true);
       return e;
     });
     // After the commit: a mail failure never undoes the exigência.
@@ -102,6 +105,7 @@ export class ExigenciasService implements OnModuleInit {
   async cumprir(actor: AuthPrincipal, registroId: string, exigenciaId: string): Promise<ExigenciaResponse> {
     const visible = await this.registrosService.findVisible(actor, registroId);
     const autor = await this.staffName(actor.id);
+    const autorHistorico = await this.registrosService.autor(actor);
     const today = this.calendario.today();
     const firmDays = await this.calendario.daysFor(visible.juntaUf);
     const id = await withTransaction(this.ds, async (m) => {
@@ -118,6 +122,7 @@ export class ExigenciasService implements OnModuleInit {
       const exigenciaPrazo = next?.prazo ?? null;
       const clock = exigenciaPrazo ? {} : resumeAfterExigencias(r, today, firmDays);
       await m.update(Registro, { id: r.id }, { ...clock, exigenciaPrazo, updatedAt: new Date() });
+      await this.registrosService.addHistorico(m, r.id, autorHistorico, 'exigencia', 'aberta', 'cumprida', e.descricao, true, true);
       return e.id;
     });
     const e = await this.exigencias.findOneByOrFail({ id });

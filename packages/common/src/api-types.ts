@@ -169,7 +169,8 @@ export interface RegistroHistoricoResponse {
   _id: string;
   data: string;
   /** 'etapa' (issue 11): de/para are the stage's statuses, nota names the stage; 'junta': de/para are UFs. */
-  evento: 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta';
+  /** 'exigencia' (issue 11): an exigência opened (para 'aberta', nota: what is asked) or met ('aberta' → 'cumprida'). */
+  evento: 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta' | 'exigencia';
   /** Status codes for 'criacao'/'status'; names of the responsible person for 'responsavel'. */
   de: string | null;
   para: string | null;

@@ -167,3 +167,9 @@ export interface ExigenciaAlerta {
   diasRestantes: number;
   expirada: boolean;
 }
+
+export const EXIGENCIA_STATUS_LABELS: Readonly<Record<ExigenciaStatus, string>> = {
+  aberta: 'Aberta',
+  cumprida: 'Cumprida',
+  expirada: 'Expirada',
+};
