@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 import { BASE_COLUMNS } from '../../common/entity-base';
 import { CHECKLIST_PADRAO } from '../../checklist/checklist-defaults';
 
@@ -21,6 +21,8 @@ export class ExigenciasChecklist1764400000000 implements MigrationInterface {
       await q.addColumn('registros', new TableColumn({ name: 'exigenciaPrazo', type: 'varchar', length: '10', isNullable: true }));
       await q.addColumn('registros', new TableColumn({ name: 'pausaExigencia', type: 'boolean', default: false }));
     }
+    // Prazos ("vencem em até N dias úteis") reads open registros by due date OR by their exigência's deadline.
+    await q.createIndex('registros', new TableIndex({ name: 'ix_registros_status_exigencia', columnNames: ['status', 'exigenciaPrazo', 'id'] }));
     await q.createTable(
       new Table({
         name: 'registro_exigencias',
@@ -105,6 +107,7 @@ export class ExigenciasChecklist1764400000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.dropIndex('registros', 'ix_registros_status_exigencia');
     await q.dropTable('registro_checklist');
     await q.dropTable('checklist_modelos');
     await q.dropTable('registro_exigencias');

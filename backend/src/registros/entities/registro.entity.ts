@@ -16,6 +16,7 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
+@Index('ix_registros_status_exigencia', ['status', 'exigenciaPrazo', 'id'])
 // Issue 11: the list's junta and etapa filters (alone or together), newest first.
 @Index('ix_registros_junta_created', ['juntaUf', 'createdAt', 'id'])
 @Index('ix_registros_etapa_junta_created', ['etapaAtual', 'juntaUf', 'createdAt', 'id'])
