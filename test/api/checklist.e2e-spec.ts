@@ -262,4 +262,27 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     expect(d.exigencias).toEqual([expect.objectContaining({ descricao: 'Exigência', status: 'aberta' })]);
     expect(d.emExigencia).toBe(true);
   });
+
+  it('lists what the client must do across its open registros ("Aguardando você"), and nothing of another client', async () => {
+    const b0 = (await api.get('/api/registros/me/pendencias', 'clienteB')).body.data;
+    const r = await novo('certidao-inteiro-teor');
+    const fechado = await novo('certidao-inteiro-teor');
+    await api.put(`/api/registros/${fechado._id}/status`, { status: 'cancelado' }, 'clienteA');
+    const [dados, atos] = await checklist(r._id);
+    await enviar('clienteA', r._id, dados._id, 'cnpj.pdf', samplePdf());
+    await avaliar(r._id, dados._id, { status: 'recusado', motivo: 'Outro CNPJ.' });
+    await enviar('clienteA', r._id, atos._id, 'atos.pdf', samplePdf());
+    await api.post(`/api/registros/${r._id}/exigencias`, { descricao: 'Assinar o requerimento', notificadaEm: todayInSaoPaulo() }, 'master');
+
+    const p = await api.get('/api/registros/me/pendencias', 'clienteA');
+    expect(p.status).toBe(200);
+    const deste = (list: any[]) => list.filter((x) => x.registroId === r._id);
+    expect(deste(p.body.data.documentos)).toEqual([
+      expect.objectContaining({ _id: dados._id, status: 'recusado', motivo: 'Outro CNPJ.', registroNumero: r.numero, registroTipo: 'Certidão de Inteiro Teor' }),
+    ]);
+    expect(deste(p.body.data.exigencias)).toEqual([expect.objectContaining({ descricao: 'Assinar o requerimento', status: 'aberta', registroNumero: r.numero })]);
+    expect(p.body.data.documentos.some((x: any) => x.registroId === fechado._id)).toBe(false);
+    expect((await api.get('/api/registros/me/pendencias', 'clienteB')).body.data).toEqual(b0);
+    expect((await api.get('/api/registros/me/pendencias', 'master')).status).toBe(403);
+  });
 });

@@ -20,6 +20,7 @@ import { UploadInterceptor } from '../documentos/upload.interceptor';
 import { REGISTRO_NOT_FOUND } from '../registros/registros.service';
 import { AvaliarChecklistDto, PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistService, ITEM_NOT_FOUND } from './checklist.service';
+import { ExigenciasService } from '../exigencias/exigencias.service';
 
 const uuid = uuidParam(REGISTRO_NOT_FOUND);
 const itemUuid = uuidParam(ITEM_NOT_FOUND);
@@ -36,7 +37,22 @@ class ArquivoBody {
 @ApiTags('checklist')
 @Controller()
 export class ChecklistController {
-  constructor(private readonly checklist: ChecklistService) {}
+  constructor(
+    private readonly checklist: ChecklistService,
+    private readonly exigencias: ExigenciasService,
+  ) {}
+
+  @Get('registros/me/pendencias')
+  @Allow('cliente')
+  @ApiOkResponse({
+    description:
+      '"Aguardando você": { data: { exigencias: [exigência aberta + registroNumero, registroTipo], documentos: [item pendente ou ' +
+      'recusado + registroNumero, registroTipo] } } dos registros em aberto do próprio cliente; exigências pelo prazo mais próximo.',
+  })
+  async pendencias(@CurrentPrincipal() actor: AuthPrincipal) {
+    const [exigencias, documentos] = await Promise.all([this.exigencias.abertasDoCliente(actor.id), this.checklist.pendentesDoCliente(actor.id)]);
+    return { data: { exigencias, documentos } };
+  }
 
   @Get('processos/checklists/:servico')
   @Allow('registros.read')

@@ -5,6 +5,7 @@ import { DocumentosModule } from '../documentos/documentos.module';
 import { UploadInterceptor } from '../documentos/upload.interceptor';
 import { ExigenciasModule } from '../exigencias/exigencias.module';
 import { ProcessosModule } from '../processos/processos.module';
+import { Registro } from '../registros/entities/registro.entity';
 import { RegistrosModule } from '../registros/registros.module';
 import { StorageModule } from '../storage/storage.module';
 import { User } from '../users/entities/user.entity';
@@ -16,7 +17,7 @@ import { RegistroChecklist } from './entities/registro-checklist.entity';
 /** Issue 11: the documents each service needs (the board's templates) and each registro's checklist. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ChecklistModelo, RegistroChecklist, Documento, User]),
+    TypeOrmModule.forFeature([ChecklistModelo, RegistroChecklist, Documento, User, Registro]),
     DocumentosModule,
     ExigenciasModule,
     ProcessosModule,

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Not, Repository } from 'typeorm';
-import { ChecklistItemResponse, ChecklistModeloItem, isFinalStatus, servicoPorCodigo } from '@veritas/common';
+import { ChecklistItemResponse, ChecklistModeloItem, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { toIso } from '../common/entity-base';
 import { withTransaction } from '../common/transaction';
@@ -16,6 +16,7 @@ import { DocumentosService } from '../documentos/documentos.service';
 import { Documento } from '../documentos/entities/documento.entity';
 import { ProcessoNotifier } from '../exigencias/processo-notifier';
 import { EtapaGateRegistry } from '../processos/etapa-gate';
+import { Registro } from '../registros/entities/registro.entity';
 import { RegistroExtensions } from '../registros/registro-extensions';
 import { RegistrosService } from '../registros/registros.service';
 import { copyChecklist } from './checklist-copy';
@@ -46,6 +47,7 @@ export class ChecklistService implements OnModuleInit {
     @InjectRepository(RegistroChecklist) private readonly itens: Repository<RegistroChecklist>,
     @InjectRepository(Documento) private readonly documentos: Repository<Documento>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Registro) private readonly registrosRepo: Repository<Registro>,
     private readonly registros: RegistrosService,
     private readonly documentosService: DocumentosService,
     private readonly notifier: ProcessoNotifier,
@@ -165,6 +167,24 @@ export class ChecklistService implements OnModuleInit {
     if (faltam.length) {
       throw new ConflictException(`Esta etapa só pode ser concluída com os documentos aceitos. Falta${faltam.length > 1 ? 'm' : ''}: ${faltam.join('; ')}.`);
     }
+  }
+
+  /** A client's items to send or send again, on its open registros ("Aguardando você"), by registro and order. */
+  async pendentesDoCliente(clienteId: string): Promise<(ChecklistItemResponse & { registroNumero: string; registroTipo: string })[]> {
+    const rows = await this.itens
+      .createQueryBuilder('i')
+      .innerJoin(Registro, 'r', 'r.id = i.registroId')
+      .where('r.clienteId = :clienteId AND r.status IN (:...abertos)', { clienteId, abertos: OPEN_REGISTRO_STATUSES })
+      .andWhere("(i.status IN ('pendente', 'recusado') OR (i.status = 'enviado' AND i.documentoId IS NULL))")
+      .orderBy('r.createdAt', 'ASC')
+      .addOrderBy('i.registroId', 'ASC')
+      .addOrderBy('i.ordem', 'ASC')
+      .getMany();
+    if (!rows.length) return [];
+    const registros = await this.registrosRepo.find({ where: { id: In([...new Set(rows.map((i) => i.registroId))]) }, select: { id: true, numero: true, tipo: true } });
+    const byId = new Map(registros.map((r) => [r.id, r]));
+    const items = await this.toResponses(rows);
+    return items.map((it) => ({ ...it, registroNumero: byId.get(it.registroId)?.numero ?? '', registroTipo: byId.get(it.registroId)?.tipo ?? '' }));
   }
 
   // ---------------------------------------------------------------- helpers

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import {
   addCalendarDays,
   EXIGENCIA_ALERTA_DIAS,
@@ -127,6 +127,23 @@ export class ExigenciasService implements OnModuleInit {
     });
     const e = await this.exigencias.findOneByOrFail({ id });
     return toExigenciaResponse(e, today);
+  }
+
+  /** A client's open exigências on its open registros, nearest deadline first ("Aguardando você"). */
+  async abertasDoCliente(clienteId: string): Promise<(ExigenciaResponse & { registroNumero: string; registroTipo: string })[]> {
+    const rows = await this.exigencias
+      .createQueryBuilder('e')
+      .innerJoin(Registro, 'r', 'r.id = e.registroId')
+      .where('r.clienteId = :clienteId AND r.status IN (:...abertos) AND e.cumpridaEm IS NULL', { clienteId, abertos: OPEN_REGISTRO_STATUSES })
+      .orderBy('e.prazo', 'ASC')
+      .addOrderBy('e.notificadaEm', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .getMany();
+    if (!rows.length) return [];
+    const registros = await this.registros.find({ where: { id: In([...new Set(rows.map((e) => e.registroId))]) }, select: { id: true, numero: true, tipo: true } });
+    const byId = new Map(registros.map((r) => [r.id, r]));
+    const today = this.calendario.today();
+    return rows.map((e) => ({ ...toExigenciaResponse(e, today), registroNumero: byId.get(e.registroId)?.numero ?? '', registroTipo: byId.get(e.registroId)?.tipo ?? '' }));
   }
 
   /**

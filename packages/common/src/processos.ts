@@ -173,3 +173,11 @@ export const EXIGENCIA_STATUS_LABELS: Readonly<Record<ExigenciaStatus, string>> 
   cumprida: 'Cumprida',
   expirada: 'Expirada',
 };
+
+/** What a client must act on, across its open registros (GET /api/registros/me/pendencias: "Aguardando você"). */
+export interface PendenciasClienteResponse {
+  /** Open exigências (expired ones too), nearest deadline first. */
+  exigencias: (ExigenciaResponse & { registroNumero: string; registroTipo: string })[];
+  /** Checklist items still to send (pendente) or to send again (recusado, with the motivo). */
+  documentos: (ChecklistItemResponse & { registroNumero: string; registroTipo: string })[];
+}
