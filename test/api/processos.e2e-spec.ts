@@ -167,7 +167,8 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
       expect(fora.status).toBe(409);
       expect(fora.body.message).toMatch(/fora de ordem/);
       expect((await mover(r, 1, { status: 'concluida' })).status).toBe(409);
-      expect((await mover(r, 1, { status: 'pendente' })).status).toBe(200); // same status: details only
+      expect((await mover(r, 1, { status: 'pendente' })).status).toBe(409); // already there
+      expect((await mover(r, 1, { status: 'pendente', nota: 'Aguardar o novo endereço.' })).status).toBe(200); // details only
       expect((await mover(r, 1, { status: 'andamento', data: '2999-01-01' })).status).toBe(422);
 
       // Start 1: the registro goes to andamento.
@@ -288,6 +289,27 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
       expect(rj.body.data.every((x: any) => x.juntaUf === 'RJ')).toBe(true);
       expect(rj.body.data.length).toBeGreaterThan(0);
       expect((await list({ junta: 'XX' })).status).toBe(400);
+    });
+
+    it("keeps the waiting-on-client pause on the Junta's calendar", async () => {
+      const rj = new JuntaDays('RJ', new Set());
+      const r = await solicitar('certidao-inteiro-teor', 'clienteB');
+      expect((await api.put(`/api/registros/${r._id}/status`, { status: 'andamento' }, 'master')).status).toBe(200);
+      const paused = await api.put(`/api/registros/${r._id}/status`, { status: 'pendente' }, 'master');
+      expect(paused.body.data).toMatchObject({ prazo: null, prazoPausado: true, diasUteisRestantes: 5 });
+      // Starting a stage while it waits restarts the clock with the days that were left, on Rio's calendar.
+      const started = await mover(paused.body.data, 1, { status: 'andamento' });
+      expect(started.status).toBe(200);
+      expect(started.body.data).toMatchObject({ status: 'andamento', prazo: addBusinessDays(today, 5, rj), prazoPausado: false });
+    });
+
+    it('lets only one of two simultaneous moves of the same stage through', async () => {
+      const r = await solicitar('certidao-simplificada');
+      const replies = await Promise.all([mover(r, 1, { status: 'andamento' }), mover(r, 1, { status: 'andamento' }, 'diretoria')]);
+      expect(replies.map((x) => x.status).sort()).toEqual([200, 409]);
+      const d = await detalhe(r._id);
+      expect(d.historico.filter((h: any) => h.evento === 'etapa')).toHaveLength(1);
+      expect(d.historico.filter((h: any) => h.evento === 'status')).toHaveLength(1);
     });
 
     it('predicts from the template, then from the median and p90 of at least 5 past cases at the same Junta', async () => {

@@ -7,6 +7,7 @@ import {
   RegistroStatus,
   todayInSaoPaulo,
 } from '@veritas/common';
+import { JuntaDays } from '../../backend/src/calendario/junta-feriados';
 import { databaseKinds } from '../support/db';
 import { TestApi } from '../support/api';
 
@@ -18,6 +19,8 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
   let clienteB: any;
   let db: DataSource;
   const today = todayInSaoPaulo();
+  /** The test clients are in São Paulo: their registros count on JUCESP's calendar (issue 11). */
+  const sp = (extra: string[] = []) => new JuntaDays('SP', new Set(extra));
 
   beforeAll(async () => {
     api = await TestApi.start(kind);
@@ -108,7 +111,7 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
         clienteNome: 'Padaria Pão Quente Ltda',
         responsavelId: null,
         slaDiasUteis: 15,
-        prazo: addBusinessDays(today, 15),
+        prazo: addBusinessDays(today, 15, sp()),
         prazoPausado: false,
         diasUteisRestantes: 15,
         vencido: false,
@@ -270,33 +273,33 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
   describe('the deadline clock', () => {
     it('stops while waiting on the client and restarts with the business days that were left', async () => {
       const r = await registroEm('andamento');
-      const due = addBusinessDays(today, 5);
+      const due = addBusinessDays(today, 5, sp());
       await db.query('UPDATE registros SET prazo = ? WHERE id = ?', [due, r._id]);
 
       const paused = (await status(r._id, { status: 'pendente' })).body.data;
       expect(paused).toMatchObject({ status: 'pendente', prazo: null, prazoPausado: true, diasUteisRestantes: 5, vencido: false });
 
       const resumed = (await status(r._id, { status: 'andamento' })).body.data;
-      expect(resumed).toMatchObject({ prazo: addBusinessDays(today, 5), prazoPausado: false, diasUteisRestantes: 5 });
+      expect(resumed).toMatchObject({ prazo: addBusinessDays(today, 5, sp()), prazoPausado: false, diasUteisRestantes: 5 });
     });
 
     it('keeps a late registro late across a stop', async () => {
       const r = await registroEm('andamento');
-      const late = addBusinessDays(today, -2);
+      const late = addBusinessDays(today, -2, sp());
       await db.query('UPDATE registros SET prazo = ? WHERE id = ?', [late, r._id]);
       expect((await api.get(`/api/registros/${r._id}`, 'master')).body.data).toMatchObject({ vencido: true, diasUteisRestantes: -2 });
       expect((await status(r._id, { status: 'pendente' })).body.data.diasUteisRestantes).toBe(-2);
-      expect((await status(r._id, { status: 'andamento' })).body.data).toMatchObject({ prazo: addBusinessDays(today, -2), vencido: true });
+      expect((await status(r._id, { status: 'andamento' })).body.data).toMatchObject({ prazo: addBusinessDays(today, -2, sp()), vencido: true });
     });
 
     it("skips the firm's own non-working days when it sets a due date", async () => {
-      const folga = addBusinessDays(today, 2);
+      const folga = addBusinessDays(today, 2, sp());
       const created = await api.post('/api/calendario/feriados', { data: folga, nome: 'Aniversário da cidade' }, 'diretoria');
       expect(created.status).toBe(201);
       try {
         const r = await solicitar('clienteA', { servico: 'certidao-simplificada' });
-        expect(r.prazo).toBe(addBusinessDays(today, 3, [folga]));
-        expect(r.prazo).not.toBe(addBusinessDays(today, 3));
+        expect(r.prazo).toBe(addBusinessDays(today, 3, sp([folga])));
+        expect(r.prazo).not.toBe(addBusinessDays(today, 3, sp()));
       } finally {
         expect((await api.del(`/api/calendario/feriados/${created.body.data._id}`, 'diretoria')).status).toBe(200);
       }
@@ -407,7 +410,7 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect(servico.body.data.every((x: any) => x.servico === 'baixa-empresas')).toBe(true);
       const soon = await f({ venceEmDiasUteis: 3 }, '&range=[0,199]&sort=["prazo","ASC"]');
       expect(soon.body.data[0]._id).toBe(overdue._id);
-      expect(soon.body.data.every((x: any) => ['pendente', 'andamento'].includes(x.status) && x.prazo <= addBusinessDays(today, 3))).toBe(true);
+      expect(soon.body.data.every((x: any) => ['pendente', 'andamento'].includes(x.status) && x.prazo <= addBusinessDays(today, 3, sp()))).toBe(true);
 
       // A registro waiting on the client has no due date: it goes after the dated ones, both ways.
       const paused = await registroEm('pendente');

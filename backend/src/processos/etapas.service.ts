@@ -75,7 +75,7 @@ export class EtapasService implements OnModuleInit {
 
   /** Inside the registro's creation transaction: its stages, from the template as it is now. */
   async createFromModelo(m: EntityManager, r: Registro): Promise<void> {
-    const modelo = await this.modelos.etapasPara(r.servico);
+    const modelo = await this.modelos.etapasPara(r.servico, m);
     if (!modelo.length) return;
     const rows = modelo.map((e, i) =>
       m.create(RegistroEtapa, {
@@ -135,7 +135,10 @@ export class EtapasService implements OnModuleInit {
     /** Later stages in progress go back to pending when an earlier one is reopened. */
     let resetLater: string[] = [];
     if (to === from) {
-      // Only the details.
+      // Only the details; with none, a repeated move (a double click, a race) is refused as registros refuse it.
+      if (dto.protocolo === undefined && dto.nota === undefined && dto.visivelCliente === undefined) {
+        throw new ConflictException(`A etapa já está ${ETAPA_STATUS_LABELS[from]}.`);
+      }
     } else if (to === 'andamento' && from === 'pendente') {
       if (firstOpen?.id !== etapa.id) throw outOfOrder();
       changes.inicio = when;

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { EtapaModelo, SERVICOS_CATALOGO, servicoPorCodigo } from '@veritas/common';
 import { toIso } from '../common/entity-base';
 import { isUniqueViolation } from '../common/db-errors';
@@ -37,10 +37,14 @@ export class ModelosService {
     return toModeloResponse(servico, (await this.modelos.findOne({ where: { servico } })) ?? undefined);
   }
 
-  /** The stages a new registro of this service gets (none for a client type's own service). */
-  async etapasPara(servico: string | null): Promise<EtapaModelo[]> {
+  /**
+   * The stages a new registro of this service gets (none for a client type's own service). Inside
+   * a transaction, pass its manager: a second pooled connection per creation could exhaust the
+   * pool while every transaction waits on the protocol counter.
+   */
+  async etapasPara(servico: string | null, m?: EntityManager): Promise<EtapaModelo[]> {
     if (!servico || !servicoPorCodigo(servico)) return [];
-    const row = await this.modelos.findOne({ where: { servico } });
+    const row = await (m ? m.getRepository(ProcessoModelo) : this.modelos).findOne({ where: { servico } });
     return row ? row.etapas : [...(MODELOS_PADRAO[servico] ?? [])];
   }
 

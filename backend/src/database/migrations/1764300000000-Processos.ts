@@ -24,6 +24,8 @@ export class Processos1764300000000 implements MigrationInterface {
     await q.createIndices('registros', [
       new TableIndex({ name: 'ix_registros_junta_created', columnNames: ['juntaUf', 'createdAt', 'id'] }),
       new TableIndex({ name: 'ix_registros_etapa_junta_created', columnNames: ['etapaAtual', 'juntaUf', 'createdAt', 'id'] }),
+      // The pipeline's columns filter by stage alone: without it the newest-first order needs a sort.
+      new TableIndex({ name: 'ix_registros_etapa_created', columnNames: ['etapaAtual', 'createdAt', 'id'] }),
     ]);
     await q.createTable(
       new Table({
@@ -73,6 +75,7 @@ export class Processos1764300000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.dropTable('processo_modelos');
     await q.dropTable('registro_etapas');
+    await q.dropIndex('registros', 'ix_registros_etapa_created');
     await q.dropIndex('registros', 'ix_registros_etapa_junta_created');
     await q.dropIndex('registros', 'ix_registros_junta_created');
     await q.dropColumn('registros', 'etapaAtual');

@@ -21,7 +21,7 @@ export class UpdateEtapaDto {
     description:
       'andamento: inicia (pendente → andamento, só a primeira etapa não encerrada) ou reabre (a última encerrada); ' +
       'concluida: conclui (andamento → concluida); dispensada: dispensa (nota = motivo, obrigatória). ' +
-      'O mesmo status atual: só atualiza protocolo, nota e visivelCliente.',
+      'O mesmo status atual: só atualiza protocolo, nota e visivelCliente (sem nenhum deles: 409).',
   })
   @IsIn(ETAPA_STATUS as unknown as string[], { message: 'Status inválido: use pendente, andamento, concluida ou dispensada.' })
   @IsDefined(required('Status'))

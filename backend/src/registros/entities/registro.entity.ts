@@ -20,6 +20,7 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 // Issue 11: the list's junta and etapa filters (alone or together), newest first.
 @Index('ix_registros_junta_created', ['juntaUf', 'createdAt', 'id'])
 @Index('ix_registros_etapa_junta_created', ['etapaAtual', 'juntaUf', 'createdAt', 'id'])
+@Index('ix_registros_etapa_created', ['etapaAtual', 'createdAt', 'id'])
 export class Registro extends BaseEntity {
   /** The protocol number, "2026-000123". */
   @Index('uq_registros_numero', { unique: true })
