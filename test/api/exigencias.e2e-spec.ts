@@ -181,6 +181,29 @@ describe.each(databaseKinds())('exigências on %s', (kind) => {
     expect(await registro(s._id)).toMatchObject({ emExigencia: false, prazoPausado: false, prazo: addBusinessDays(today, diasS) });
   });
 
+  it('keeps the clock stopped when a stage start moves the registro back to andamento during an exigência', async () => {
+    let r = await novo();
+    const etapa = (ordem: number) => r.etapas.find((e: any) => e.ordem === ordem);
+    const mover = async (ordem: number, status: string) => {
+      const res = await api.put(`/api/registros/${r._id}/etapas/${etapa(ordem)._id}`, { status }, 'master');
+      expect([res.status, res.body?.message]).toEqual([200, undefined]);
+      r = res.body.data;
+    };
+    r = await registro(r._id);
+    await mover(1, 'andamento');
+    await mover(1, 'concluida');
+    await api.put(`/api/registros/${r._id}/status`, { status: 'pendente' }, 'master');
+    const dias = (await registro(r._id)).diasUteisRestantes;
+    const e = (await abrir(r._id, { descricao: 'Exigência', notificadaEm: dia(0) })).body.data;
+    r = await registro(r._id);
+    await mover(2, 'andamento');
+    expect(r).toMatchObject({ status: 'andamento', emExigencia: true, prazoPausado: true, prazo: null, diasUteisRestantes: dias });
+    await cumprir(r._id, e._id);
+    const resumed = await registro(r._id);
+    expect(resumed).toMatchObject({ emExigencia: false, prazoPausado: false });
+    expect(resumed.prazo).toEqual(expect.any(String));
+  });
+
   it('shows exigências within 5 days of expiry in the dashboard and in Prazos', async () => {
     const r = await novo();
     const perto = (await abrir(r._id, { descricao: 'Quase vencendo', notificadaEm: dia(-27) })).body.data;

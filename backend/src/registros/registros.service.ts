@@ -449,13 +449,15 @@ export class RegistrosService implements OnModuleInit {
     const refusal = transitionRefusal(from, to);
     if (refusal) throw new ConflictException(refusal);
     const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-    const clock = prazoAfterTransition(state, from, to, this.calendario.today(), days);
+    // Issue 11: an open exigência keeps the clock stopped (see exigencia-clock.ts).
+    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, this.calendario.today(), days));
     const now = new Date();
     const result = await m
       .createQueryBuilder()
       .update(Registro)
       .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
       .where('id = :id AND status = :from', { id: r.id, from })
+      .andWhere(r.exigenciaPrazo === null ? 'exigenciaPrazo IS NULL' : 'exigenciaPrazo = :ep', { ep: r.exigenciaPrazo })
       .execute();
     if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
     await this.addHistorico(m, r.id, autor, 'status', from, to, nota, true, true);
