@@ -285,4 +285,17 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     expect((await api.get('/api/registros/me/pendencias', 'clienteB')).body.data).toEqual(b0);
     expect((await api.get('/api/registros/me/pendencias', 'master')).status).toBe(403);
   });
+
+  it('lets a client with checklist files and exigências be deleted whole', async () => {
+    const c = await api.withCliente('clienteC');
+    const r = await novo('abertura-empresas', 'clienteC');
+    const [item] = await checklist(r._id);
+    expect((await enviar('clienteC', r._id, item._id, 'rg.pdf', samplePdf())).status).toBe(201);
+    expect((await api.post(`/api/registros/${r._id}/exigencias`, { descricao: 'Exigência', notificadaEm: todayInSaoPaulo() }, 'master')).status).toBe(201);
+    expect((await api.put(`/api/clientes/${c._id}`, { status: 'inativo' }, 'master')).status).toBe(200);
+    const gone = await api.del(`/api/clientes/${c._id}`, 'master');
+    expect(gone.status).toBe(200);
+    const left = async (t: string) => Number((await db.query(`SELECT COUNT(*) AS n FROM ${t} WHERE registroId = ?`, [r._id]))[0].n);
+    expect([await left('registro_checklist'), await left('registro_exigencias'), await left('documentos')]).toEqual([0, 0, 0]);
+  });
 });

@@ -119,7 +119,11 @@ export class ChecklistService implements OnModuleInit {
       { id: item.id, status: Not('aceito') },
       { status: 'enviado', documentoId: doc.id, enviadoEm: new Date(), motivo: null, avaliadoEm: null, avaliadoPorNome: null, updatedAt: new Date() },
     );
-    if (!result.affected) throw new ConflictException(ITEM_JA_ACEITO);
+    if (!result.affected) {
+      // Accepted meanwhile: the file just stored is not wanted (its sender may delete it, nobody has opened it).
+      await this.documentosService.deleteDocumento(actor, doc.id).catch(() => undefined);
+      throw new ConflictException(ITEM_JA_ACEITO);
+    }
     const [resp] = await this.toResponses([await this.itens.findOneByOrFail({ id: item.id })]);
     return resp;
   }
