@@ -22,7 +22,7 @@ export const CHECKLIST_PADRAO: Readonly<Record<string, readonly ChecklistModeloI
   ],
   'baixa-empresas': [
     { chave: C.contratoSocial, nome: 'Contrato social vigente e última alteração', descricao: null, obrigatorio: true },
-    { chave: C.distratoBaixa, nome: 'Distrato social assinado', descricao: 'Ou os dados para o escritório redigi-lo.', obrigatorio: false },
+    { chave: C.distratoBaixa, nome: 'Distrato social assinado', descricao: 'Assinado por todos os sócios (o escritório pode redigi-lo e enviá-lo para assinatura).', obrigatorio: true },
     { chave: C.identidadeSocios, nome: 'Documento de identidade e CPF de cada sócio', descricao: null, obrigatorio: true },
   ],
   'certidao-simplificada': [
@@ -45,6 +45,7 @@ export const CHECKLIST_PADRAO: Readonly<Record<string, readonly ChecklistModeloI
   ],
   'transformacao-empresarial': [
     { chave: C.contratoSocial, nome: 'Contrato social vigente e última alteração', descricao: null, obrigatorio: true },
+    { chave: C.minutaAlteracao, nome: 'Descrição da transformação desejada', descricao: 'O novo tipo jurídico (por exemplo, de EIRELI ou empresário para LTDA) e o que muda com ele.', obrigatorio: true },
     { chave: C.identidadeSocios, nome: 'Documento de identidade e CPF de cada sócio', descricao: null, obrigatorio: true },
     { chave: C.balanco, nome: 'Balanço patrimonial de transformação', descricao: 'Quando o novo tipo o exigir.', obrigatorio: false },
   ],
