@@ -133,6 +133,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/registros/:id/checklist/:itemId/arquivo', url: `/api/registros/${NO_ID}/checklist/${NO_ID}/arquivo`, body: {}, expect: clientsAndWorkers },
   { method: 'PUT', path: '/api/registros/:id/checklist/:itemId', url: `/api/registros/${NO_ID}/checklist/${NO_ID}`, body: {}, expect: workers },
   { method: 'GET', path: '/api/registros/me/pendencias', expect: clienteOnly },
+  { method: 'POST', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, body: {}, expect: workers },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

@@ -298,4 +298,29 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     const left = async (t: string) => Number((await db.query(`SELECT COUNT(*) AS n FROM ${t} WHERE registroId = ?`, [r._id]))[0].n);
     expect([await left('registro_checklist'), await left('registro_exigencias'), await left('documentos')]).toEqual([0, 0, 0]);
   });
+
+  it('lets staff ask one more document of a registro, which the client then sends like any other', async () => {
+    const r = await novo('certidao-simplificada');
+    const before = await checklist(r._id);
+    const add = await api.post(`/api/registros/${r._id}/checklist`, { nome: 'Comprovante de pagamento do DARE', descricao: 'Pedido pela Junta.' }, 'associado');
+    expect(add.status).toBe(201);
+    expect(add.body.data).toMatchObject({ chave: 'extra-1', ordem: before.length + 1, obrigatorio: true, status: 'pendente', descricao: 'Pedido pela Junta.' });
+    const second = await api.post(`/api/registros/${r._id}/checklist`, { nome: 'Procuração', obrigatorio: false }, 'master');
+    expect(second.body.data).toMatchObject({ chave: 'extra-2', ordem: before.length + 2, obrigatorio: false, descricao: null });
+    // Several at once: each gets its own key and place.
+    const many = await Promise.all([1, 2, 3].map((n) => api.post(`/api/registros/${r._id}/checklist`, { nome: `Documento ${n}` }, 'master')));
+    expect(many.map((x) => x.status)).toEqual([201, 201, 201]);
+    expect(new Set(many.map((x) => x.body.data.chave)).size).toBe(3);
+    expect((await api.post(`/api/registros/${r._id}/checklist`, { nome: '  ' }, 'master')).status).toBe(400);
+    expect((await api.post(`/api/registros/${r._id}/checklist`, { nome: 'x', obrigatorio: 'sim' }, 'master')).status).toBe(400);
+    expect((await api.post(`/api/registros/${r._id}/checklist`, { nome: 'x' }, 'clienteA')).status).toBe(403);
+    expect((await api.post(`/api/registros/${r._id}/checklist`, { nome: 'x' }, 'clienteB')).status).toBe(403);
+    const sent = await enviar('clienteA', r._id, add.body.data._id, 'dare.pdf', samplePdf());
+    expect(sent.body.data.status).toBe('enviado');
+    const chaves = (await checklist(r._id, 'clienteA')).map((i: any) => i.chave);
+    expect(chaves.slice(0, before.length + 2)).toEqual([...before.map((i: any) => i.chave), 'extra-1', 'extra-2']);
+    expect(chaves.slice(before.length + 2).sort()).toEqual(['extra-3', 'extra-4', 'extra-5']);
+    await api.put(`/api/registros/${r._id}/status`, { status: 'cancelado' }, 'clienteA');
+    expect((await api.post(`/api/registros/${r._id}/checklist`, { nome: 'Tarde' }, 'master')).status).toBe(409);
+  });
 });

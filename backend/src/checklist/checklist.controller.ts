@@ -18,7 +18,7 @@ import type { AuthPrincipal } from '../auth/principal';
 import { uuidParam } from '../common/params';
 import { UploadInterceptor } from '../documentos/upload.interceptor';
 import { REGISTRO_NOT_FOUND } from '../registros/registros.service';
-import { AvaliarChecklistDto, PutChecklistModeloDto } from './dto/checklist.dto';
+import { AvaliarChecklistDto, CreateChecklistItemDto, PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistService, ITEM_NOT_FOUND } from './checklist.service';
 import { ExigenciasService } from '../exigencias/exigencias.service';
 
@@ -77,6 +77,18 @@ export class ChecklistController {
   @ApiNotFoundResponse({ description: 'Registro não encontrado (também quando é de outro cliente, ou de outro associado).' })
   async list(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
     return { data: await this.checklist.list(actor, id) };
+  }
+
+  @Post('registros/:id/checklist')
+  @Allow('registros.work')
+  @ApiCreatedResponse({
+    description: `{ data: item } novo, no fim da lista, com a chave "extra-N": um documento a mais pedido ao cliente deste registro (o de uma exigência, por exemplo). ${ITEM_SHAPE}`,
+  })
+  @ApiBadRequestResponse({ description: 'Nome ausente ou longo demais.' })
+  @ApiConflictResponse({ description: 'Registro encerrado.' })
+  @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
+  async addItem(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: CreateChecklistItemDto) {
+    return { data: await this.checklist.addItem(actor, id, dto.nome, dto.descricao ?? null, dto.obrigatorio ?? true) };
   }
 
   @Post('registros/:id/checklist/:itemId/arquivo')

@@ -7,7 +7,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository } from 'typeorm';
+import { DataSource, In, Like, Not, Repository } from 'typeorm';
 import { ChecklistItemResponse, ChecklistModeloItem, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { toIso } from '../common/entity-base';
@@ -102,6 +102,41 @@ export class ChecklistService implements OnModuleInit {
     const r = await this.registros.findVisible(actor, registroId);
     const rows = await this.itens.find({ where: { registroId: r.id }, order: { ordem: 'ASC' } });
     return this.toResponses(rows);
+  }
+
+  /** Staff ask one more document of this registro (key "extra-N"); it goes last, and the client sees it at once. */
+  async addItem(actor: AuthPrincipal, registroId: string, nome: string, descricao: string | null, obrigatorio: boolean): Promise<ChecklistItemResponse> {
+    const r = await this.registros.findVisible(actor, registroId);
+    if (isFinalStatus(r.status)) throw new ConflictException(REGISTRO_ENCERRADO);
+    const saved = await withTransaction(this.ds, async (m) => {
+      // The registro's row lock first: two additions at once never pick the same key or place.
+      await m.createQueryBuilder().update(Registro).set({ updatedAt: new Date() }).where('id = :id', { id: r.id }).execute();
+      const last = await m
+        .createQueryBuilder(RegistroChecklist, 'i')
+        .select('MAX(i.ordem)', 'ordem')
+        .where('i.registroId = :id', { id: r.id })
+        .getRawOne<{ ordem: unknown }>();
+      const ordem = Number(last?.ordem ?? 0) + 1;
+      const extras = await m.count(RegistroChecklist, { where: { registroId: r.id, chave: Like('extra-%') } });
+      return m.save(
+        m.create(RegistroChecklist, {
+          registroId: r.id,
+          chave: `extra-${extras + 1}`,
+          nome,
+          descricao,
+          obrigatorio,
+          ordem,
+          status: 'pendente',
+          motivo: null,
+          documentoId: null,
+          enviadoEm: null,
+          avaliadoEm: null,
+          avaliadoPorNome: null,
+        }),
+      );
+    });
+    const [resp] = await this.toResponses([saved]);
+    return resp;
   }
 
   /**

@@ -65,3 +65,25 @@ export class AvaliarChecklistDto {
   @MaxLength(MOTIVO_MAX, { message: `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.` })
   motivo?: string;
 }
+
+/** POST /api/registros/:id/checklist: one more document asked of this registro's client (an exigência's, say). */
+export class CreateChecklistItemDto {
+  @ApiProperty({ example: 'Comprovante de pagamento do DARE', maxLength: 200 })
+  @Transform(trim)
+  @MaxLength(200, { message: 'O nome deve ter no máximo 200 caracteres.' })
+  @IsString(required('Nome'))
+  @IsNotEmpty(required('Nome'))
+  nome!: string;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
+  @Transform(blankToNull)
+  @ValidateIf((o: CreateChecklistItemDto) => o.descricao !== null && o.descricao !== undefined)
+  @IsString({ message: 'Descrição inválida.' })
+  @MaxLength(1000, { message: 'A descrição deve ter no máximo 1000 caracteres.' })
+  descricao?: string | null;
+
+  @ApiPropertyOptional({ default: true })
+  @Optional()
+  @IsBoolean({ message: 'obrigatorio deve ser verdadeiro ou falso.' })
+  obrigatorio?: boolean;
+}
