@@ -144,7 +144,7 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
   describe('a registro and its stages', () => {
     it('gets its stages from the template when created, filed at the client’s Junta', async () => {
       const r = await solicitar('abertura-empresas');
-      expect(r).toMatchObject({ juntaUf: 'SP', etapaAtual: 'Consulta de viabilidade', status: 'pendente' });
+      expect(r).toMatchObject({ juntaUf: 'SP', etapaAtual: 'Consulta de viabilidade', etapaDesde: r.createdAt, status: 'pendente' });
       expect(r.etapas).toHaveLength(7);
       expect(r.etapas[0]).toEqual({
         _id: expect.any(String), nome: 'Consulta de viabilidade', ordem: 1, responsavelTipo: 'prefeitura', status: 'pendente',
@@ -185,6 +185,9 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
       r = m.body.data;
       expect(r.etapas[0]).toMatchObject({ status: 'concluida', protocolo: 'VIAB-123', nota: 'Viabilidade deferida.' });
       expect(r.etapaAtual).toBe('DBE de alteração (REDESIM)');
+      const desde = r.etapaDesde;
+      expect(Date.parse(desde)).toBeGreaterThanOrEqual(Date.parse(r.createdAt));
+      expect((await mover(r, 2, { status: 'pendente', protocolo: 'DBE-1' })).body.data.etapaDesde).toBe(desde);
 
       // Skip 2: a reason is required; an internal one stays internal.
       const semMotivo = await mover(r, 2, { status: 'dispensada' });
@@ -215,7 +218,7 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
       m = await mover(r, 5, { status: 'dispensada', nota: 'Sem mudança de inscrições.', visivelCliente: true });
       expect(m.status).toBe(200);
       r = m.body.data;
-      expect(r).toMatchObject({ status: 'concluido', etapaAtual: null, previsao: { proximaEtapa: null, conclusao: null } });
+      expect(r).toMatchObject({ status: 'concluido', etapaAtual: null, etapaDesde: null, previsao: { proximaEtapa: null, conclusao: null } });
       expect(r.encerradoEm).toEqual(expect.any(String));
       const depois = await mover(r, 5, { status: 'andamento' });
       expect(depois.status).toBe(409);
@@ -228,6 +231,7 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
         ['etapa', 'pendente', 'andamento'],
         ['status', 'pendente', 'andamento'],
         ['etapa', 'andamento', 'concluida'],
+        ['etapa', null, 'pendente'],
         ['etapa', 'pendente', 'dispensada'],
         ['etapa', 'pendente', 'andamento'],
         ['etapa', 'dispensada', 'andamento'],

@@ -97,8 +97,9 @@ export class EtapasService implements OnModuleInit {
       }),
     );
     await m.save(rows);
-    await m.update(Registro, { id: r.id }, { etapaAtual: modelo[0].nome });
+    await m.update(Registro, { id: r.id }, { etapaAtual: modelo[0].nome, etapaDesde: r.createdAt });
     r.etapaAtual = modelo[0].nome;
+    r.etapaDesde = r.createdAt;
   }
 
   etapasDe(registroId: string): Promise<RegistroEtapa[]> {
@@ -199,7 +200,12 @@ export class EtapasService implements OnModuleInit {
       if (resetLater.length) {
         await m.update(RegistroEtapa, { id: In(resetLater) }, { status: 'pendente', inicio: null, prazo: null, updatedAt: new Date() });
       }
-      await m.update(Registro, { id: r.id }, { etapaAtual: atual?.nome ?? null, updatedAt: new Date() });
+      const outraAtual = (atual?.id ?? null) !== (firstOpen?.id ?? null);
+      await m.update(Registro, { id: r.id }, {
+        etapaAtual: atual?.nome ?? null,
+        ...(outraAtual ? { etapaDesde: atual ? when : null } : {}),
+        updatedAt: new Date(),
+      });
       // The line names the stage; a note the client may not see stays on the stage only.
       const linha = dto.nota && visivel ? `${etapa.nome} — ${dto.nota}` : etapa.nome;
       await this.registros.addHistorico(m, r.id, autor, 'etapa', mudouStatus ? from : null, to, linha, true, true);

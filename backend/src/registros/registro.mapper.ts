@@ -56,6 +56,7 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     updatedAt: toIso(r.updatedAt) ?? '',
     juntaUf: r.juntaUf,
     etapaAtual: r.etapaAtual ?? null,
+    etapaDesde: r.etapaAtual ? toIso(r.etapaDesde) : null,
     emExigencia: open && !!r.exigenciaPrazo,
     exigenciaPrazo: open ? r.exigenciaPrazo ?? null : null,
   };

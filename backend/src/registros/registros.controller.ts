@@ -46,11 +46,12 @@ const STAFF_LIST_SPEC: ListSpec = {
 const REGISTRO_SHAPE =
   'Registro: { _id, numero (protocolo "2026-000123"), data, tipo, status, statusLabel, servico, descricao, valor, clienteId, ' +
   'clienteNome, responsavelId, responsavelNome, slaDiasUteis, prazo ("AAAA-MM-DD"; null com o relógio parado), prazoPausado, ' +
-  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt, emExigencia (exigência aberta: o prazo fica parado), ' +
+  'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt, juntaUf (UF da Junta Comercial; o prazo conta no calendário dela), ' +
+  'etapaAtual (nome da etapa atual ou null), etapaDesde (desde quando ela é a atual), emExigencia (exigência aberta: o prazo fica parado), ' +
   'exigenciaPrazo (o prazo mais próximo das exigências abertas) }.';
 
 const HISTORICO_SHAPE =
-  'historico: [{ _id, data, evento ("criacao", "status", "responsavel"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +
+  'historico: [{ _id, data, evento ("criacao", "status", "responsavel", "etapa", "junta"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +
   'autorNome, nota, notaVisivelCliente (só para a equipe) }] em ordem. O cliente vê só a criação e as mudanças de status, e ' +
   'apenas as observações marcadas como visíveis.';
 

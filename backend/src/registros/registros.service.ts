@@ -282,6 +282,7 @@ export class RegistrosService implements OnModuleInit {
         encerradoEm: null,
         juntaUf,
         etapaAtual: null,
+        etapaDesde: null,
       });
       await m.save(registro);
       await this.extensions.onCreate(m, registro);

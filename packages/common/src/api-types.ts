@@ -158,6 +158,8 @@ export interface RegistroResponse {
   juntaUf: string;
   /** Issue 11: the name of the current stage (the first not finished); null when none is left. */
   etapaAtual: string | null;
+  /** Issue 11: since when (ISO 8601) the current stage is the current one; null with no current stage. */
+  etapaDesde: string | null;
   /** Issue 11: an exigência of the Junta is open ("em exigência"); the due date is paused meanwhile. */
   emExigencia: boolean;
   /** Issue 11: the earliest deadline 'YYYY-MM-DD' of the open exigências; null when none is open. */

@@ -14,6 +14,7 @@ export class Processos1764300000000 implements MigrationInterface {
     await q.addColumns('registros', [
       new TableColumn({ name: 'juntaUf', type: 'varchar', length: '2', default: "'SP'" }),
       new TableColumn({ name: 'etapaAtual', type: 'varchar', length: '120', isNullable: true }),
+      new TableColumn({ name: 'etapaDesde', type: 'datetime', isNullable: true }),
     ]);
     // Registros already filed: the client's state when it is a UF, else the default above.
     const ufs = UFS.map((u) => `'${u}'`).join(', ');
@@ -78,6 +79,7 @@ export class Processos1764300000000 implements MigrationInterface {
     await q.dropIndex('registros', 'ix_registros_etapa_created');
     await q.dropIndex('registros', 'ix_registros_etapa_junta_created');
     await q.dropIndex('registros', 'ix_registros_junta_created');
+    await q.dropColumn('registros', 'etapaDesde');
     await q.dropColumn('registros', 'etapaAtual');
     await q.dropColumn('registros', 'juntaUf');
   }

@@ -76,6 +76,11 @@ export class Registro extends BaseEntity {
   /** Issue 11: name of the current stage (the first not finished), kept by the stage moves; null when none is left. */
   @Column({ type: 'varchar', length: 120, nullable: true })
   etapaAtual!: string | null;
+
+  /** Issue 11: since when the current stage is the current one (the pipeline's "days in stage"). */
+  @Column({ type: 'datetime', nullable: true })
+  etapaDesde!: Date | null;
+
   /** Issue 11: the earliest deadline of the open exigências ('YYYY-MM-DD'); null when none is open. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   exigenciaPrazo!: string | null;
