@@ -150,6 +150,17 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/registros/reatribuir', body: {}, expect: board },
   // Issue 12: Finanças (Financeiro, diretoria, master); a client reaches only its own charges, PIX and receipts (others → 404).
   ...financasRows(),
+  // Issue 11: exigências (workers write them; staff and the registro's client read them) and document checklists.
+  { method: 'GET', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, body: {}, expect: workers },
+  { method: 'PUT', path: '/api/registros/:id/exigencias/:eid', url: `/api/registros/${NO_ID}/exigencias/${NO_ID}`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', expect: staff },
+  { method: 'PUT', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', body: {}, expect: board },
+  { method: 'GET', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/checklist/:itemId/arquivo', url: `/api/registros/${NO_ID}/checklist/${NO_ID}/arquivo`, body: {}, expect: clientsAndWorkers },
+  { method: 'PUT', path: '/api/registros/:id/checklist/:itemId', url: `/api/registros/${NO_ID}/checklist/${NO_ID}`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/registros/me/pendencias', expect: clienteOnly },
+  { method: 'POST', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, body: {}, expect: workers },
 ];
 
 function financasRows(): MatrixRow[] {

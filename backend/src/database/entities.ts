@@ -16,5 +16,8 @@ import { User } from '../users/entities/user.entity';
 import { FINANCAS_ENTITIES } from '../financas/entities/cobranca.entity';
 import { ProcessoModelo } from '../processos/entities/processo-modelo.entity';
 import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
+import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
+import { ChecklistModelo } from '../checklist/entities/checklist-modelo.entity';
+import { RegistroChecklist } from '../checklist/entities/registro-checklist.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist];
