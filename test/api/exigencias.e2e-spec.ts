@@ -1,5 +1,6 @@
 import { addBusinessDays, addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../../backend/src/database/migrations';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -252,7 +253,9 @@ describe.each(databaseKinds())('exigências on %s', (kind) => {
     const ds = api.app.get(DataSource);
     const count = async (t: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${t}`))[0].n);
     const [registros, historico] = [await count('registros'), await count('registro_historico')];
-    await ds.undoLastMigration({ transaction: 'each' });
+    // Back to before the exigências migration (and the later ones), then forward again.
+    const later = MIGRATIONS.length - MIGRATIONS.findIndex((m) => m.name.startsWith('ExigenciasChecklist'));
+    for (let i = 0; i < later; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await count('registros')).toBe(registros);
     await ds.runMigrations({ transaction: 'each' });
     expect([await count('registros'), await count('registro_historico')]).toEqual([registros, historico]);
