@@ -11,7 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { AgendaService } from './agenda.service';
 import { quando } from './agenda-invites';
 import { AgendaEvento, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
-import { PeriodicJob, PeriodicTimer } from './periodic-job';
+import { PeriodicJob, PeriodicTimer } from '../common/periodic-job';
 import { occurrencesBetween } from './recurrence';
 
 /** The longest reminder an event may ask for (7 days), in minutes. */

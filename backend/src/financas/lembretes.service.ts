@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { addCalendarDays, centavosToReais, formatBRL, formatDateBR, todayInSaoPaulo } from '@veritas/common';
@@ -10,39 +10,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { escapeHtml } from '../mail/mail-html';
 import { MailService } from '../mail/mail.service';
 import { Cobranca, CobrancaLembrete } from './entities/cobranca.entity';
-
-/**
- * Something that runs a job now and then. In-process today (setInterval, unref'd); issue 15 can
- * hand the same `run` to a BullMQ repeatable job without touching the reminders themselves.
- */
-export interface PeriodicJob {
-  start(name: string, everyMs: number, run: () => Promise<unknown>): void;
-  stop(): void;
-}
-
-export class IntervalJob implements PeriodicJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  start(_name: string, everyMs: number, run: () => Promise<unknown>): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = run().finally(() => (this.running = null));
-    };
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
-    setImmediate(tick);
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  async idle(): Promise<void> {
-    await this.running;
-  }
-}
+import { PeriodicTimer } from '../common/periodic-job';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -54,8 +22,11 @@ const EVERY_MS = 60 * 60_000;
  */
 @Injectable()
 export class LembretesService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Lembretes');
-  private readonly job = new IntervalJob();
+  private readonly timer = new PeriodicTimer({
+    name: 'financas-lembretes',
+    everyMs: EVERY_MS,
+    runOnce: (now) => this.runOnce(todayInSaoPaulo(now)),
+  });
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -65,19 +36,16 @@ export class LembretesService implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     if (!this.config.financas.lembretes.length) return;
-    this.job.start('financas-lembretes', EVERY_MS, () =>
-      this.runOnce().catch((err) => this.logger.error(`Lembretes de cobrança falharam: ${(err as Error).message}`)),
-    );
+    this.timer.start({ now: true });
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.job.stop();
-    await this.job.idle();
+    await this.timer.stop();
   }
 
   /** Resolves when the periodic pass in progress, if any, has finished. */
   idle(): Promise<void> {
-    return this.job.idle();
+    return this.timer.idle();
   }
 
   /**

@@ -2,8 +2,9 @@ import { Logger } from '@nestjs/common';
 
 /**
  * Work the server does by itself on a clock (reminders, sweeps). `runOnce(now)` does one pass and
- * is what tests call; `PeriodicTimer` calls it every `everyMs` in this process, never two passes
- * at once, and stops with the app.
+ * is what tests call; `PeriodicTimer` calls it every `everyMs` in this process (unref'd: it never
+ * keeps the process alive), never two passes at once, and stops with the app. One place for every
+ * such job, so the scale-out (issue 15) can hand them to a queue that runs each once per period.
  */
 export interface PeriodicJob {
   readonly name: string;
@@ -20,10 +21,17 @@ export class PeriodicTimer {
     this.logger = new Logger(job.name);
   }
 
-  start(): void {
+  /** Starts the clock; with `now`, also a first pass right away (after start-up, not a period later). */
+  start(options: { now?: boolean } = {}): void {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), this.job.everyMs);
     this.timer.unref();
+    if (options.now) setImmediate(() => this.tick());
+  }
+
+  /** Resolves when the pass in progress, if any, has finished. */
+  async idle(): Promise<void> {
+    await this.running;
   }
 
   async stop(): Promise<void> {
