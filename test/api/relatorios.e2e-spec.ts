@@ -144,6 +144,28 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     ]);
   });
 
+  it('exigência rate by Junta and by responsible person', async () => {
+    const [r1] = await db.query("SELECT id FROM registros WHERE createdAt = ?", ['2026-01-10 12:00:00']);
+    const [r2] = await db.query("SELECT id FROM registros WHERE createdAt = ?", ['2026-01-15 12:00:00']);
+    const now = kind === 'sqlite' ? '2026-02-01 12:00:00.000' : new Date('2026-02-01T12:00:00Z');
+    const insert = (id: string, registroId: string) =>
+      db.query(
+        'INSERT INTO registro_exigencias (id, createdAt, updatedAt, registroId, descricao, notificadaEm, rodadaInicio, prazo, criadoPorNome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [id, now, now, registroId, 'Falta assinatura', '2026-02-01', '2026-02-01', '2026-03-03', 'Pessoa'],
+      );
+    await insert('00000000-0000-4000-8000-0000000000e1', r1.id);
+    await insert('00000000-0000-4000-8000-0000000000e2', r1.id);
+    await insert('00000000-0000-4000-8000-0000000000e3', r2.id);
+    const junta = await linhas('exigencias-por-junta');
+    expect(junta.linhas).toEqual([
+      { junta: 'RJ — JUCERJA', registros: 1, comExigencia: 1, exigencias: 1, taxa: 100 },
+      { junta: 'SP — JUCESP', registros: 7, comExigencia: 1, exigencias: 2, taxa: 14.3 },
+    ]);
+    expect(junta.totais).toEqual({ junta: 'Total', registros: 8, comExigencia: 2, exigencias: 3, taxa: 25 });
+    const resp = await linhas('exigencias-por-responsavel');
+    expect(resp.linhas[0]).toEqual({ responsavel: staff.associado.nomeCompleto, registros: 3, comExigencia: 2, exigencias: 3, taxa: 66.7 });
+  });
+
   it('received and still owed, by service and by client type, for Finanças holders only', async () => {
     const clientes = await api.get('/api/clientes?sort=["createdAt","ASC"]', 'master');
     const [a] = clientes.body.data;

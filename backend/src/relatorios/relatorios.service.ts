@@ -154,6 +154,10 @@ export class RelatoriosService {
         return { ...base, ...(await this.porJunta(periodo, filtros)) };
       case 'tempo-por-junta':
         return { ...base, ...(await this.tempoPorJunta(periodo, filtros)) };
+      case 'exigencias-por-junta':
+        return { ...base, ...(await this.exigencias(periodo, filtros, 'junta')) };
+      case 'exigencias-por-responsavel':
+        return { ...base, ...(await this.exigencias(periodo, filtros, 'responsavel')) };
       case 'recebimentos-por-servico':
         return { ...base, ...(await this.recebimentos(periodo, 'servico')) };
       case 'recebimentos-por-tipo-de-cliente':
@@ -212,6 +216,38 @@ export class RelatoriosService {
       .map(([uf, h]) => ({ junta: juntaRotulo(uf), concluidos: h.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(h, 0.5), p90: quantileOfHistogram(h, 0.9) }));
     const all = [...hist.values()].flat();
     return { linhas, totais: { junta: 'Todas', concluidos: all.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(all, 0.5), p90: quantileOfHistogram(all, 0.9) } };
+  }
+
+  /**
+   * Registros requested in the period, those with at least one exigência and how many exigências
+   * they got, per Junta or per responsible person: one grouped query over a per-registro count.
+   */
+  private async exigencias(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, por: 'junta' | 'responsavel') {
+    const group = por === 'junta' ? 'r.juntaUf' : 'r.responsavelId';
+    const porRegistro = this.ds
+      .createQueryBuilder()
+      .select('e.registroId', 'registroId')
+      .addSelect('COUNT(*)', 'n')
+      .from('registro_exigencias', 'e')
+      .groupBy('e.registroId');
+    const rows = await this.registros(f)
+      .leftJoin(`(${porRegistro.getQuery()})`, 'x', 'x.registroId = r.id')
+      .select(group, 'g')
+      .addSelect('COUNT(*)', 'registros')
+      .addSelect(sumIf('x.n IS NOT NULL'), 'comExigencia')
+      .addSelect('SUM(COALESCE(x.n, 0))', 'exigencias')
+      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
+      .groupBy(group)
+      .getRawMany<{ g: string | null; registros: unknown; comExigencia: unknown; exigencias: unknown }>();
+    const nomes = por === 'responsavel' ? new Map((await this.ds.getRepository(User).find({ select: { id: true, nomeCompleto: true } })).map((u) => [u.id, u.nomeCompleto])) : null;
+    const label = (g: string | null) => (por === 'junta' ? juntaRotulo(g ?? '') : g ? (nomes!.get(g) ?? 'Usuário removido') : 'Sem responsável');
+    const key = por;
+    const linhas = rows
+      .map((r) => ({ [key]: label(r.g), registros: num(r.registros), comExigencia: num(r.comExigencia), exigencias: num(r.exigencias), taxa: pct(num(r.comExigencia), num(r.registros)) }))
+      .sort((a, b) => (b.taxa ?? 0) - (a.taxa ?? 0) || String(a[key]).localeCompare(String(b[key]), 'pt-BR'));
+    const totais = sumRows(linhas, key, ['registros', 'comExigencia', 'exigencias']);
+    totais.taxa = pct(num(totais.comExigencia), num(totais.registros));
+    return { linhas, totais };
   }
 
   /**

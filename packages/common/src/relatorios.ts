@@ -128,6 +128,22 @@ export const RELATORIOS: readonly RelatorioDef[] = [
     grafico: { tipo: 'barras', categoria: 'junta', series: ['p50', 'p90'] },
   },
   {
+    nome: 'exigencias-por-junta',
+    titulo: 'Exigências por Junta',
+    descricao: 'Registros solicitados no período que receberam ao menos uma exigência, e a taxa, por Junta.',
+    filtros: ['servico', 'responsavelId'],
+    colunas: [col('junta', 'Junta', 'texto'), col('registros', 'Registros'), col('comExigencia', 'Com exigência'), col('exigencias', 'Exigências'), col('taxa', 'Taxa de exigência', 'percentual')],
+    grafico: { tipo: 'barras', categoria: 'junta', series: ['taxa'] },
+  },
+  {
+    nome: 'exigencias-por-responsavel',
+    titulo: 'Exigências por responsável',
+    descricao: 'Registros solicitados no período que receberam ao menos uma exigência, e a taxa, por responsável.',
+    filtros: ['servico'],
+    colunas: [col('responsavel', 'Responsável', 'texto'), col('registros', 'Registros'), col('comExigencia', 'Com exigência'), col('exigencias', 'Exigências'), col('taxa', 'Taxa de exigência', 'percentual')],
+    grafico: { tipo: 'barras', categoria: 'responsavel', series: ['taxa'] },
+  },
+  {
     nome: 'clientes-por-mes',
     titulo: 'Clientes novos e inativados',
     descricao: 'Clientes cadastrados e inativados em cada mês do período.',
