@@ -52,6 +52,15 @@ const RECEBIMENTOS_COLUNAS = (categoria: RelatorioColuna) => [
   col('aReceber', 'A receber', 'brl'),
 ];
 
+/** Registros requested in the period with at least one exigência, and the rate. */
+const EXIGENCIAS_COLUNAS = (categoria: RelatorioColuna) => [
+  categoria,
+  col('registros', 'Registros'),
+  col('comExigencia', 'Com exigência'),
+  col('exigencias', 'Exigências'),
+  col('taxa', 'Taxa de exigência', 'percentual'),
+];
+
 export const RELATORIOS: readonly RelatorioDef[] = [
   {
     nome: 'registros-por-status',
@@ -132,7 +141,7 @@ export const RELATORIOS: readonly RelatorioDef[] = [
     titulo: 'Exigências por Junta',
     descricao: 'Registros solicitados no período que receberam ao menos uma exigência, e a taxa, por Junta.',
     filtros: ['servico', 'responsavelId'],
-    colunas: [col('junta', 'Junta', 'texto'), col('registros', 'Registros'), col('comExigencia', 'Com exigência'), col('exigencias', 'Exigências'), col('taxa', 'Taxa de exigência', 'percentual')],
+    colunas: EXIGENCIAS_COLUNAS(col('junta', 'Junta', 'texto')),
     grafico: { tipo: 'barras', categoria: 'junta', series: ['taxa'] },
   },
   {
@@ -140,7 +149,7 @@ export const RELATORIOS: readonly RelatorioDef[] = [
     titulo: 'Exigências por responsável',
     descricao: 'Registros solicitados no período que receberam ao menos uma exigência, e a taxa, por responsável.',
     filtros: ['servico'],
-    colunas: [col('responsavel', 'Responsável', 'texto'), col('registros', 'Registros'), col('comExigencia', 'Com exigência'), col('exigencias', 'Exigências'), col('taxa', 'Taxa de exigência', 'percentual')],
+    colunas: EXIGENCIAS_COLUNAS(col('responsavel', 'Responsável', 'texto')),
     grafico: { tipo: 'barras', categoria: 'responsavel', series: ['taxa'] },
   },
   {
