@@ -16,7 +16,8 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
-@Index('ix_registros_status_encerrado', ['status', 'encerradoEm'])
+@Index('ix_registros_status_encerrado', ['status', 'encerradoEm', 'createdAt', 'responsavelId', 'juntaUf', 'tipo', 'prazo'])
+@Index('ix_registros_relatorio_criados', ['createdAt', 'status', 'tipo', 'juntaUf', 'responsavelId', 'servico'])
 @Index('ix_registros_status_exigencia', ['status', 'exigenciaPrazo', 'id'])
 // Issue 11: the list's junta and etapa filters (alone or together), newest first.
 @Index('ix_registros_junta_created', ['juntaUf', 'createdAt', 'id'])
