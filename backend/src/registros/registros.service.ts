@@ -30,7 +30,7 @@ import {
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
-import { foldBusca } from '../clientes/cliente.mapper';
+import { clienteSearch } from '../clientes/cliente-search';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
@@ -158,14 +158,9 @@ export class RegistrosService implements OnModuleInit {
       qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
       return;
     }
-    const clientesQ = this.clientes
-      .createQueryBuilder('c')
-      .select('c.id')
-      // Folded as the clientes module folds `busca` (ASCII, no accents or case).
-      .where(`c.busca LIKE :qCliente ${LIKE_ESCAPE}`, { qCliente: likeContains(foldBusca(q) || q) });
-    // A CNPJ typed with its mask ("11.222.333/0001") is stored clean.
-    const digits = onlyDigits(q);
-    if (digits.length >= 4 && digits !== q) clientesQ.orWhere(`c.busca LIKE :qCnpj ${LIKE_ESCAPE}`, { qCnpj: likeContains(digits) });
+    // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts).
+    const cond = clienteSearch('c', q, this.ds.options.type === 'better-sqlite3');
+    const clientesQ = this.clientes.createQueryBuilder('c').select('c.id').where(cond ?? '1 = 0');
     if (/[^\d\s./-]/.test(q)) {
       qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
       return;
