@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { cnpjCheckDigits } from '@veritas/common';
+import { clienteSearch } from '../../backend/src/clientes/cliente-search';
+import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
 import { ClientesFts1764800000000 } from '../../backend/src/database/migrations/1764800000000-ClientesFts';
 import { clienteFixture, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -145,6 +147,16 @@ describe.each(databaseKinds())('search from an index on %s', (kind) => {
   });
 
   if (kind === 'sqlite') {
+    it.each(CASES)('the trigram index and the LIKE scan agree on q=%j', async (text) => {
+      const ds = api.app.get(DataSource);
+      const run = async (fts: boolean) => {
+        const cond = clienteSearch('c', text, fts);
+        const rows = await ds.getRepository(Cliente).createQueryBuilder('c').select('c.id', 'id').where(cond ?? '1 = 0').getRawMany<{ id: string }>();
+        return rows.map((r) => r.id).sort();
+      };
+      expect(await run(true)).toEqual(await run(false));
+    });
+
     it('the migration builds the index for the rows already there', async () => {
       const ds = api.app.get(DataSource);
       const qr = ds.createQueryRunner();

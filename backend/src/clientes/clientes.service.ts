@@ -18,7 +18,7 @@ import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cl
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
-import { clienteSearch } from './cliente-search';
+import { clienteSearch, useClientesFts } from './cliente-search';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -84,7 +84,7 @@ export class ClientesService {
   async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
     const qb = this.clientes.createQueryBuilder('c');
     const q = searchText(req.filter);
-    if (q) this.whereSearch(qb, q);
+    if (q) await this.whereSearch(qb, q);
     const status = statusTab(req.filter);
     if (status) qb.andWhere('c.status = :status', { status });
     const tipo = req.filter.tipoClienteId;
@@ -202,8 +202,8 @@ export class ClientesService {
   }
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
-  private whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): void {
-    const cond = clienteSearch('c', q, this.db.options.type === 'better-sqlite3');
+  private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<void> {
+    const cond = clienteSearch('c', q, await useClientesFts(this.db, q));
     // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
     qb.andWhere(cond ?? '1 = 0');
   }

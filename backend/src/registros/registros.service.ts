@@ -30,7 +30,7 @@ import {
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
-import { clienteSearch } from '../clientes/cliente-search';
+import { clienteSearch, useClientesFts } from '../clientes/cliente-search';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
@@ -143,7 +143,7 @@ export class RegistrosService implements OnModuleInit {
       qb.andWhere('r.status IN (:...abertos) AND r.prazo <= :limite', { abertos: OPEN_REGISTRO_STATUSES, limite });
     }
     const q = searchText(f);
-    if (q) this.searchStaff(qb, q);
+    if (q) await this.searchStaff(qb, q);
     return this.page(qb, req);
   }
 
@@ -152,14 +152,14 @@ export class RegistrosService implements OnModuleInit {
    * ("2026-0001") is a range on the unique index; text with letters only looks at clients (a small
    * table, then the registros by client index); digits alone may be either.
    */
-  private searchStaff(qb: SelectQueryBuilder<Registro>, q: string): void {
+  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string): Promise<void> {
     const ate = /^\d{4}-\d+$/.test(q) ? nextPrefix(q) : null;
     if (ate) {
       qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
       return;
     }
     // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts).
-    const cond = clienteSearch('c', q, this.ds.options.type === 'better-sqlite3');
+    const cond = clienteSearch('c', q, await useClientesFts(this.ds, q));
     const clientesQ = this.clientes.createQueryBuilder('c').select('c.id').where(cond ?? '1 = 0');
     if (/[^\d\s./-]/.test(q)) {
       qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
