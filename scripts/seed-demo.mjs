@@ -170,7 +170,7 @@ async function main() {
     for (let i = 0; i < N_CLIENTES; i += BATCH) {
       const batch = [];
       for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000)));
-      await ds.transaction((m) => m.insert(Cliente, batch));
+      await ds.transaction((m) => m.createQueryBuilder().insert().into(Cliente).values(batch).updateEntity(false).execute());
       for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
     }
     report('clientes', N_CLIENTES, t);
