@@ -18,6 +18,7 @@ import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cl
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
+import { clienteSearch, useClientesFts } from './cliente-search';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -83,7 +84,7 @@ export class ClientesService {
   async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
     const qb = this.clientes.createQueryBuilder('c');
     const q = searchText(req.filter);
-    if (q) this.whereSearch(qb, q);
+    if (q) await this.whereSearch(qb, q);
     const status = statusTab(req.filter);
     if (status) qb.andWhere('c.status = :status', { status });
     const tipo = req.filter.tipoClienteId;
@@ -200,25 +201,11 @@ export class ClientesService {
     return this.saveUnique(cliente);
   }
 
-  /**
-   * `busca` holds the CNPJ without mask; a query typed with the mask ("11.222.333/0001") is also
-   * tried without it, so both forms find the client.
-   */
-  private whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): void {
-    const folded = foldBusca(q);
-    const bare = cleanCnpj(q).toLowerCase();
-    const cnpjLike = /\d/.test(q) && /^[\dA-Za-z.\/\-\s]+$/.test(q) && bare !== folded && bare.length > 0;
+  /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
+  private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<void> {
+    const cond = clienteSearch('c', q, await useClientesFts(this.db, q));
     // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
-    if (!folded) {
-      qb.andWhere('1 = 0');
-      return;
-    }
-    qb.andWhere(
-      new Brackets((w) => {
-        w.where(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(folded) });
-        if (cnpjLike) w.orWhere(`c.busca LIKE :bare ${LIKE_ESCAPE}`, { bare: likeContains(bare) });
-      }),
-    );
+    qb.andWhere(cond ?? '1 = 0');
   }
 
   private async assertFree(cnpj: string, email: string, exceptId?: string): Promise<void> {

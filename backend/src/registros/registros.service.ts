@@ -30,7 +30,7 @@ import {
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
-import { foldBusca } from '../clientes/cliente.mapper';
+import { clienteSearch, useClientesFts } from '../clientes/cliente-search';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
@@ -154,7 +154,7 @@ export class RegistrosService implements OnModuleInit {
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
-    if (q) this.searchStaff(qb, q);
+    if (q) await this.searchStaff(qb, q);
     return this.page(qb, req);
   }
 
@@ -163,20 +163,15 @@ export class RegistrosService implements OnModuleInit {
    * ("2026-0001") is a range on the unique index; text with letters only looks at clients (a small
    * table, then the registros by client index); digits alone may be either.
    */
-  private searchStaff(qb: SelectQueryBuilder<Registro>, q: string): void {
+  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string): Promise<void> {
     const ate = /^\d{4}-\d+$/.test(q) ? nextPrefix(q) : null;
     if (ate) {
       qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
       return;
     }
-    const clientesQ = this.clientes
-      .createQueryBuilder('c')
-      .select('c.id')
-      // Folded as the clientes module folds `busca` (ASCII, no accents or case).
-      .where(`c.busca LIKE :qCliente ${LIKE_ESCAPE}`, { qCliente: likeContains(foldBusca(q) || q) });
-    // A CNPJ typed with its mask ("11.222.333/0001") is stored clean.
-    const digits = onlyDigits(q);
-    if (digits.length >= 4 && digits !== q) clientesQ.orWhere(`c.busca LIKE :qCnpj ${LIKE_ESCAPE}`, { qCnpj: likeContains(digits) });
+    // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts).
+    const cond = clienteSearch('c', q, await useClientesFts(this.ds, q));
+    const clientesQ = this.clientes.createQueryBuilder('c').select('c.id').where(cond ?? '1 = 0');
     if (/[^\d\s./-]/.test(q)) {
       qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
       return;

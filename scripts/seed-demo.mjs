@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * A demo firm in one command, in the configured database (DATA_DIR / DATABASE_URL, as the app):
+ *
+ *   npm run build -w @veritas/backend   # once: the seeder runs the built app's own code
+ *   npm run seed:demo -- --clientes 2000 --registros 5000 [--emails 0]
+ *
+ * It boots the application context without HTTP (the migrations run as at start-up) and writes
+ * through the app's code: clients with the entity and `clienteBusca` (so `busca` and, on SQLite,
+ * the FTS index kept by triggers are right), in batches of 500 inside transactions; registros with
+ * RegistrosService.createRegistro (protocol counter, prazo, history, charge) and status changes with
+ * changeStatus, so every status has its history. Prints rows/s. Every demo client signs in with the
+ * password printed at the end. The notices those changes queue for the (made-up) client addresses are
+ * deleted from the outbox before the end. --emails is accepted but not written yet (docs/decisions.md).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
+const DIST = path.join(ROOT, 'backend', 'dist');
+const dist = (p) => require(path.join(DIST, p));
+
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const n = Number(argv[i + 1]);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} precisa de um número inteiro ≥ 0.`);
+    process.exit(2);
+  }
+  return n;
+};
+const N_CLIENTES = opt('clientes', 200);
+const N_REGISTROS = opt('registros', 500);
+const N_EMAILS = opt('emails', 0);
+const BATCH = 500;
+export const DEMO_PASSWORD = 'Demo!2026cliente';
+
+if (!fs.existsSync(path.join(DIST, 'main.js'))) {
+  console.error('Compile o backend antes: npm run build -w @veritas/backend');
+  process.exit(1);
+}
+// The context starts the app's services: its SMTP listener must not take the running app's port,
+// and the notices the registros' changes queue must never reach the demo addresses (no relay here;
+// the rows are deleted before the end, so the running app does not send them either).
+process.env.SMTP_PORT = '0';
+process.env.SMTP_URL = '';
+
+require('reflect-metadata');
+const { NestFactory } = require('@nestjs/core');
+const { DataSource } = require('typeorm');
+const common = require('@veritas/common');
+const { loadConfig } = dist('config/config.js');
+const { AppModule } = dist('app.module.js');
+const { Cliente } = dist('clientes/entities/cliente.entity.js');
+const { clienteBusca } = dist('clientes/cliente.mapper.js');
+const { PasswordService } = dist('auth/password.service.js');
+const { RegistrosService } = dist('registros/registros.service.js');
+const { User } = dist('users/entities/user.entity.js');
+
+// ---------- a realistic firm's clients
+
+const ATIVIDADE = ['Comércio', 'Indústria', 'Padaria', 'Construtora', 'Transportes', 'Distribuidora', 'Farmácia', 'Clínica', 'Escritório', 'Mercado', 'Auto Peças', 'Confecções', 'Tecnologia', 'Educação', 'Serviços', 'Restaurante', 'Laboratório', 'Papelaria'];
+const NOME = ['São João', 'Boa Vista', 'Paulista', 'Estrela', 'União', 'Progresso', 'Horizonte', 'Atlântico', 'Cerrado', 'Pantanal', 'Ipê', 'Jacarandá', 'Aurora', 'Esperança', 'Guaraná', 'Maré', 'Santa Luzia', 'Três Irmãos', 'Bom Jesus', 'Vitória'];
+const NATUREZA = ['Ltda', 'S.A.', 'ME', 'EIRELI', 'Comércio e Serviços Ltda', 'EPP'];
+const CIDADES = [
+  ['São Paulo', 'SP', '01310100', 'Avenida Paulista', 'Bela Vista'],
+  ['Rio de Janeiro', 'RJ', '20040002', 'Avenida Rio Branco', 'Centro'],
+  ['Belo Horizonte', 'MG', '30130010', 'Avenida Afonso Pena', 'Centro'],
+  ['Curitiba', 'PR', '80020310', 'Rua XV de Novembro', 'Centro'],
+  ['Porto Alegre', 'RS', '90010150', 'Rua dos Andradas', 'Centro Histórico'],
+  ['Salvador', 'BA', '40020000', 'Avenida Sete de Setembro', 'Dois de Julho'],
+  ['Recife', 'PE', '50030230', 'Rua da Aurora', 'Boa Vista'],
+  ['Goiânia', 'GO', '74015010', 'Avenida Goiás', 'Setor Central'],
+];
+const PESSOAS = ['Ana Souza', 'Bruno Lima', 'Carla Mendes', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabriela Torres', 'Henrique Alves', 'Íris Campos', 'João Pereira'];
+const pick = (list) => list[randomInt(list.length)];
+const slug = (s) => common.normalizeSearch ? common.normalizeSearch(s).replace(/[^a-z0-9]+/g, '') : s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A valid CNPJ not in `taken`: numeric, or (one in eight) alphanumeric as from July 2026. */
+function freshCnpj(taken) {
+  for (;;) {
+    const alnum = randomInt(8) === 0;
+    const root = Array.from({ length: 8 }, (_, i) => (alnum && i >= 2 && i <= 4 ? ALNUM[randomInt(36)] : String(randomInt(10)))).join('');
+    const base = `${root}${randomInt(10) === 0 ? '0002' : '0001'}`;
+    const cnpj = base + common.cnpjCheckDigits(base);
+    if (!taken.has(cnpj)) {
+      taken.add(cnpj);
+      return cnpj;
+    }
+  }
+}
+
+function demoCliente(i, tag, cnpj, passwordHash, createdAt) {
+  const [cidade, estado, cep, endereco, bairro] = pick(CIDADES);
+  const nome = `${pick(NOME)}`;
+  const atividade = pick(ATIVIDADE);
+  const razaoSocial = `${atividade} ${nome} ${pick(NATUREZA)}`;
+  const nomeFantasia = randomInt(3) === 0 ? null : `${atividade} ${nome}`;
+  const email = `contato.${slug(nome)}${i}.${tag}@${slug(atividade)}-demo.com.br`;
+  const responsavel = pick(PESSOAS);
+  const status = randomInt(10) === 0 ? 'inativo' : 'ativo';
+  const c = Object.assign(new Cliente(), {
+    id: randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    razaoSocial,
+    nomeFantasia,
+    cnpj,
+    cnes: null,
+    nire: null,
+    email,
+    emailRF: null,
+    telefone: `${11 + randomInt(80)}3${String(randomInt(1e7)).padStart(7, '0')}`,
+    celularWhatsApp: `${11 + randomInt(80)}9${String(randomInt(1e8)).padStart(8, '0')}`,
+    telefoneResponsavel: null,
+    celularWhatsAppResponsavel: null,
+    cep,
+    endereco,
+    numero: String(1 + randomInt(3000)),
+    complemento: randomInt(2) ? `Sala ${1 + randomInt(400)}` : null,
+    bairro,
+    cidade,
+    estado,
+    pais: 'Brasil',
+    nomeCompletoResponsavel: responsavel,
+    cargo: pick(['Sócio-administrador', 'Diretor', 'Gerente administrativo']),
+    dataNascimento: null,
+    nomeCompletoAssinanteDBE: responsavel,
+    cargoAssinanteDBE: 'Sócio-administrador',
+    dataNascimentoAssinanteDBE: null,
+    passwordHash,
+    passwordChangedAt: null,
+    status,
+    inativadoEm: status === 'inativo' ? createdAt : null,
+    tipoClienteId: null,
+  });
+  c.busca = clienteBusca(c);
+  return c;
+}
+
+// ---------- registros in every status
+
+const DESCRICOES = ['Alteração contratual: mudança de endereço', 'Abertura de filial', 'Certidão simplificada da empresa', 'Inclusão de sócio', 'Baixa de empresa', 'Alteração de atividade (CNAE)', 'Procuração para a Junta Comercial'];
+/** Paths through the status machine (REGISTRO_TRANSITIONS), each ending in one status. */
+const PATHS = [[], ['andamento'], ['andamento', 'concluido'], ['andamento', 'concluido'], ['recusado'], ['cancelado'], ['andamento', 'pendente'], ['andamento', 'cancelado']];
+
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const seedStart = new Date(Date.now() - 1000);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  try {
+    const ds = app.get(DataSource);
+    console.log(`Banco: ${config.database.type === 'sqlite' ? config.database.file : 'MySQL/MariaDB'} (migrações aplicadas em ${((performance.now() - started) / 1000).toFixed(1)} s).`);
+
+    // Clients: one password hash for all of them (hashing is deliberately slow).
+    const passwordHash = await app.get(PasswordService).hash(DEMO_PASSWORD);
+    const taken = new Set((await ds.query('SELECT cnpj FROM clientes')).map((r) => r.cnpj));
+    const tag = Date.now().toString(36);
+    const ids = [];
+    let t = performance.now();
+    const t0 = Date.now() - N_CLIENTES * 3_600_000;
+    for (let i = 0; i < N_CLIENTES; i += BATCH) {
+      const batch = [];
+      for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000)));
+      await ds.transaction((m) => m.createQueryBuilder().insert().into(Cliente).values(batch).updateEntity(false).execute());
+      for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
+    }
+    report('clientes', N_CLIENTES, t);
+
+    // Registros through the service, as a master opens them for the clients; then their statuses.
+    if (N_REGISTROS > 0) {
+      if (!ids.length) ids.push(...(await ds.query("SELECT id FROM clientes WHERE status = 'ativo'")).map((r) => r.id));
+      if (!ids.length) throw new Error('Nenhum cliente ativo para receber registros: use --clientes.');
+      const users = ds.getRepository(User);
+      const master = (await users.find({ order: { createdAt: 'ASC' }, take: 1 }))[0];
+      const actor = { role: 'user', id: master.id, email: master.email, userType: 'master', permissions: master.permissions ?? [] };
+      const registros = app.get(RegistrosService);
+      t = performance.now();
+      for (let i = 0; i < N_REGISTROS; i++) {
+        const r = await registros.createRegistro(actor, { clienteId: ids[randomInt(ids.length)], servico: 'certidao-simplificada', descricao: pick(DESCRICOES) });
+        for (const status of pick(PATHS)) await registros.changeStatus(actor, r.id, { status, note: status === 'recusado' ? 'Documentação incompleta.' : undefined });
+      }
+      report('registros (com histórico)', N_REGISTROS, t);
+    }
+    // The notices to demo clients queued by the status changes above: not to be sent, ever.
+    const { MailOutbox } = dist('mail/entities/mail-outbox.entity.js');
+    const { MoreThanOrEqual } = require('typeorm');
+    await ds.getRepository(MailOutbox).delete({ createdAt: MoreThanOrEqual(seedStart) });
+    if (N_EMAILS > 0) console.log(`--emails ${N_EMAILS}: ainda não gerado por este script (docs/decisions.md).`);
+    console.log(`Pronto. Qualquer cliente de demonstração entra no portal com a senha ${DEMO_PASSWORD}.`);
+  } finally {
+    await app.close();
+  }
+}
+
+function report(what, n, t) {
+  const s = (performance.now() - t) / 1000;
+  console.log(`${n.toLocaleString('pt-BR')} ${what} em ${s.toFixed(1)} s (${Math.round(n / Math.max(s, 0.001)).toLocaleString('pt-BR')} linhas/s).`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

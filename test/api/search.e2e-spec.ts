@@ -1,0 +1,178 @@
+import { DataSource } from 'typeorm';
+import { cnpjCheckDigits } from '@veritas/common';
+import { clienteSearch } from '../../backend/src/clientes/cliente-search';
+import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { ClientesFts1764800000000 } from '../../backend/src/database/migrations/1764800000000-ClientesFts';
+import { clienteFixture, TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+
+const withDv = (base: string) => base + cnpjCheckDigits(base);
+const mask = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+const list = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`;
+
+const CNPJ = {
+  A: withDv('112223330001'),
+  B: withDv('456789010001'),
+  C: withDv('987650430001'),
+  D: withDv('12ABC34501DE'),
+  E: withDv('556677880001'),
+};
+
+/** The firm the queries run against; letters name the clients in the expected sets. */
+const CLIENTES: Record<keyof typeof CNPJ, Record<string, unknown>> = {
+  A: { razaoSocial: 'Açúcar União Comércio Ltda', nomeFantasia: 'Doce Lar', email: 'financeiro@acucaruniao.com.br' },
+  B: { razaoSocial: 'Padaria São João Ltda', nomeFantasia: 'Pão Quentíssimo', email: 'contato@padaria-sj.com.br' },
+  C: { razaoSocial: 'Comércio de Peças Joãozinho', nomeFantasia: null, email: 'pecas@joaozinho.net', status: 'inativo' },
+  D: { razaoSocial: 'Oficina "Especial" OR NEAR', nomeFantasia: '50% * Rápida', email: 'oficina@ab.com' },
+  E: { razaoSocial: 'Só Eu ME', nomeFantasia: null, email: 'x@y.io' },
+};
+
+/** q → the clients it finds (same on every database). */
+const CASES: [string, string][] = [
+  // accents and case
+  ['comercio', 'AC'],
+  ['COMÉRCIO', 'AC'],
+  ['Pão', 'B'],
+  ['joão', 'BC'],
+  // partial words
+  ['quent', 'B'],
+  ['acuc', 'A'],
+  ['inh', 'C'],
+  // several words: all of them, in any order
+  ['são joão', 'B'],
+  ['joao comercio', 'C'],
+  ['lar doce', 'A'],
+  ['doce xyz', ''],
+  // short terms (under 3 characters) alone and mixed
+  ['eu', 'E'],
+  ['só eu', 'E'],
+  ['oficina OR', 'D'],
+  // e-mail fragments
+  ['acucaruniao.com', 'A'],
+  ['padaria-sj', 'B'],
+  ['@joaozinho', 'C'],
+  ['FINANCEIRO@', 'A'],
+  // CNPJ masked and unmasked, whole and in part
+  [mask(CNPJ.A), 'A'],
+  ['11.222.333', 'A'],
+  [CNPJ.A, 'A'],
+  [CNPJ.A.slice(3, 11), 'A'],
+  [mask(CNPJ.B).slice(0, 10), 'B'],
+  // alphanumeric CNPJ
+  [mask(CNPJ.D), 'D'],
+  [mask(CNPJ.D).toLowerCase(), 'D'],
+  ['12.abc.345', 'D'],
+  ['12abc345', 'D'],
+  [CNPJ.D.slice(2, 9).toLowerCase(), 'D'],
+  // FTS5 query syntax and LIKE wildcards are plain text
+  ['"especial"', 'D'],
+  ['"', 'D'],
+  ['*', 'D'],
+  ['50%', 'D'],
+  ['NEAR', 'D'],
+  ['NEAR(oficina especial)', ''],
+  ['oficina NOT especial', ''],
+  ['OR', 'D'],
+  ['a OR b', 'D'],
+  ['espec*', ''],
+  ['"especial" "oficina"', ''],
+  ['"especial" oficina', 'D'],
+  ['^ofi', ''],
+  ['%', 'D'],
+  ['_', ''],
+  ['{busca}:x', ''],
+  ['🙂', ''],
+];
+
+describe.each(databaseKinds())('search from an index on %s', (kind) => {
+  let api: TestApi;
+  const ids: Record<string, string> = {};
+  const letterOf = new Map<string, string>();
+
+  const find = async (text: string) => {
+    const r = await api.get(list('/api/clientes', { q: text, status: 'todos' }), 'associado');
+    expect(r.status).toBe(200);
+    return (r.body.data as any[])
+      .map((c) => letterOf.get(c._id))
+      .filter(Boolean)
+      .sort()
+      .join('');
+  };
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    await api.withStaff();
+    for (const [letter, extra] of Object.entries(CLIENTES)) {
+      const r = await api.post('/api/clientes', { ...clienteFixture(), cnpj: CNPJ[letter as keyof typeof CNPJ], ...extra }, 'master');
+      if (r.status !== 201) throw new Error(`${letter}: ${r.status} ${JSON.stringify(r.body)}`);
+      ids[letter] = r.body.data._id;
+      letterOf.set(r.body.data._id, letter);
+    }
+  });
+  afterAll(() => api.stop());
+
+  it.each(CASES)('q=%j finds %j', async (text, expected) => {
+    expect(await find(text)).toBe(expected);
+  });
+
+  it('follows every write: an edit is found by its new text only, a deleted client is gone', async () => {
+    expect((await api.put(`/api/clientes/${ids.B}`, { razaoSocial: 'Panificadora Beira-Rio' }, 'master')).status).toBe(200);
+    expect(await find('padaria são')).toBe('');
+    expect(await find('beira-rio')).toBe('B');
+    expect(await find('panificadora')).toBe('B');
+    expect((await api.put(`/api/clientes/${ids.B}`, { razaoSocial: 'Padaria São João Ltda' }, 'master')).status).toBe(200);
+    expect(await find('são joão')).toBe('B');
+
+    const extra = await api.post('/api/clientes', { ...clienteFixture(), razaoSocial: 'Efêmera Zylofone Ltda' }, 'master');
+    letterOf.set(extra.body.data._id, 'Z');
+    expect(await find('zylofone')).toBe('Z');
+    expect((await api.del(`/api/clientes/${extra.body.data._id}`, 'master')).status).toBe(200);
+    expect(await find('zylofone')).toBe('');
+  });
+
+  it('the registros search finds them by client name, e-mail and CNPJ through the same index', async () => {
+    const a = await api.withCliente('clienteX', { razaoSocial: 'Transportes Quixaba Ltda', email: 'frota@quixaba.com.br' });
+    const r = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Certidão simplificada' }, 'clienteX');
+    expect(r.status).toBe(201);
+    const found = async (text: string) => {
+      const res = await api.get(list('/api/registros', { q: text }), 'master');
+      expect(res.status).toBe(200);
+      return (res.body.data as any[]).map((x) => x._id);
+    };
+    expect(await found('quixaba')).toEqual([r.body.data._id]);
+    expect(await found('TRANSPORTES quixa')).toEqual([r.body.data._id]);
+    expect(await found('frota@quix')).toEqual([r.body.data._id]);
+    expect(await found(a.cnpj)).toEqual([r.body.data._id]);
+    expect(await found('"quixaba" OR x')).toEqual([]);
+  });
+
+  if (kind === 'sqlite') {
+    it.each(CASES)('the trigram index and the LIKE scan agree on q=%j', async (text) => {
+      const ds = api.app.get(DataSource);
+      const run = async (fts: boolean) => {
+        const cond = clienteSearch('c', text, fts);
+        const rows = await ds.getRepository(Cliente).createQueryBuilder('c').select('c.id', 'id').where(cond ?? '1 = 0').getRawMany<{ id: string }>();
+        return rows.map((r) => r.id).sort();
+      };
+      expect(await run(true)).toEqual(await run(false));
+    });
+
+    it('the migration builds the index for the rows already there', async () => {
+      const ds = api.app.get(DataSource);
+      const qr = ds.createQueryRunner();
+      try {
+        const migration = new ClientesFts1764800000000();
+        await migration.down(qr);
+        // Without the table the search cannot run; rebuilt, it finds the rows written before.
+        await migration.up(qr);
+        expect(await find('comercio')).toBe('AC');
+        expect(await find(CNPJ.A.slice(3, 11))).toBe('A');
+        const [{ n }] = await qr.query('SELECT COUNT(*) AS n FROM clientes_fts');
+        const [{ m }] = await qr.query('SELECT COUNT(*) AS m FROM clientes');
+        expect(n).toBe(m);
+      } finally {
+        await qr.release();
+      }
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { DataSource } from 'typeorm';
+import { REGISTRO_STATUSES } from '@veritas/common';
+import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
+import { clienteSearch, useClientesFts } from '../../backend/src/clientes/cliente-search';
+import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { loadConfig } from '../../backend/src/config/config';
+import { dataSourceOptions } from '../../backend/src/database/data-source';
+import { createTestDatabase, databaseKinds, TestDatabase } from '../support/db';
+
+const ROOT = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
+
+// The seeder runs the built app (backend/dist), as `npm test` builds before the API tier.
+const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
+
+(built ? describe.each(databaseKinds()) : describe.skip.each(databaseKinds()))('npm run seed:demo on %s', (kind) => {
+  let db: TestDatabase;
+  let dataDir: string;
+  let ds: DataSource;
+  let output: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-seed-'));
+    const env: Record<string, string> = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
+    if (db.url) env.DATABASE_URL = db.url;
+    else delete env.DATABASE_URL;
+    const r = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '600', '--registros', '80'], { env, cwd: ROOT, timeout: 120_000 });
+    output = r.stdout;
+    const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
+    ds = await new DataSource({ ...dataSourceOptions(config), migrationsRun: false }).initialize();
+  }, 150_000);
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints rows per second and the demo password', () => {
+    expect(output).toMatch(/600 clientes em [\d.,]+ s \([\d.]+ linhas\/s\)/);
+    expect(output).toMatch(/80 registros \(com histórico\)/);
+    expect(output).toMatch(/senha \S+/);
+  });
+
+  it('writes clients with their derived columns right, numeric and alphanumeric CNPJs, found by search', async () => {
+    const clientes = await ds.getRepository(Cliente).find();
+    expect(clientes).toHaveLength(600);
+    for (const c of clientes) expect(c.busca).toBe(clienteBusca(c));
+    expect(clientes.some((c) => /[A-Z]/.test(c.cnpj))).toBe(true);
+    expect(new Set(clientes.map((c) => c.cnpj)).size).toBe(600);
+    const sample = clientes[123];
+    const q = sample.email.split('@')[0];
+    const cond = clienteSearch('c', q, await useClientesFts(ds, q));
+    const found = await ds.getRepository(Cliente).createQueryBuilder('c').select('c.id', 'id').where(cond ?? '1 = 0').getRawMany();
+    expect(found.map((r) => r.id)).toEqual([sample.id]);
+    if (kind === 'sqlite') expect((await ds.query('SELECT COUNT(*) AS n FROM clientes_fts'))[0].n).toBe(600);
+  });
+
+  it('writes registros through the service (protocol numbers, histories, most statuses) and sends nothing', async () => {
+    const registros: { numero: string; status: string; id: string }[] = await ds.query('SELECT id, numero, status FROM registros');
+    expect(registros).toHaveLength(80);
+    expect(new Set(registros.map((r) => r.numero)).size).toBe(80);
+    const statuses = new Set(registros.map((r) => r.status));
+    expect([...statuses].every((s) => (REGISTRO_STATUSES as readonly string[]).includes(s))).toBe(true);
+    expect(statuses.size).toBeGreaterThanOrEqual(4);
+    const [{ n }] = await ds.query('SELECT COUNT(DISTINCT registroId) AS n FROM registro_historico');
+    expect(Number(n)).toBe(80);
+    expect(Number((await ds.query('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n)).toBe(0);
+  });
+});
