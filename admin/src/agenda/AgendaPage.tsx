@@ -23,6 +23,8 @@ import { EventoDialog, type EventoDialogState } from './EventoDialog';
 const KINDS: Record<string, { label: string; color: string }> = {
   evento: { label: 'Eventos', color: '#1565c0' },
   'prazo-registro': { label: 'Prazos de registros', color: '#b45309' },
+  'prazo-etapa': { label: 'Prazos de etapas', color: '#2e7d32' },
+  cobranca: { label: 'Cobranças a vencer', color: '#00695c' },
   feriado: { label: 'Feriados', color: '#616161' },
 };
 const AUSENTE_COLOR = '#b71c1c';
