@@ -56,6 +56,7 @@ export default function AgendaPage() {
   const { principal } = useUserType();
   const { identity } = useGetIdentity();
   const isBoard = can(principal, 'agenda.all');
+  const seesFinancas = can(principal, 'financas.read');
   const calendarRef = useRef<FullCalendar>(null);
   const [pessoas, setPessoas] = useState<Pessoa[]>([]);
   const [responsavel, setResponsavel] = useState('');
@@ -147,7 +148,7 @@ export default function AgendaPage() {
         </Button>
       </Box>
       <Box component="ul" aria-label="Legenda" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none', typography: 'body2' }}>
-        {[...Object.values(KINDS), { label: 'Prazo com o responsável ausente', color: AUSENTE_COLOR }].map((k) => (
+        {[...Object.entries(KINDS).filter(([kind]) => kind !== 'cobranca' || seesFinancas).map(([, k]) => k), { label: 'Prazo com o responsável ausente', color: AUSENTE_COLOR }].map((k) => (
           <Box component="li" key={k.label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: k.color }} />
             {k.label}

@@ -33,7 +33,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateBR } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { PanelTitle } from '../layout/PanelTitle';
-import { useCan } from '../layout/Restricted';
+import { Restricted, useCan } from '../layout/Restricted';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import type { AusenciaView, NovaAusencia, PessoaCargaView } from '../providers/equipeMethods';
 
@@ -57,6 +57,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Equipe (/painel/equipe, issue 13): the team's load, absences and bulk reassignment. */
 export default function EquipePage() {
+  return (
+    <Restricted action="equipe">
+      <EquipeScreen />
+    </Restricted>
+  );
+}
+
+function EquipeScreen() {
   const dataProvider = useDataProvider<PanelDataProvider>();
   const [search, setSearch] = useSearchParams();
   const periodo = PERIODOS.some((p) => p.value === search.get('periodo')) ? search.get('periodo')! : '30d';
