@@ -95,6 +95,16 @@ it('adds an absence; the absent person is not offered for assignment', async () 
     await page.getByRole('combobox', { name: 'Atribuir a' }).click();
     await page.getByRole('option', { name: 'Ana Diretora' }).waitFor();
     expect(await page.getByRole('option', { name: 'Carla Associada' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Nor in the list's bulk "Atribuir".
+    await openPanel(page, t.app, t.staff.diretoria, '/painel/registros');
+    await page.getByRole('row').filter({ hasText: registros[0].numero }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Atribuir', exact: true }).click();
+    const bulk = page.getByRole('dialog', { name: 'Atribuir registros' });
+    await bulk.getByRole('combobox', { name: 'Atribuir a' }).click();
+    await page.getByRole('option', { name: 'Ana Diretora' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Carla Associada' }).count()).toBe(0);
   });
   const ausentes = await call(t.app, 'GET', `/api/equipe/ausentes?data=${today}`, t.staff.diretoria.token);
   expect(ausentes.body.data.map((a: any) => [a.userId, a.tipo, a.de, a.ate])).toEqual([[carla.user._id, 'ferias', today, later(10)]]);

@@ -65,7 +65,7 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField select size="small" label="Atribuir a" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 220 }}>
             {(users.data ?? [])
-              .filter((u) => u._id !== registro.responsavelId && !ausentes.has(u._id))
+              .filter((u) => !!ausentes && u._id !== registro.responsavelId && !ausentes.has(u._id))
               .map((u) => (
                 <MenuItem key={u._id} value={u._id}>
                   {u.nomeCompleto}

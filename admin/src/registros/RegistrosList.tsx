@@ -112,7 +112,7 @@ function BulkAssignButton() {
           </Typography>
           <TextField select fullWidth size="small" label="Atribuir a" value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {(users.data ?? [])
-              .filter((u) => !ausentes.has(u._id))
+              .filter((u) => !!ausentes && !ausentes.has(u._id))
               .map((u) => (
                 <MenuItem key={u._id} value={u._id}>
                   {u.nomeCompleto}
