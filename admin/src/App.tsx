@@ -17,6 +17,7 @@ import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
 import relatorios from './relatorios';
+import equipe from './equipe';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -77,6 +78,7 @@ export function App() {
                 <Route path="/relatorios" element={<relatorios.page />} />
                 <Route path="/agenda" element={<AgendaPage />} />
                 <Route path="/financas/*" element={<FinancasPage />} />
+                <Route path="/equipe" element={<equipe.page />} />
               </CustomRoutes>
             </PanelAdmin>
           }

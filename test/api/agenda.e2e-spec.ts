@@ -311,6 +311,113 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       expect(outbox[0].summary).toContain(staff.associado2.email);
     });
   });
+  describe('stage deadlines and charges due', () => {
+    let reg: any;
+    let etapaId: string;
+    let cobranca: any;
+
+    beforeAll(async () => {
+      const created = await api.post(
+        '/api/registros',
+        { servico: 'consultoria', descricao: 'Etapas na agenda', clienteId: cliente._id, responsavelId: staff.associado._id },
+        'diretoria',
+      );
+      expect(created.status).toBe(201);
+      reg = created.body.data;
+      const etapas = await ds.query('SELECT id FROM registro_etapas WHERE registroId = ? ORDER BY ordem', [reg._id]);
+      if (etapas.length) {
+        etapaId = etapas[0].id;
+        await ds.query("UPDATE registro_etapas SET status = 'andamento', prazo = '2027-05-12', nome = 'Análise na Junta' WHERE id = ?", [etapaId]);
+      } else {
+        etapaId = '11111111-1111-4111-8111-111111111111';
+        await ds.query(
+          "INSERT INTO registro_etapas (id, registroId, ordem, nome, responsavelTipo, duracaoDiasUteis, documentos, status, prazo, visivelCliente, juntaUf, createdAt, updatedAt) VALUES (?, ?, 1, 'Análise na Junta', 'junta', 5, '[]', 'andamento', '2027-05-12', 0, 'SP', ?, ?)",
+          [etapaId, reg._id, new Date(), new Date()],
+        );
+      }
+      // A stage not in progress is not shown, even with a prazo.
+      if (etapas.length > 1) await ds.query("UPDATE registro_etapas SET status = 'pendente', prazo = '2027-05-13' WHERE id = ?", [etapas[1].id]);
+      const c = await api.post(
+        '/api/cobrancas',
+        { clienteId: cliente._id, registroId: reg._id, vencimento: '2027-05-14', linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor: 350 }] },
+        'financeiro',
+      );
+      expect([c.status, c.body?.message]).toEqual([201, undefined]);
+      cobranca = c.body.data;
+    });
+
+    it("shows a stage in progress at its deadline to the registro's responsible and the board", async () => {
+      const mine = (await window('2027-05-01', '2027-06-01')).body.data.filter((i: any) => i.kind === 'prazo-etapa');
+      expect(mine).toEqual([
+        expect.objectContaining({
+          id: `prazo-etapa-${etapaId}`,
+          titulo: `Etapa: Análise na Junta — ${reg.numero}`,
+          inicio: '2027-05-12',
+          fim: '2027-05-13',
+          allDay: true,
+          link: `/painel/meu-registros/${reg._id}`,
+          clienteNome: 'Padaria Pão Quente Ltda',
+          protocolo: reg.numero,
+          uid: `etapa-${etapaId}@veritas`,
+          responsavelId: staff.associado._id,
+        }),
+      ]);
+      expect((await window('2027-05-01', '2027-06-01', 'associado2')).body.data.filter((i: any) => i.kind === 'prazo-etapa')).toEqual([]);
+      const board = (await window('2027-05-01', '2027-06-01', 'master')).body.data.filter((i: any) => i.kind === 'prazo-etapa');
+      expect(board.map((i: any) => [i.id, i.link])).toEqual([[`prazo-etapa-${etapaId}`, `/painel/registros/${reg._id}`]]);
+      // Outside the window: nothing.
+      expect((await window('2027-06-01', '2027-07-01')).body.data.filter((i: any) => i.kind === 'prazo-etapa')).toEqual([]);
+      // Concluded: gone.
+      await ds.query("UPDATE registro_etapas SET status = 'concluida' WHERE id = ?", [etapaId]);
+      expect((await window('2027-05-01', '2027-06-01', 'master')).body.data.filter((i: any) => i.kind === 'prazo-etapa')).toEqual([]);
+      await ds.query("UPDATE registro_etapas SET status = 'andamento' WHERE id = ?", [etapaId]);
+    });
+
+    it('shows an open charge at its due date only to those who see Finanças', async () => {
+      const only = (who: string, responsavel?: string) =>
+        window('2027-05-01', '2027-06-01', who, responsavel).then((r) => {
+          expect(r.status).toBe(200);
+          return r.body.data.filter((i: any) => i.kind === 'cobranca');
+        });
+      const expected = expect.objectContaining({
+        id: `cobranca-${cobranca._id}`,
+        titulo: `Cobrança: Padaria Pão Quente Ltda — ${reg.numero}`,
+        inicio: '2027-05-14',
+        fim: '2027-05-15',
+        allDay: true,
+        link: '/painel/financas',
+        clienteNome: 'Padaria Pão Quente Ltda',
+        protocolo: reg.numero,
+        uid: `cobranca-${cobranca._id}@veritas`,
+      });
+      expect(await only('financeiro')).toEqual([expected]);
+      expect(await only('master')).toEqual([expected]);
+      expect(await only('diretoria')).toEqual([expected]);
+      // The responsible of the registro has no Finanças: no charge in their agenda.
+      expect(await only('associado')).toEqual([]);
+      expect(await only('suporte')).toEqual([]);
+      // The board's filter for one person: the charges of that person's registros.
+      expect(await only('master', staff.associado._id)).toEqual([expected]);
+      expect(await only('master', staff.associado2._id)).toEqual([]);
+      // Paid or cancelled: gone.
+      await ds.query("UPDATE cobrancas SET status = 'cancelada' WHERE id = ?", [cobranca._id]);
+      expect(await only('financeiro')).toEqual([]);
+      await ds.query("UPDATE cobrancas SET status = 'aberta' WHERE id = ?", [cobranca._id]);
+    });
+
+    it("puts the stage deadline in the responsible's feed", async () => {
+      const renew = await api.post('/api/agenda/feed/renovar', {}, 'associado');
+      expect(renew.status).toBe(201);
+      const res = await fetch(api.baseUrl + new URL(renew.body.data.url).pathname);
+      expect(res.status).toBe(200);
+      const parsed = parseFeed(await res.text());
+      const ev = parsed.events.find((e: any) => e.uid === `etapa-${etapaId}@veritas`);
+      expect(ev).toBeDefined();
+      expect(ev.summary).toContain('Análise na Junta');
+      expect(ev.startDate.toString()).toBe('2027-05-12');
+      expect(parsed.events.some((e: any) => e.uid === `cobranca-${cobranca._id}@veritas`)).toBe(false);
+    });
+  });
 });
 
 describe('reminders across a restart (SQLite, the same DATA_DIR)', () => {

@@ -13,6 +13,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }
 
 it('creates an event with a client in the calendar, sees it there and in the feed', async () => {
   const cliente = await registerCliente(t.app.baseUrl, { razaoSocial: 'Padaria Pão Quente Ltda' });
+  let ics = '';
   await withPage(t.browser, async (page) => {
     await openPanel(page, t.app, t.staff.associado, '/painel/agenda');
     await page.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
@@ -52,7 +53,7 @@ it('creates an event with a client in the calendar, sees it there and in the fee
     expect(url).toMatch(/\/api\/agenda\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     const res = await fetch(t.app.baseUrl + new URL(url).pathname);
     expect(res.status).toBe(200);
-    const ics = await res.text();
+    ics = await res.text();
     expect(ics).toContain('SUMMARY:Assinatura do contrato');
     expect(ics).toContain('Cliente: Padaria Pão Quente Ltda');
     expect(ics).toContain(`DTSTART;TZID=America/Sao_Paulo:${today.replace(/-/g, '')}T100000`);
@@ -63,6 +64,8 @@ it('creates an event with a client in the calendar, sees it there and in the fee
   const r = await call(t.app, 'GET', `/api/agenda?inicio=${today}&fim=${today}T23:59:59-03:00`, t.staff.associado.token);
   const ev = r.body.data.find((i: any) => i.kind === 'evento');
   expect(ev).toMatchObject({ titulo: 'Assinatura do contrato', clienteNome: 'Padaria Pão Quente Ltda' });
+  // The feed carries the event under its stable UID.
+  expect(ics).toContain(`UID:${ev.uid}`);
 });
 
 it('the reminder e-mail\'s link opens the event on its date', async () => {

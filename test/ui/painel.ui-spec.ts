@@ -105,8 +105,7 @@ describe('routes inside the panel', () => {
 
   it.each([
     ['/painel/processos', 'Área de Processos', 'associado'],
-    // Equipe used to fall to the dashboard under a wrong title (issue 10); Finanças, Agenda and Relatórios have their screens.
-    ['/painel/equipe', 'Equipe', 'diretoria'],
+    // Equipe, Finanças, Agenda and Relatórios have their screens (issue 13 built Equipe).
   ] as const)('%s is an honest placeholder: under construction, what is coming and where', async (path, title, who) => {
     await withPage(t.browser, async (page) => {
       await openPanel(page, t.app, t.staff[who], path);

@@ -114,6 +114,35 @@ describe('dashboard', () => {
     });
   });
 
+  it("lists the client's upcoming appointments with date, time, title and link (issue 13)", async () => {
+    await withPage(browser, async (page, problems) => {
+      await openPortal(page);
+      const card = page.getByRole('region', { name: 'Próximos compromissos' });
+      await card.getByText('Nenhum compromisso agendado com o escritório.').waitFor();
+      const created = await seed.call('POST', '/api/agenda/eventos', master, {
+        tipo: 'assinatura',
+        titulo: 'Assinatura do contrato social',
+        inicio: '2027-09-20T13:00:00.000Z',
+        fim: '2027-09-20T14:00:00.000Z',
+        clienteId: ana.id,
+        convidarCliente: true,
+        local: 'Sala 2',
+        link: 'https://meet.exemplo.com.br/abc',
+        notas: 'Nota interna: não mostrar',
+      });
+      expect(created.data.titulo).toBe('Assinatura do contrato social');
+      await page.reload();
+      const item = card.getByRole('listitem').filter({ hasText: 'Assinatura do contrato social' });
+      await item.waitFor();
+      expect(await item.textContent()).toContain('20/09/2027 10:00 às 11:00');
+      expect(await item.textContent()).toContain('Local: Sala 2');
+      expect(await item.getByRole('link', { name: 'Link da reunião' }).getAttribute('href')).toBe('https://meet.exemplo.com.br/abc');
+      expect(await card.textContent()).not.toContain('Nota interna');
+      await seed.call('DELETE', `/api/agenda/eventos/${created.data.id}`, master);
+      expectNoPageProblems(problems);
+    });
+  });
+
   it("searches the recent list, and 'Ver Todos' opens Registros e Solicitações with that search", async () => {
     await withPage(browser, async (page) => {
       await openPortal(page);

@@ -23,6 +23,8 @@ import { EventoDialog, type EventoDialogState } from './EventoDialog';
 const KINDS: Record<string, { label: string; color: string }> = {
   evento: { label: 'Eventos', color: '#1565c0' },
   'prazo-registro': { label: 'Prazos de registros', color: '#b45309' },
+  'prazo-etapa': { label: 'Prazos de etapas', color: '#2e7d32' },
+  cobranca: { label: 'Cobranças a vencer', color: '#00695c' },
   feriado: { label: 'Feriados', color: '#616161' },
 };
 const AUSENTE_COLOR = '#b71c1c';
@@ -54,6 +56,7 @@ export default function AgendaPage() {
   const { principal } = useUserType();
   const { identity } = useGetIdentity();
   const isBoard = can(principal, 'agenda.all');
+  const seesFinancas = can(principal, 'financas.read');
   const calendarRef = useRef<FullCalendar>(null);
   const [pessoas, setPessoas] = useState<Pessoa[]>([]);
   const [responsavel, setResponsavel] = useState('');
@@ -145,7 +148,7 @@ export default function AgendaPage() {
         </Button>
       </Box>
       <Box component="ul" aria-label="Legenda" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none', typography: 'body2' }}>
-        {[...Object.values(KINDS), { label: 'Prazo com o responsável ausente', color: AUSENTE_COLOR }].map((k) => (
+        {[...Object.entries(KINDS).filter(([kind]) => kind !== 'cobranca' || seesFinancas).map(([, k]) => k), { label: 'Prazo com o responsável ausente', color: AUSENTE_COLOR }].map((k) => (
           <Box component="li" key={k.label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: k.color }} />
             {k.label}

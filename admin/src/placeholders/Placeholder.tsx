@@ -33,10 +33,4 @@ export const PLACEHOLDERS = [
     coming: 'o processo na Junta Comercial por trás de cada solicitação — etapas, exigências e documentos.',
     where: 'Em desenvolvimento na issue 11 (Processos). Até lá, acompanhe as solicitações em Registros.',
   },
-  {
-    path: '/equipe',
-    title: 'Equipe',
-    coming: 'a carga de trabalho de cada pessoa da equipe e a distribuição dos registros.',
-    where: 'Em desenvolvimento na issue 13 (Agenda, Equipe e Relatórios). Os usuários da equipe são geridos em Configurações.',
-  },
 ] as const;

@@ -8,6 +8,7 @@ import { exportMethods, type ExportableResource, type ExportParams } from './exp
 import { mensagensMethods } from './mensagensMethods';
 import { relatoriosMethods } from './relatoriosMethods';
 import { financasMethods } from './financasMethods';
+import { equipeMethods } from './equipeMethods';
 import { registrosMethods } from './registrosMethods';
 import { apiFetch, httpClient, withId } from './httpClient';
 
@@ -44,7 +45,7 @@ async function call<T>(path: string, method: Method = 'GET', body?: unknown): Pr
  * reach them with useDataProvider()/useMutation, so a 401 still signs out and no screen builds a
  * URL. The CRUD methods are ra-data-simple-rest's on our list contract.
  */
-export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods> {
+export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods> {
   /** Ativa/inativa (tipos de cliente): the server's record and its pt-BR message. */
   toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<ApiBody<TipoClienteResponse & RaRecord>>;
   /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
@@ -66,6 +67,7 @@ export const dataProvider: PanelDataProvider = {
   ...relatoriosMethods,
   ...agendaMethods,
   ...financasMethods,
+  ...equipeMethods,
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),

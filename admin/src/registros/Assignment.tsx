@@ -5,6 +5,7 @@ import { isFinalStatus, type RegistroDetalheResponse, type UserResponse } from '
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
+import { useAusentesHoje } from '../equipe/useAusentes';
 
 /**
  * Who is responsible. Diretoria and master assign anyone on the staff (or no one); an associado
@@ -18,6 +19,7 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
   const works = useCan('registros.work');
   const { identity } = useGetIdentity();
   const users = useGetList<UserResponse & { id: string }>('users', { pagination: { page: 1, perPage: 200 }, sort: { field: 'nomeCompleto', order: 'ASC' } }, { enabled: board });
+  const ausentes = useAusentesHoje(board);
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function Assignment({ registro, onChanged }: { registro: RegistroDetalheR
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField select size="small" label="Atribuir a" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 220 }}>
             {(users.data ?? [])
-              .filter((u) => u._id !== registro.responsavelId)
+              .filter((u) => !!ausentes && u._id !== registro.responsavelId && !ausentes.has(u._id))
               .map((u) => (
                 <MenuItem key={u._id} value={u._id}>
                   {u.nomeCompleto}

@@ -14,6 +14,7 @@ import {
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type UserResponse, REGISTROS_CSV } from '@veritas/common';
 import { bulkNotice, plural } from '../providers/bulk';
 import { useRegistrosApi } from '../providers/registrosMethods';
+import { useAusentesHoje } from '../equipe/useAusentes';
 import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted, useCan } from '../layout/Restricted';
 import { CheckboxFilterInput, registroSearch, RegistrosDataTable, useRegistrosExporter } from './RegistrosDataTable';
@@ -77,6 +78,7 @@ function BulkAssignButton() {
   const refresh = useRefresh();
   const users = useStaff(true);
   const [open, setOpen] = useState(false);
+  const ausentes = useAusentesHoje(open);
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const name = chosen === SEM_RESPONSAVEL ? null : users.data?.find((u) => u._id === chosen)?.nomeCompleto;
@@ -109,11 +111,13 @@ function BulkAssignButton() {
             {plural(selectedIds.length, 'registro selecionado', 'registros selecionados')}. Os encerrados mantêm o responsável.
           </Typography>
           <TextField select fullWidth size="small" label="Atribuir a" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            {(users.data ?? []).map((u) => (
-              <MenuItem key={u._id} value={u._id}>
-                {u.nomeCompleto}
-              </MenuItem>
-            ))}
+            {(users.data ?? [])
+              .filter((u) => !!ausentes && !ausentes.has(u._id))
+              .map((u) => (
+                <MenuItem key={u._id} value={u._id}>
+                  {u.nomeCompleto}
+                </MenuItem>
+              ))}
             <MenuItem value={SEM_RESPONSAVEL}>Sem responsável</MenuItem>
           </TextField>
         </DialogContent>

@@ -12,6 +12,8 @@ import { AgendaSources } from './agenda-source';
 import { AgendaController } from './agenda.controller';
 import { AgendaService } from './agenda.service';
 import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
+import { CobrancaSource } from './cobranca.source';
+import { EtapaPrazoSource } from './etapa-prazo.source';
 import { FeriadoSource } from './feriado.source';
 import { RegistroPrazoSource } from './registro-prazo.source';
 
@@ -24,7 +26,7 @@ import { RegistroPrazoSource } from './registro-prazo.source';
 @Module({
   imports: [TypeOrmModule.forFeature([AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, User, Cliente, Registro]), CalendarioModule, MailModule],
   controllers: [AgendaController],
-  providers: [AgendaSources, AgendaService, AgendaInvites, AgendaFeedService, AgendaLembretesJob, RegistroPrazoSource, FeriadoSource],
+  providers: [AgendaSources, AgendaService, AgendaInvites, AgendaFeedService, AgendaLembretesJob, RegistroPrazoSource, FeriadoSource, EtapaPrazoSource, CobrancaSource],
   exports: [AgendaSources, AgendaService, AgendaLembretesJob],
 })
 export class AgendaModule {}

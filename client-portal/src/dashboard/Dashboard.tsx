@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ClienteResponse, CobrancaResponse, DocumentoResponse, ListEnvelope, RegistroResponse } from '@veritas/common';
 import { listQuery, useApi, useDebounced } from '../lib/api';
 import { RegistrosTable } from '../registros/RegistrosTable';
+import { Compromissos } from './Compromissos';
 
 const RECENT = 3;
 const ONE = { from: 0, to: 0 };
@@ -70,6 +71,8 @@ export function Dashboard({
           <span className="stat-card__sub">Peça um serviço ao escritório</span>
         </button>
       </div>
+
+      <Compromissos version={version} />
 
       <section className="panel" aria-labelledby="recentes-title">
         <div className="section-head">
