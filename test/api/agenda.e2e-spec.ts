@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import { DataSource } from 'typeorm';
+import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { AgendaLembretesJob } from '../../backend/src/agenda/agenda-lembretes.job';
 import { createApp } from '../../backend/src/bootstrap';
 import { loadConfig } from '../../backend/src/config/config';
@@ -371,6 +372,30 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       await ds.query("UPDATE registro_etapas SET status = 'concluida' WHERE id = ?", [etapaId]);
       expect((await window('2027-05-01', '2027-06-01', 'master')).body.data.filter((i: any) => i.kind === 'prazo-etapa')).toEqual([]);
       await ds.query("UPDATE registro_etapas SET status = 'andamento' WHERE id = ?", [etapaId]);
+    });
+
+    it("shows an open exigência's last day to the registro's responsible and the board, until it is met", async () => {
+      const hoje = todayInSaoPaulo();
+      const aberta = await api.post(`/api/registros/${reg._id}/exigencias`, { descricao: 'Falta o contrato assinado', notificadaEm: hoje }, 'associado');
+      expect([aberta.status, aberta.body?.message]).toEqual([201, undefined]);
+      const prazo = addCalendarDays(hoje, 30);
+      const fim = addCalendarDays(hoje, 60);
+      const of = async (who: string) => (await window(hoje, fim, who)).body.data.filter((i: any) => i.kind === 'prazo-exigencia');
+      expect(await of('associado')).toEqual([
+        expect.objectContaining({
+          titulo: `Exigência: prazo final — ${reg.numero}`,
+          inicio: prazo,
+          allDay: true,
+          link: `/painel/meu-registros/${reg._id}`,
+          protocolo: reg.numero,
+          uid: `exigencia-${aberta.body.data._id}@veritas`,
+        }),
+      ]);
+      expect(await of('associado2')).toEqual([]);
+      expect((await of('master')).map((i: any) => i.link)).toEqual([`/painel/registros/${reg._id}`]);
+      const cumprida = await api.put(`/api/registros/${reg._id}/exigencias/${aberta.body.data._id}`, { status: 'cumprida' }, 'associado');
+      expect(cumprida.status).toBe(200);
+      expect(await of('master')).toEqual([]);
     });
 
     it('shows an open charge at its due date only to those who see Finanças', async () => {

@@ -24,6 +24,7 @@ const KINDS: Record<string, { label: string; color: string }> = {
   evento: { label: 'Eventos', color: '#1565c0' },
   'prazo-registro': { label: 'Prazos de registros', color: '#b45309' },
   'prazo-etapa': { label: 'Prazos de etapas', color: '#2e7d32' },
+  'prazo-exigencia': { label: 'Prazos de exigências', color: '#6a1b9a' },
   cobranca: { label: 'Cobranças a vencer', color: '#00695c' },
   feriado: { label: 'Feriados', color: '#616161' },
 };

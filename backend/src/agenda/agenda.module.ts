@@ -14,6 +14,7 @@ import { AgendaService } from './agenda.service';
 import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
 import { CobrancaSource } from './cobranca.source';
 import { EtapaPrazoSource } from './etapa-prazo.source';
+import { ExigenciaPrazoSource } from './exigencia-prazo.source';
 import { FeriadoSource } from './feriado.source';
 import { RegistroPrazoSource } from './registro-prazo.source';
 
@@ -26,7 +27,7 @@ import { RegistroPrazoSource } from './registro-prazo.source';
 @Module({
   imports: [TypeOrmModule.forFeature([AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, User, Cliente, Registro]), CalendarioModule, MailModule],
   controllers: [AgendaController],
-  providers: [AgendaSources, AgendaService, AgendaInvites, AgendaFeedService, AgendaLembretesJob, RegistroPrazoSource, FeriadoSource, EtapaPrazoSource, CobrancaSource],
+  providers: [AgendaSources, AgendaService, AgendaInvites, AgendaFeedService, AgendaLembretesJob, RegistroPrazoSource, FeriadoSource, EtapaPrazoSource, ExigenciaPrazoSource, CobrancaSource],
   exports: [AgendaSources, AgendaService, AgendaLembretesJob],
 })
 export class AgendaModule {}
