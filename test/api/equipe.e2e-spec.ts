@@ -58,6 +58,17 @@ describe.each(databaseKinds())('equipe on %s', (kind) => {
       expect(await pessoa('financeiro')).toMatchObject({ abertos: 0, concluidosNoPeriodo: 0, leadTimeMedianoDiasUteis: null });
     });
 
+    it("counts what waits on each person: the firm's own stages in progress and the open exigências", async () => {
+      const r = await novo('associado2');
+      await ds.query("UPDATE registro_etapas SET status = 'andamento', responsavelTipo = 'escritorio' WHERE registroId = ? AND ordem = 1", [r._id]);
+      await ds.query("UPDATE registro_etapas SET status = 'andamento', responsavelTipo = 'junta' WHERE registroId = ? AND ordem = 2", [r._id]);
+      const x = await api.post(`/api/registros/${r._id}/exigencias`, { descricao: 'Falta a procuração', notificadaEm: today }, 'associado2');
+      expect(x.status).toBe(201);
+      expect(await pessoa('associado2')).toMatchObject({ etapasAguardando: 1, exigenciasAbertas: 1 });
+      expect((await api.put(`/api/registros/${r._id}/exigencias/${x.body.data._id}`, { status: 'cumprida' }, 'associado2')).status).toBe(200);
+      expect(await pessoa('associado2')).toMatchObject({ etapasAguardando: 1, exigenciasAbertas: 0 });
+    });
+
     it('refuses an unknown period in pt-BR; only the board sees the team', async () => {
       const r = await api.get('/api/equipe?periodo=semana', 'master');
       expect(r.status).toBe(400);

@@ -53,7 +53,7 @@ it('shows the team table with the figures the API counts, per period', async () 
     for (const p of api.body.data.pessoas) {
       const row = table.locator(`tr[data-pessoa="${p.id}"]`);
       await row.getByText(p.nomeCompleto).waitFor();
-      for (const col of ['abertos', 'vencidos', 'venceEm5DiasUteis', 'concluidosNoPeriodo']) {
+      for (const col of ['abertos', 'vencidos', 'venceEm5DiasUteis', 'etapasAguardando', 'exigenciasAbertas', 'concluidosNoPeriodo']) {
         expect([p.nomeCompleto, col, (await row.locator(`[data-col="${col}"]`).textContent())?.trim()]).toEqual([p.nomeCompleto, col, String(p[col])]);
       }
     }

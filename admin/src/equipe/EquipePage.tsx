@@ -112,6 +112,8 @@ function EquipeScreen() {
                   <TableCell align="right">Abertos</TableCell>
                   <TableCell align="right">Vencidos</TableCell>
                   <TableCell align="right">Vencem em 5 dias úteis</TableCell>
+                  <TableCell align="right">Etapas com o escritório</TableCell>
+                  <TableCell align="right">Exigências abertas</TableCell>
                   <TableCell align="right">Concluídos no período</TableCell>
                   <TableCell align="right">Tempo mediano (dias úteis)</TableCell>
                   <TableCell>Ausência</TableCell>
@@ -126,6 +128,8 @@ function EquipeScreen() {
                     <TableCell align="right" data-col="abertos">{p.abertos}</TableCell>
                     <TableCell align="right" data-col="vencidos">{p.vencidos}</TableCell>
                     <TableCell align="right" data-col="venceEm5DiasUteis">{p.venceEm5DiasUteis}</TableCell>
+                    <TableCell align="right" data-col="etapasAguardando">{p.etapasAguardando}</TableCell>
+                    <TableCell align="right" data-col="exigenciasAbertas">{p.exigenciasAbertas}</TableCell>
                     <TableCell align="right" data-col="concluidosNoPeriodo">{p.concluidosNoPeriodo}</TableCell>
                     <TableCell align="right" data-col="leadTimeMedianoDiasUteis">
                       {p.leadTimeMedianoDiasUteis === null ? '—' : String(p.leadTimeMedianoDiasUteis).replace('.', ',')}

@@ -20,6 +20,8 @@ export interface PessoaCargaView {
   abertos: number;
   vencidos: number;
   venceEm5DiasUteis: number;
+  etapasAguardando: number;
+  exigenciasAbertas: number;
   concluidosNoPeriodo: number;
   leadTimeMedianoDiasUteis: number | null;
   ausencia: AusenciaView | null;

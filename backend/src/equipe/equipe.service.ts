@@ -37,6 +37,10 @@ export interface PessoaCarga {
   venceEm5DiasUteis: number;
   concluidosNoPeriodo: number;
   leadTimeMedianoDiasUteis: number | null;
+  /** Stages in progress that the firm itself must act on (responsavelTipo 'escritorio'), on their registros. */
+  etapasAguardando: number;
+  /** Exigências still open on their registros. */
+  exigenciasAbertas: number;
   ausencia: AusenciaResponse | null;
 }
 
@@ -95,6 +99,25 @@ export class EquipeService {
       const days = await this.calendario.businessDaysBetween(spDay(d.createdAt), spDay(d.encerradoEm));
       leads.set(d.responsavelId, [...(leads.get(d.responsavelId) ?? []), days]);
     }
+    // What waits on each person: the firm's own stages in progress and the open exigências of their registros.
+    const perPerson = async (from: string, alias: string, where: string, params: Record<string, unknown> = {}) =>
+      new Map(
+        (
+          await this.ds
+            .createQueryBuilder()
+            .from(from, alias)
+            .innerJoin('registros', 'r', `r.id = ${alias}.registroId`)
+            .select('r.responsavelId', 'responsavelId')
+            .addSelect('COUNT(*)', 'n')
+            .where(`r.responsavelId IS NOT NULL AND r.status IN (:...open) AND ${where}`, { open, ...params })
+            .groupBy('r.responsavelId')
+            .getRawMany<{ responsavelId: string; n: unknown }>()
+        ).map((row) => [row.responsavelId, Number(row.n ?? 0)]),
+      );
+    const [etapas, exigencias] = await Promise.all([
+      perPerson('registro_etapas', 'e', "e.status = 'andamento' AND e.responsavelTipo = 'escritorio'"),
+      perPerson('registro_exigencias', 'x', 'x.cumpridaEm IS NULL'),
+    ]);
     const byUser = new Map(counts.map((c) => [c.responsavelId, c]));
     const ausentes = new Map((await this.ausentesEm(today)).map((a) => [a.userId, a]));
     const users = await this.users.find({ order: { nomeCompleto: 'ASC' } });
@@ -116,6 +139,8 @@ export class EquipeService {
           venceEm5DiasUteis: Number(c?.venceEm5 ?? 0),
           concluidosNoPeriodo: Number(c?.concluidos ?? 0),
           leadTimeMedianoDiasUteis: median(leads.get(u.id) ?? []),
+          etapasAguardando: etapas.get(u.id) ?? 0,
+          exigenciasAbertas: exigencias.get(u.id) ?? 0,
           ausencia: ausentes.get(u.id) ?? null,
         };
       }),
