@@ -16,6 +16,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentosModule } from './documentos/documentos.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
+import { ReadinessProbe } from './health/readiness-probe';
 import { LookupModule } from './lookup/lookup.module';
 import { EmailsModule } from './emails/emails.module';
 import { FinancasModule } from './financas/financas.module';
@@ -59,6 +60,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        ReadinessProbe,
       ],
     };
   }

@@ -48,7 +48,7 @@ export interface AppConfig {
   /** Finanças (issue 12): when charges are made, their due date, reminders and the firm's PIX. */
   financas: FinancasConfig;
   /** Many replicas (issue 15): shared Redis for the rate limits (REDIS_URL, keys under REDIS_PREFIX); the metrics token. */
-  scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null };
+  scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null; shutdownDrainMs: number };
 }
 
 export interface FinancasConfig {
@@ -298,7 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     financas: financasConfigFrom(env, firmFromEnv(env)),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
-    scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null },
+    scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null, shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 120) * 1000 },
     login: {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
