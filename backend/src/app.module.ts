@@ -18,6 +18,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
 import { ReadinessProbe } from './health/readiness-probe';
 import { LookupModule } from './lookup/lookup.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { EmailsModule } from './emails/emails.module';
 import { FinancasModule } from './financas/financas.module';
 import { MailModule } from './mail/mail.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AgendaModule,
         EquipeModule,
         FinancasModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
       providers: [
