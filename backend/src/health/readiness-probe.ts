@@ -2,6 +2,8 @@ import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RATE_LIMIT_STORE, RateLimitStore } from '../common/rate-limit-store';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { S3DocumentStorage } from '../storage/s3.storage';
+import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
 import { RedisRateLimitStore } from '../common/redis-rate-limit-store';
 
 export type CheckResult = 'ok' | 'falhou' | 'encerrando';
@@ -27,6 +29,7 @@ export class ReadinessProbe implements BeforeApplicationShutdown {
     private readonly db: DataSource,
     @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
   /**
@@ -44,6 +47,10 @@ export class ReadinessProbe implements BeforeApplicationShutdown {
     if (this.limits instanceof RedisRateLimitStore) {
       const redis = this.limits;
       probes.redis = () => redis.ping();
+    }
+    if (this.storage instanceof S3DocumentStorage) {
+      const storage = this.storage;
+      probes.storage = () => storage.ping();
     }
     const checks: Record<string, CheckResult> = {};
     await Promise.all(
