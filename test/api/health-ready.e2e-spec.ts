@@ -44,6 +44,12 @@ describe.each(databaseKinds())('health for a load balancer (%s)', (kind) => {
     expect(r.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('with Redis unreachable, a rate-limited route answers 503 in Portuguese (fails closed), never 500', async () => {
+    const r = await redisDown.post('/api/auth/login', { email: 'master@veritas.com.br', password: 'Errada!123' });
+    expect(r.status).toBe(503);
+    expect(r.body.message).toBe('Serviço temporariamente indisponível. Tente novamente em instantes.');
+  });
+
   it('/api/health keeps its answer', async () => {
     expect(await plain.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
   });

@@ -1,5 +1,6 @@
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import Redis from 'ioredis';
-import type { RateLimitStore } from './rate-limit-store';
+import { type RateLimitStore, TooManyRequestsException } from './rate-limit-store';
 
 /**
  * Compare-and-set, atomic in Redis: writes ARGV[2] (or deletes the key when it is empty) with a
@@ -35,7 +36,20 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.defineCommand('veritasCas', { numberOfKeys: 1, lua: CAS });
   }
 
+  private readonly logger = new Logger('RedisRateLimitStore');
+
+  /** Redis unreachable: a 503 in Portuguese (the limit cannot be checked, so nothing passes). */
   async update<S, R>(key: string, ttlMs: number, change: (current: S | null, now: number) => { next: S | null; result: R }): Promise<R> {
+    try {
+      return await this.tryUpdate(key, ttlMs, change);
+    } catch (err) {
+      if (err instanceof TooManyRequestsException) throw err;
+      this.logger.error(`Redis indisponível para os limites de tentativas: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ServiceUnavailableException('Serviço temporariamente indisponível. Tente novamente em instantes.');
+    }
+  }
+
+  private async tryUpdate<S, R>(key: string, ttlMs: number, change: (current: S | null, now: number) => { next: S | null; result: R }): Promise<R> {
     const k = this.prefix + key;
     for (let i = 0; i < MAX_TRIES; i++) {
       const raw = await this.redis.get(k);
@@ -48,7 +62,8 @@ export class RedisRateLimitStore implements RateLimitStore {
       );
       if (written === 1) return result;
     }
-    throw new Error(`Limite de tentativas em disputa demais na chave ${key}.`);
+    // Contended beyond reason (a flood on one key): refuse, as a limit would.
+    throw new TooManyRequestsException('Muitas tentativas simultâneas. Tente novamente em instantes.', 1);
   }
 
   async ping(): Promise<void> {
