@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // s3rver: a local S3-compatible server (npm, devDependency), started here on a free port.
 const S3rver = require('s3rver');
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -112,5 +113,53 @@ describe('STORAGE=s3 with the bucket unreachable', () => {
     } finally {
       await api.stop();
     }
+  });
+});
+
+// Replicas share a MySQL/MariaDB (SQLite is the single-box mode): only with TEST_MYSQL_URL.
+(process.env.TEST_MYSQL_URL ? describe : describe.skip)('two replicas sharing MariaDB and the bucket', () => {
+  let server: any;
+  let s3Dir: string;
+  let a: TestApi;
+  let b: TestApi;
+  beforeAll(async () => {
+    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-s3-'));
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    const { port } = await server.run();
+    const env = {
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      JWT_SECRET: 'segredo-compartilhado-entre-replicas-0123456789',
+    };
+    a = await TestApi.start('mysql', env);
+    const shared = (a.app.get(APP_CONFIG) as AppConfig).database as { url: string };
+    b = await TestApi.start('mysql', { ...env, DATABASE_URL: shared.url });
+    await a.withStaff();
+    await a.withCliente('clienteA');
+    b.token = a.token; // one session, valid on every replica
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+    await server?.close();
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('a document uploaded through A downloads through B byte for byte, and B deletes it', async () => {
+    const content = Buffer.concat([samplePdf(), randomBytes(200_000)]);
+    const form = new FormData();
+    form.append('arquivo', new Blob([content]), 'replicas.pdf');
+    const up = await fetch(`${a.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${a.token.clienteA}` }, body: form });
+    expect(up.status).toBe(201);
+    const { data } = (await up.json()) as any;
+    const res = await fetch(`${b.baseUrl}/api/documentos/${data._id}/download`, { headers: { authorization: `Bearer ${b.token.master}` } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(content)).toBe(true);
+    expect((await b.del(`/api/documentos/${data._id}`, 'master')).status).toBeLessThan(300);
+    expect((await a.get(`/api/documentos/${data._id}`, 'master')).status).toBe(404);
   });
 });
