@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 // s3rver: a local S3-compatible server (npm, devDependency), started here on a free port.
 const S3rver = require('s3rver');
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
+import { DocumentosService } from '../../backend/src/documentos/documentos.service';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -95,6 +96,18 @@ describe.each(databaseKinds())('documents in S3-compatible storage (STORAGE=s3, 
     expect(del.status).toBeLessThan(300);
     expect((await objects()).length).toBe(before - 1);
     expect((await download('master', r.body.data._id)).status).toBe(404);
+  });
+
+  it('the sweep removes an object no row knows (a crash between object and row), and nothing else', async () => {
+    const kept = await upload('clienteA', 'fica.pdf', samplePdf());
+    const owner = (await objects()).find((o) => o.key.endsWith(kept.body.data._id))!.key.split('/')[1];
+    const orphanKey = `documentos/${owner}/11111111-1111-4111-8111-111111111111`;
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: orphanKey, Body: samplePdf() }));
+    const swept = await api.app.get(DocumentosService).sweepOrphans(0);
+    expect(swept.orphans).toBe(1);
+    const keys = (await objects()).map((o) => o.key);
+    expect(keys).not.toContain(orphanKey);
+    expect((await download('clienteA', kept.body.data._id)).status).toBe(200);
   });
 
   it('/api/health/ready checks the bucket', async () => {
