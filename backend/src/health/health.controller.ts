@@ -17,7 +17,7 @@ export class HealthController {
   ) {}
 
   @Get('live')
-  @Public('Vivacidade para o balanceador de carga: 200 enquanto o processo responde (nada além dele é consultado).')
+  @Public('Acesso público. Saúde (vivacidade) para o balanceador de carga: 200 enquanto o processo responde (nada além dele é consultado).')
   @ApiOkResponse({ description: '{ status: "ok" }' })
   live() {
     return { status: 'ok' };
@@ -25,7 +25,7 @@ export class HealthController {
 
   @Get('ready')
   @Public(
-    'Prontidão para o balanceador de carga: 200 quando o banco de dados e as partes compartilhadas configuradas (Redis com REDIS_URL) respondem; ' +
+    'Acesso público. Saúde (prontidão) para o balanceador de carga: 200 quando o banco de dados e as partes compartilhadas configuradas (Redis com REDIS_URL) respondem; ' +
       '503 quando alguma falha ou o processo está encerrando, com o nome de cada parte e o resultado.',
   )
   @ApiOkResponse({ description: '{ status: "ok", checks: { database: "ok", redis: "ok" } }' })

@@ -22,7 +22,7 @@ export class MetricsController {
 
   @Get()
   @Public(
-    'Métricas no formato Prometheus (requisições por rota e status, latência, fila de e-mails, logins recusados). ' +
+    'Acesso público com token próprio. Métricas no formato Prometheus (requisições por rota e status, latência, fila de e-mails, logins recusados). ' +
       'Sem sessão: exige `Authorization: Bearer <METRICS_TOKEN>`; 404 quando METRICS_TOKEN não está configurado.',
   )
   @ApiOkResponse({ description: 'Texto no formato de exposição do Prometheus.' })

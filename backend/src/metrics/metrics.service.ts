@@ -78,13 +78,20 @@ export class MetricsService {
     return (req: Request, res: Response, next: NextFunction) => {
       const stop = process.hrtime.bigint();
       res.once('finish', () => {
-        const route = routeTemplate(req);
-        const labels = { method: req.method, route, status: String(res.statusCode) };
-        this.requests.inc(labels);
-        this.latency.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
-        if (req.method === 'POST' && LOGIN_ROUTES.has(route)) {
-          if (res.statusCode === 401) this.loginsRefused.inc({ reason: 'credenciais' });
-          else if (res.statusCode === 429) this.loginsRefused.inc({ reason: 'limite' });
+        // Never let counting break the process (this runs outside any request handler).
+        try {
+          const route = routeTemplate(req);
+          // Objects without a prototype: prom-client walks labels with for...in, and a polluted
+          // Object.prototype (which /api/health detects) must not turn into label errors.
+          const labels = Object.assign(Object.create(null) as Record<string, string>, { method: req.method, route, status: String(res.statusCode) });
+          this.requests.inc(labels);
+          this.latency.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
+          if (req.method === 'POST' && LOGIN_ROUTES.has(route)) {
+            const reason = res.statusCode === 401 ? 'credenciais' : res.statusCode === 429 ? 'limite' : null;
+            if (reason) this.loginsRefused.inc(Object.assign(Object.create(null) as Record<string, string>, { reason }));
+          }
+        } catch {
+          /* a metric lost is better than a request's process lost */
         }
       });
       next();
