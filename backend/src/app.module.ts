@@ -16,7 +16,9 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentosModule } from './documentos/documentos.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthController } from './health/health.controller';
+import { ReadinessProbe } from './health/readiness-probe';
 import { LookupModule } from './lookup/lookup.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { EmailsModule } from './emails/emails.module';
 import { FinancasModule } from './financas/financas.module';
 import { MailModule } from './mail/mail.module';
@@ -58,11 +60,13 @@ export class AppModule {
         FinancasModule,
         ExigenciasModule,
         ChecklistModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        ReadinessProbe,
       ],
     };
   }

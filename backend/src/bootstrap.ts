@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { verifyJsonBody } from './common/json-body';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
+import { MetricsService } from './metrics/metrics.service';
 import { frontEnds } from './web/web';
 
 /** What the browsers may load: our own origin only (the front ends pass it; MUI needs inline styles). */
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false = 
   });
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
   app.disable('x-powered-by');
+  app.use(app.get(MetricsService).middleware());
   const securityHeaders = (directives: typeof CSP) => helmet({ contentSecurityPolicy: { useDefaults: false, directives }, crossOriginEmbedderPolicy: false });
   const siteHeaders = securityHeaders(CSP);
   // The panel alone may also show https images: a message's remote images, once its reader asks

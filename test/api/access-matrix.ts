@@ -45,6 +45,10 @@ const contatoStaff = only('associado', 'suporte', ...BOARD);
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: anyone },
+  // Issue 15: load-balancer probes and the Prometheus metrics (public; the metrics check their own token, 404 without METRICS_TOKEN).
+  { method: 'GET', path: '/api/health/live', expect: anyone },
+  { method: 'GET', path: '/api/health/ready', expect: anyone },
+  { method: 'GET', path: '/api/metrics', expect: anyone },
   { method: 'POST', path: '/api/auth/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/auth/me', expect: staff },
   { method: 'POST', path: '/api/auth/register', body: {}, expect: board },

@@ -5,6 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { staffPrincipal } from '@veritas/common';
 import { withTransaction } from '../common/transaction';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
+import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/entities/user.entity';
 import { AgendaSources } from './agenda-source';
@@ -25,7 +26,7 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
  */
 @Injectable()
 export class AgendaFeedService {
-  private readonly perIp = new RateWindow(15 * 60_000, () => FEED_PER_IP_PER_15MIN);
+  private readonly perIp: RateWindow;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -34,7 +35,10 @@ export class AgendaFeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly agenda: AgendaService,
     private readonly sources: AgendaSources,
-  ) {}
+    @InjectRateLimitStore() limits: RateLimitStore,
+  ) {
+    this.perIp = new RateWindow(limits, 'agenda-feed-ip', 15 * 60_000, () => FEED_PER_IP_PER_15MIN);
+  }
 
   async renew(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -47,7 +51,7 @@ export class AgendaFeedService {
 
   /** The person's calendar from 30 days ago to a year ahead, as RFC 5545 text. */
   async feed(token: string, ip: string, now = new Date()): Promise<string> {
-    const wait = this.perIp.hit(ip);
+    const wait = await this.perIp.hit(ip);
     if (wait) throw new HttpException(`Acessos demais à agenda. Aguarde ${waitMinutesText(wait)}.`, HttpStatus.TOO_MANY_REQUESTS);
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new NotFoundException(FEED_NOT_FOUND);
     const row = await this.feeds.findOne({ where: { tokenHash: hashOf(token) } });

@@ -1,4 +1,6 @@
-import { Global, HttpException, HttpStatus, Inject, Module } from '@nestjs/common';
+import { Global, HttpException, HttpStatus, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 /**
  * Where the rate limits keep their counters. One small operation, atomic per key: read the key's
@@ -84,12 +86,28 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-/** Every rate limit of the process reads and writes through this one store. */
+/**
+ * Every rate limit of the process reads and writes through this one store: in memory, or in Redis
+ * (shared by every replica) when REDIS_URL is set.
+ */
 @Global()
 @Module({
-  providers: [{ provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() }],
+  providers: [
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): RateLimitStore =>
+        config.scale.redisUrl ? new RedisRateLimitStore(config.scale.redisUrl, `${config.scale.redisPrefix}rl:`) : new MemoryRateLimitStore(),
+    },
+  ],
   exports: [RATE_LIMIT_STORE],
 })
-export class RateLimitModule {}
+export class RateLimitModule implements OnApplicationShutdown {
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.store instanceof RedisRateLimitStore) await this.store.close();
+  }
+}
 
 export const InjectRateLimitStore = () => Inject(RATE_LIMIT_STORE);

@@ -1,22 +1,43 @@
+import { MemoryRateLimitStore } from './rate-limit-store';
 import { RateWindow, waitMinutesText } from './rate-window';
 
 describe('RateWindow', () => {
-  it('allows `max` hits per key in a window, then says how long to wait', () => {
-    const w = new RateWindow(60_000, () => 2);
-    expect(w.hit('a', 1_000)).toBe(0);
-    expect(w.hit('a', 2_000)).toBe(0);
-    expect(w.hit('a', 11_000)).toBe(50_000);
-    expect(w.hit('b', 11_000)).toBe(0); // keys are independent
-    expect(w.hit('a', 61_000)).toBe(0); // a new window
+  let now = 0;
+  const store = () => new MemoryRateLimitStore(() => now);
+
+  it('allows `max` hits per key in a window, then says how long to wait', async () => {
+    const w = new RateWindow(store(), 'w', 60_000, () => 2);
+    now = 1_000;
+    expect(await w.hit('a')).toBe(0);
+    now = 2_000;
+    expect(await w.hit('a')).toBe(0);
+    now = 11_000;
+    expect(await w.hit('a')).toBe(50_000);
+    expect(await w.hit('b')).toBe(0); // keys are independent
+    now = 61_000;
+    expect(await w.hit('a')).toBe(0); // a new window
   });
 
-  it('reads the limit on each hit (configuration may change it)', () => {
+  it('keeps limits with different names apart in one store', async () => {
+    const s = store();
+    now = 0;
+    const a = new RateWindow(s, 'a', 60_000, () => 1);
+    const b = new RateWindow(s, 'b', 60_000, () => 1);
+    expect(await a.hit('k')).toBe(0);
+    expect(await b.hit('k')).toBe(0);
+    expect(await a.hit('k')).toBeGreaterThan(0);
+  });
+
+  it('reads the limit on each hit (configuration may change it)', async () => {
     let max = 1;
-    const w = new RateWindow(1_000, () => max);
-    expect(w.hit('k', 0)).toBe(0);
-    expect(w.hit('k', 1)).toBeGreaterThan(0);
+    const w = new RateWindow(store(), 'w', 1_000, () => max);
+    now = 0;
+    expect(await w.hit('k')).toBe(0);
+    now = 1;
+    expect(await w.hit('k')).toBeGreaterThan(0);
     max = 5;
-    expect(w.hit('k', 2)).toBe(0);
+    now = 2;
+    expect(await w.hit('k')).toBe(0);
   });
 });
 

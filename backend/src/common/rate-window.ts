@@ -1,34 +1,27 @@
-const MAX_TRACKED = 100_000;
+import type { RateLimitStore } from './rate-limit-store';
 
 /**
- * Counts events per key in fixed windows, in memory (one process serves the product). `hit`
- * counts one and says how long to wait when the key is past its limit; the count keeps growing
- * while refused, so hammering does not shorten the wait.
+ * Counts events per key in fixed windows, in the process's rate-limit store (memory, or Redis
+ * shared by every replica). `hit` counts one and says how long to wait when the key is past its
+ * limit; the count keeps growing while refused, so hammering does not shorten the wait.
  */
 export class RateWindow {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
   constructor(
+    private readonly store: RateLimitStore,
+    /** Keeps this limit's keys apart from the others' in the shared store. */
+    private readonly name: string,
     private readonly windowMs: number,
     private readonly max: () => number,
   ) {}
 
   /** 0 when allowed; otherwise the milliseconds until the key's window ends. */
-  hit(key: string, now = Date.now()): number {
-    let w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      if (this.windows.size >= MAX_TRACKED) this.sweep(now);
-      w = { start: now, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    return w.count > this.max() ? w.start + this.windowMs - now : 0;
-  }
-
-  /** Bounds memory under a flood of distinct keys. */
-  private sweep(now: number): void {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
-    if (this.windows.size >= MAX_TRACKED) this.windows.clear();
+  hit(key: string): Promise<number> {
+    const max = this.max();
+    return this.store.update<{ start: number; count: number }, number>(`${this.name}:${key}`, this.windowMs, (w, now) => {
+      const current = w && now - w.start < this.windowMs ? w : { start: now, count: 0 };
+      const next = { start: current.start, count: current.count + 1 };
+      return { next, result: next.count > max ? next.start + this.windowMs - now : 0 };
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { S3Settings } from '../storage/s3.storage';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -47,6 +48,10 @@ export interface AppConfig {
   passwordReset: { perIpPerHour: number; perEmailPerHour: number };
   /** Finanças (issue 12): when charges are made, their due date, reminders and the firm's PIX. */
   financas: FinancasConfig;
+  /** Many replicas (issue 15): shared Redis for the rate limits (REDIS_URL, keys under REDIS_PREFIX); the metrics token. */
+  scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null; shutdownDrainMs: number };
+  /** Where documents live (issue 15): the local disk under DATA_DIR, or an S3-compatible bucket (STORAGE=s3). */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
 }
 
 export interface FinancasConfig {
@@ -108,6 +113,25 @@ export interface MailConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function storageFrom(env: Env): AppConfig['storage'] {
+  const kind = (env.STORAGE?.trim() || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE "${env.STORAGE}" inválido: use local ou s3.`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('STORAGE=s3 exige S3_BUCKET.');
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT?.trim() || null,
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === 'true',
+    },
+  };
+}
 
 /** Start-up stops with this error; main.ts prints its message alone, without a stack. */
 export class ConfigError extends Error {}
@@ -296,6 +320,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     financas: financasConfigFrom(env, firmFromEnv(env)),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
+    storage: storageFrom(env),
+    scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null, shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 120) * 1000 },
     login: {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),

@@ -5,6 +5,7 @@ import { ContatoStatusFilter, formatDateTimeBR, maskPhone, normalizeSearch, only
 import type { AuthPrincipal } from '../auth/principal';
 import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
+import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailDelivery } from '../mail/mail-delivery.service';
 import { escapeHtml, htmlFromText } from '../mail/mail-html';
@@ -34,8 +35,9 @@ export class ContatoService {
     private readonly mail: MailService,
     private readonly delivery: MailDelivery,
     private readonly mailbox: MailboxService,
+    @InjectRateLimitStore() limits: RateLimitStore,
   ) {
-    this.perIp = new RateWindow(HOUR_MS, () => this.config.contact.perIpPerHour);
+    this.perIp = new RateWindow(limits, 'contato-ip', HOUR_MS, () => this.config.contact.perIpPerHour);
   }
 
   /**
@@ -43,7 +45,7 @@ export class ContatoService {
    * nothing happens, so a robot learns nothing; beyond the per-IP limit, a 429.
    */
   async receive(dto: CreateContatoDto, ip: string): Promise<void> {
-    const wait = this.perIp.hit(ip);
+    const wait = await this.perIp.hit(ip);
     if (wait) {
       throw new HttpException(
         `Você enviou muitas mensagens em pouco tempo. Aguarde ${waitMinutesText(wait)} ou fale conosco por telefone.`,

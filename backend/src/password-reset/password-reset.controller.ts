@@ -18,8 +18,8 @@ export class PasswordResetController {
   @ApiOkResponse({ description: `{ message: '${RESET_REQUESTED_MESSAGE}' }` })
   @ApiBadRequestResponse({ description: "E-mail ausente ou em formato inválido ('E-mail inválido')." })
   @ApiRateLimited()
-  forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string) {
-    this.resets.request(dto.email, ip);
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string) {
+    await this.resets.request(dto.email, ip);
     return { message: RESET_REQUESTED_MESSAGE };
   }
 

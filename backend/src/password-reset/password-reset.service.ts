@@ -5,6 +5,7 @@ import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
+import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { escapeHtml } from '../mail/mail-html';
 import { MailService } from '../mail/mail.service';
@@ -53,14 +54,15 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
+    @InjectRateLimitStore() limits: RateLimitStore,
   ) {
-    this.perIp = new RateWindow(HOUR_MS, () => this.config.passwordReset.perIpPerHour);
-    this.perEmail = new RateWindow(HOUR_MS, () => this.config.passwordReset.perEmailPerHour);
+    this.perIp = new RateWindow(limits, 'reset-ip', HOUR_MS, () => this.config.passwordReset.perIpPerHour);
+    this.perEmail = new RateWindow(limits, 'reset-email', HOUR_MS, () => this.config.passwordReset.perEmailPerHour);
   }
 
   /** Refuses only for the caller's IP (429); everything about the e-mail happens in the background. */
-  request(email: string, ip: string): void {
-    const wait = this.perIp.hit(ip);
+  async request(email: string, ip: string): Promise<void> {
+    const wait = await this.perIp.hit(ip);
     if (wait) {
       throw new HttpException(
         `Muitos pedidos de redefinição de senha. Aguarde ${waitMinutesText(wait)} e tente novamente.`,
@@ -102,7 +104,7 @@ export class PasswordResetService {
   private async issue(email: string): Promise<void> {
     // Expired links are of no use to anyone: tidy up on the way.
     await this.tokens.delete({ expiresAt: LessThan(new Date()) });
-    if (this.perEmail.hit(email)) {
+    if (await this.perEmail.hit(email)) {
       this.logger.warn(`Redefinição de senha: limite de e-mails por hora atingido para ${email}; nada enviado.`);
       return;
     }
@@ -118,7 +120,7 @@ export class PasswordResetService {
     const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true, status: true } });
     if (!cliente) throw new NotFoundException(RESET_CLIENTE_NOT_FOUND);
     if (cliente.status !== 'ativo') throw new ConflictException(RESET_CLIENTE_INATIVO);
-    const wait = this.perEmail.hit(cliente.email);
+    const wait = await this.perEmail.hit(cliente.email);
     if (wait) {
       throw new HttpException(
         `Já foram enviados links demais para este e-mail na última hora. Aguarde ${waitMinutesText(wait)} e tente novamente.`,

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DataSource } from 'typeorm';
+
+const LOGIN_ROUTES = new Set(['/api/auth/login', '/api/clientes/login']);
+
+/** The route template Express matched (`/api/users/:id`), never the raw path: bounded label values. */
+export function routeTemplate(req: Request): string {
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  // A catch-all (`/*rest`: the front ends, the API's 404) says nothing about the route.
+  if (route && typeof route.path === 'string' && !route.path.includes('*')) return `${req.baseUrl ?? ''}${route.path}`;
+  return req.path.startsWith('/api/') || req.path === '/api' ? '(api sem rota)' : '(site)';
+}
+
+/**
+ * The process's Prometheus metrics, in a registry of its own (several apps may share a test
+ * process): HTTP requests by route template, method and status with a latency histogram; sign-ins
+ * refused (wrong credentials, throttled); and, read from the shared database at each scrape, the
+ * mail outbox by status and the stored mail by folder (mail in = inbox, out = sent).
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly loginsRefused: Counter<'reason'>;
+
+  constructor(db: DataSource) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'veritas_' });
+    this.requests = new Counter({ name: 'veritas_http_requests_total', help: 'Requisições HTTP atendidas, por rota, método e status.', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+    this.latency = new Histogram({
+      name: 'veritas_http_request_duration_seconds',
+      help: 'Tempo de resposta das requisições HTTP, por rota, método e status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.loginsRefused = new Counter({ name: 'veritas_logins_refused_total', help: 'Logins recusados: credenciais inválidas ou tentativas demais.', labelNames: ['reason'], registers: [this.registry] });
+    for (const reason of ['credenciais', 'limite']) this.loginsRefused.inc({ reason }, 0);
+    new Gauge({
+      name: 'veritas_mail_outbox_messages',
+      help: 'Notificações na fila de saída, por situação (pending = na fila, failed = falhas definitivas).',
+      labelNames: ['status'],
+      registers: [this.registry],
+      async collect() {
+        const rows: { status: string; n: string | number }[] = await db.query('SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status');
+        this.reset();
+        for (const s of ['pending', 'sent', 'failed']) this.set({ status: s }, 0);
+        for (const r of rows) this.set({ status: r.status }, Number(r.n));
+      },
+    });
+    new Gauge({
+      name: 'veritas_mail_outbox_retrying',
+      help: 'Notificações pendentes que já falharam ao menos uma vez (novas tentativas em curso).',
+      registers: [this.registry],
+      async collect() {
+        const [row]: { n: string | number }[] = await db.query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending' AND attempts > 0");
+        this.set(Number(row?.n ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'veritas_mail_messages',
+      help: 'Mensagens guardadas nas caixas da equipe, por pasta (inbox = recebidas, sent = enviadas).',
+      labelNames: ['folder'],
+      registers: [this.registry],
+      async collect() {
+        const rows: { folder: string; n: string | number }[] = await db.query('SELECT folder, COUNT(*) AS n FROM mail_messages GROUP BY folder');
+        this.reset();
+        for (const f of ['inbox', 'sent']) this.set({ folder: f }, 0);
+        for (const r of rows) this.set({ folder: r.folder }, Number(r.n));
+      },
+    });
+  }
+
+  /** Express middleware: times every request and counts it once its answer is sent. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const stop = process.hrtime.bigint();
+      res.once('finish', () => {
+        // Never let counting break the process (this runs outside any request handler).
+        try {
+          const route = routeTemplate(req);
+          // Objects without a prototype: prom-client walks labels with for...in, and a polluted
+          // Object.prototype (which /api/health detects) must not turn into label errors.
+          const labels = Object.assign(Object.create(null) as Record<string, string>, { method: req.method, route, status: String(res.statusCode) });
+          this.requests.inc(labels);
+          this.latency.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
+          if (req.method === 'POST' && LOGIN_ROUTES.has(route)) {
+            const reason = res.statusCode === 401 ? 'credenciais' : res.statusCode === 429 ? 'limite' : null;
+            if (reason) this.loginsRefused.inc(Object.assign(Object.create(null) as Record<string, string>, { reason }));
+          }
+        } catch {
+          /* a metric lost is better than a request's process lost */
+        }
+      });
+      next();
+    };
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

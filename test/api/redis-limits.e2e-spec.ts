@@ -1,0 +1,121 @@
+import { releaseHit, takeHit } from '../../backend/src/common/rate-limit-store';
+import { RedisRateLimitStore } from '../../backend/src/common/redis-rate-limit-store';
+import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+import { countRedisKeys, dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
+
+describe('RedisRateLimitStore', () => {
+  const prefix = testRedisPrefix();
+  const a = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+  const b = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+  afterAll(async () => {
+    await dropRedisPrefix(prefix);
+    await a.close();
+    await b.close();
+  });
+
+  it('counts exactly across two connections under simultaneous hits (no lost updates)', async () => {
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => takeHit(i % 2 ? a : b, 'race', 60_000, 25)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(25);
+    const refused = results.find((r) => !r.allowed)!;
+    expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('gives a reservation back, deletes a key whose state becomes null, and lets Redis expire the rest', async () => {
+    await takeHit(a, 'give', 60_000, 1);
+    expect((await takeHit(b, 'give', 60_000, 1)).allowed).toBe(false);
+    await releaseHit(b, 'give', 60_000); // count 1 → deleted
+    expect((await takeHit(a, 'give', 60_000, 1)).allowed).toBe(true);
+    await releaseHit(a, 'give', 60_000);
+    expect(await a.redis.exists(`${prefix}give`)).toBe(0);
+
+    await takeHit(a, 'short', 150, 1);
+    expect(await a.redis.pttl(`${prefix}short`)).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await a.redis.exists(`${prefix}short`)).toBe(0);
+    expect((await takeHit(b, 'short', 150, 1)).allowed).toBe(true);
+  });
+});
+
+describe.each(databaseKinds())('two app instances sharing one Redis (%s)', (kind) => {
+  const prefix = testRedisPrefix();
+  let one: TestApi;
+  let two: TestApi;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '8',
+      LOGIN_DELAY_BASE_SECONDS: '600',
+      REGISTER_RATE_PER_IP: '3',
+      CONTACT_RATE_PER_IP: '2',
+      PASSWORD_RESET_RATE_PER_IP: '3',
+    };
+    one = await TestApi.start(kind, env);
+    two = await TestApi.start(kind, env);
+  });
+  afterAll(async () => {
+    await one?.stop();
+    await two?.stop();
+    await dropRedisPrefix(prefix);
+  });
+  const alternate = (i: number) => (i % 2 ? two : one);
+
+  it('the login throttle counts an e-mail’s failures across both: the 4th attempt is refused, wherever it lands', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await alternate(i).post('/api/auth/login', { email: 'master@veritas.com.br', password: 'Errada!123' })).status).toBe(401);
+    }
+    // Each instance saw at most 2 failures; together they are 3, past the free ones.
+    for (const api of [one, two]) {
+      const r = await api.post('/api/auth/login', { email: 'master@veritas.com.br', password: MASTER_PASSWORD });
+      expect(r.status).toBe(429);
+      expect(r.body.message).toMatch(/^Muitas tentativas de login\. Aguarde \d+ minutos e tente novamente\.$/);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(250); // LOGIN_MAX_DELAY_SECONDS (300) caps the 600 s
+    }
+    expect(await countRedisKeys(prefix)).toBeGreaterThan(0);
+  });
+
+  it('the per-IP login limit is one count for both instances', async () => {
+    // The IP has 3 failures from the test above (one reservation given back per refusal).
+    let refusedAt = -1;
+    for (let i = 0; i < 8; i++) {
+      const r = await alternate(i).post('/api/auth/login', { email: `alvo${i}@exemplo.com`, password: 'Errada!123' });
+      if (r.status === 429) {
+        refusedAt = i;
+        break;
+      }
+      expect(r.status).toBe(401);
+    }
+    expect(refusedAt).toBe(5); // 3 + 5 = 8 failures allowed, the 9th refused
+  });
+
+  it('the registration limit per IP is shared: 3 registrations in all, the 4th refused on either', async () => {
+    for (let i = 0; i < 3; i++) expect((await alternate(i).post('/api/clientes/register', clienteFixture())).status).toBe(201);
+    for (const api of [one, two]) {
+      const r = await api.post('/api/clientes/register', clienteFixture());
+      expect(r.status).toBe(429);
+    }
+  });
+
+  it('the contact form and the password-reset request limits are shared too', async () => {
+    const contato = (i: number) => ({
+      nome: `Visitante ${i}`,
+      email: `visitante${i}@exemplo.com.br`,
+      telefone: '(11) 98888-7777',
+      empresa: 'Padaria Pão Quente',
+      assunto: 'Abertura de Empresas',
+      mensagem: `Gostaria de abrir uma empresa (${i}).`,
+      aceiteTermos: true,
+      website: '',
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await alternate(i).post('/api/contato', contato(i))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+
+    const resets = [];
+    for (let i = 0; i < 4; i++) resets.push((await alternate(i).post('/api/auth/forgot-password', { email: `x${i}@exemplo.com` })).status);
+    expect(resets).toEqual([200, 200, 200, 429]);
+  });
+});
