@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 
 const LOGIN_ROUTES = new Set(['/api/auth/login', '/api/clientes/login']);
 
@@ -26,8 +27,10 @@ export class MetricsService {
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly loginsRefused: Counter<'reason'>;
 
-  constructor(db: DataSource) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'veritas_' });
+  constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    // The process's own figures (memory, event loop, GC) only where someone may read them: their
+    // collectors are process-wide observers, one more per app instance otherwise.
+    if (config.scale.metricsToken) collectDefaultMetrics({ register: this.registry, prefix: 'veritas_' });
     this.requests = new Counter({ name: 'veritas_http_requests_total', help: 'Requisições HTTP atendidas, por rota, método e status.', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
     this.latency = new Histogram({
       name: 'veritas_http_request_duration_seconds',
