@@ -13,6 +13,7 @@ import clientes from './clientes';
 import { panelDarkTheme, panelTheme } from './theme';
 import documentos from './documentos';
 import mensagens from './mensagens';
+import processos from './processos';
 import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
@@ -31,6 +32,7 @@ export const PANEL_BASENAME = '/painel';
 const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
+const ProcessosPage = processos.page;
 
 export function App() {
   return (
@@ -71,6 +73,7 @@ export function App() {
                 <Route path="/prazos/*" element={<PrazosPage />} />
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<mensagens.list />} />
+                <Route path="/processos" element={<ProcessosPage />} />
               </CustomRoutes>
             </PanelAdmin>
           }

@@ -104,7 +104,6 @@ describe('routes inside the panel', () => {
   });
 
   it.each([
-    ['/painel/processos', 'Área de Processos', 'associado'],
     ['/painel/agenda', 'Agenda', 'associado'],
     ['/painel/relatorios', 'Relatórios', 'diretoria'],
     // Finanças and Equipe used to fall to the dashboard under a wrong title (issue 10).

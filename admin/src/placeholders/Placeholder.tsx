@@ -28,12 +28,6 @@ export function Placeholder({ title, coming, where }: { title: string; coming: s
 /** The screens still to come, each with its issue (the menu keeps their entries, §2.10). */
 export const PLACEHOLDERS = [
   {
-    path: '/processos',
-    title: 'Área de Processos',
-    coming: 'o processo na Junta Comercial por trás de cada solicitação — etapas, exigências e documentos.',
-    where: 'Em desenvolvimento na issue 11 (Processos). Até lá, acompanhe as solicitações em Registros.',
-  },
-  {
     path: '/financas',
     title: 'Finanças',
     coming: 'cobranças dos clientes a partir da tabela de preços dos tipos de cliente, PIX e acompanhamento de pagamentos.',

@@ -4,7 +4,7 @@
  * useDataProvider, so a 401 still signs out). Lists and single records go through getList/getOne.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
+import type { EtapaModelo, EtapaStatus, JuntaResponse, RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
 import { unwrap } from '@veritas/web';
 import { type BulkResult, runBulk } from './bulk';
 import { withId } from './httpClient';
@@ -24,12 +24,38 @@ export interface StatusChangeInput {
   visivelCliente: boolean;
 }
 
+/** PUT /api/registros/:id/etapas/:etapaId (issue 11). */
+export interface EtapaMoveInput {
+  status: EtapaStatus;
+  protocolo?: string;
+  nota?: string;
+  visivelCliente?: boolean;
+  /** AAAA-MM-DD, never in the future: backdates the start or the end. */
+  data?: string;
+}
+
+/** A service's stage template (GET /api/processos/modelos[/:servico]). */
+export interface ProcessoModelo {
+  servico: string;
+  nome: string;
+  etapas: EtapaModelo[];
+  personalizado: boolean;
+  atualizadoEm: string | null;
+  atualizadoPor: string | null;
+}
+
 export const registrosMethods: {
   getRegistroDetalhe: (id: string) => Promise<RegistroDetalheResponse>;
   assignRegistro: (id: string, responsavelId: string | null) => Promise<RegistroDetalheResponse>;
   assignRegistros: (ids: readonly (string | number)[], responsavelId: string | null) => Promise<BulkResult>;
   changeRegistroStatus: (id: string, input: StatusChangeInput) => Promise<RegistroDetalheResponse>;
   getRegistrosDoCliente: (clienteId: string) => Promise<RegistroResponse[]>;
+  moveEtapa: (id: string, etapaId: string, input: EtapaMoveInput) => Promise<RegistroDetalheResponse>;
+  changeJunta: (id: string, uf: string) => Promise<RegistroDetalheResponse>;
+  getJuntas: () => Promise<JuntaResponse[]>;
+  getModelos: () => Promise<ProcessoModelo[]>;
+  getModelo: (servico: string) => Promise<ProcessoModelo>;
+  putModelo: (servico: string, etapas: EtapaModelo[]) => Promise<ProcessoModelo>;
 } = {
   /** A registro with its history and documents. */
   getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
@@ -43,6 +69,16 @@ export const registrosMethods: {
     apiData<RegistroDetalheResponse>(`${registroPath(id)}/status`, { method: 'PUT', body: input }),
   /** Every registro of one client (the upload dialog's and the documents screen's choices). */
   getRegistrosDoCliente: (clienteId: string) => apiData<RegistroResponse[]>(`/registros/cliente/${encodeURIComponent(clienteId)}`),
+  /** Starts, completes, skips or reopens one stage (issue 11); answers the registro with its stages. */
+  moveEtapa: (id: string, etapaId: string, input: EtapaMoveInput) =>
+    apiData<RegistroDetalheResponse>(`${registroPath(id)}/etapas/${encodeURIComponent(etapaId)}`, { method: 'PUT', body: input }),
+  /** Files the registro at another Junta Comercial. */
+  changeJunta: (id: string, uf: string) => apiData<RegistroDetalheResponse>(`${registroPath(id)}/junta`, { method: 'PUT', body: { uf } }),
+  getJuntas: () => apiData<JuntaResponse[]>('/juntas'),
+  getModelos: () => apiData<ProcessoModelo[]>('/processos/modelos'),
+  getModelo: (servico: string) => apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`),
+  putModelo: (servico: string, etapas: EtapaModelo[]) =>
+    apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`, { method: 'PUT', body: { etapas } }),
 };
 
 export type RegistrosMethods = typeof registrosMethods;
