@@ -11,7 +11,9 @@ import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
 import { Assignment } from './Assignment';
+import { Etapas } from './Etapas';
 import { Historico } from './Historico';
+import { JuntaChange } from './JuntaChange';
 import { PrazoText } from './PrazoText';
 import { SCREEN_SX } from './screen';
 import { StatusChange } from './StatusChange';
@@ -114,6 +116,11 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
               </Typography>
             </Box>
           </Section>
+          {r.servico && (
+            <Section title="Etapas">
+              <Etapas registro={r} mayMove={mayChangeStatus} onChanged={changed} />
+            </Section>
+          )}
           <Section title="Documentos">
             <RegistroDocumentos registro={r} />
           </Section>
@@ -124,6 +131,9 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title="Responsável">
             <Assignment registro={r} onChanged={changed} />
+          </Section>
+          <Section title="Junta Comercial">
+            <JuntaChange key={r.juntaUf} registro={r} mayChange={mayChangeStatus} onChanged={changed} />
           </Section>
           <Section title="Status">
             {mayChangeStatus || isFinalStatus(r.status) ? (
