@@ -1,0 +1,44 @@
+import { formatDateBR, RESPONSAVEL_TIPO_LABELS, type EtapaResponse, type PrevisaoResponse } from '@veritas/common';
+import { PASSO_ESTADO_LABELS, previsaoTexto, progressLine } from '@veritas/web';
+
+/**
+ * The registro's stages as a progress line (issue 11): done (with the end date and the note the
+ * firm made visible), the current one, the next one with its predicted window, then the rest;
+ * and the predicted completion of the whole process.
+ */
+export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; previsao?: PrevisaoResponse }) {
+  const line = progressLine(etapas);
+  if (!line.length) return null;
+  const proxima = previsaoTexto(previsao?.proximaEtapa);
+  const conclusao = previsaoTexto(previsao?.conclusao);
+  return (
+    <>
+      {conclusao && (
+        <p className="progress-previsao" data-testid="previsao-conclusao">
+          <strong>Conclusão do processo</strong> — previsão: {conclusao}
+        </p>
+      )}
+      <ol className="progress" aria-label="Etapas do processo">
+        {line.map(({ etapa: e, estado }) => (
+          <li key={e._id} className={`progress__step progress__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
+            <p className="progress__head">
+              <strong>{e.nome}</strong> <span className="progress__estado">{PASSO_ESTADO_LABELS[estado]}</span>
+            </p>
+            <p className="progress__meta">
+              {[
+                RESPONSAVEL_TIPO_LABELS[e.responsavelTipo],
+                e.inicio && estado === 'atual' && `iniciada em ${formatDateBR(e.inicio)}`,
+                e.fim && `${estado === 'dispensada' ? 'dispensada' : 'concluída'} em ${formatDateBR(e.fim)}`,
+                e.protocolo && `protocolo ${e.protocolo}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {estado === 'atual' && proxima && <p className="progress__previsao">Previsão: {proxima}</p>}
+            {e.nota && estado !== 'dispensada' && <blockquote className="timeline__note">{e.nota}</blockquote>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
