@@ -19,7 +19,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { JUNTAS, type RegistroResponse, type UserResponse } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
@@ -50,6 +50,7 @@ const TONE_COLOR: Record<string, string> = {
 export default function ProcessosPage() {
   const translate = useTranslate();
   const t = (key: string, opts?: Record<string, unknown>) => translate(`processos.${key}`, opts);
+  const basename = useBasename();
   const api = useRegistrosApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -257,7 +258,7 @@ export default function ProcessosPage() {
                       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {r.clienteNome ?? '—'}
                       </Typography>
-                      <Typography variant="caption" component={Link} to={`/registros/${r._id}`} sx={{ display: 'block' }}>
+                      <Typography variant="caption" component={Link} to={`${basename}/registros/${r._id}`} sx={{ display: 'block' }}>
                         {r.numero}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -304,7 +305,7 @@ export default function ProcessosPage() {
       )}
       {!list.isPending && !etapas.length && modelos.data && <Alert severity="info">{t('semModelo')}</Alert>}
       <Box>
-        <Button component={Link} to="/registros" size="small">
+        <Button component={Link} to={`${basename}/registros`} size="small">
           {t('verLista')}
         </Button>
       </Box>

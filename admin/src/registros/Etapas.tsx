@@ -79,16 +79,16 @@ export function Etapas({
 
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {etapas.map((e) => (
+      {etapas.map((e, i) => (
         <Box
           component="li"
           key={e._id}
-          aria-label={`Etapa ${e.ordem + 1}: ${e.nome}`}
+          aria-label={`Etapa ${i + 1}: ${e.nome}`}
           sx={{ borderLeft: 3, borderColor: e.status === 'andamento' ? 'info.main' : 'divider', pl: 1.5 }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {e.ordem + 1}. {e.nome}
+              {i + 1}. {e.nome}
             </Typography>
             <Chip size="small" color={CHIP[e.status]} label={ETAPA_STATUS_LABELS[e.status]} />
             <Typography variant="caption" color="text.secondary">

@@ -1,0 +1,184 @@
+/*
+ * Processos (issue 11) in Chromium against the built product: a client opens an abertura in the
+ * portal; the staff move it through its first stages in the pipeline (by keyboard and by mouse)
+ * and in the registro's detail; the client follows each step and the prediction.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type LaunchedBrowser, withPage } from '../support/browser';
+import { startApp, type RunningApp } from '../support/server';
+import { expectNoPageProblems, Seed, signInWithToken } from './portal-helpers';
+
+let app: RunningApp;
+let chromium: LaunchedBrowser;
+let browser: Browser;
+let seed: Seed;
+let dataDir: string;
+let diretoria: Awaited<ReturnType<Seed['staff']>>;
+let cliente: Awaited<ReturnType<Seed['cliente']>>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-ui-processos-'));
+  [app, chromium] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
+  browser = chromium.browser;
+  seed = new Seed(app);
+  const master = await seed.masterToken();
+  diretoria = await seed.staff(master, 'dora.dir', 'Dora Diretora', ['Diretoria'], true);
+  cliente = await seed.cliente({ razaoSocial: 'Café Aurora Ltda', email: 'aurora@exemplo.com.br' });
+});
+
+afterAll(async () => {
+  await chromium?.close();
+  await app?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const asCliente = (page: Page) =>
+  signInWithToken(page, app, 'cliente', cliente.token, cliente.data, '/cliente').then(() =>
+    page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 }),
+  );
+const asStaff = (page: Page, p: string) => signInWithToken(page, app, 'user', diretoria.token, diretoria.user, p);
+
+const coluna = (page: Page, nome: string) => page.locator(`section[data-coluna="${nome}"]`);
+
+async function openDetalhes(page: Page, numero: string) {
+  await asCliente(page);
+  await page.getByRole('button', { name: `Detalhes do registro ${numero}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Registro ${numero}` });
+  await dialog.getByRole('list', { name: 'Etapas do processo' }).waitFor();
+  return dialog;
+}
+
+describe('the process of an abertura', () => {
+  it('client opens it → staff move it in the pipeline (keyboard and mouse) and the detail → client sees each step and the prediction', async () => {
+    const problems: Parameters<typeof expectNoPageProblems>[0][] = [];
+    let numero = '';
+
+    // 1. The client asks to open a company.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asCliente(page);
+      await page.getByRole('button', { name: /^Nova Solicitação/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova Solicitação' });
+      const option = dialog.getByLabel('Serviço').locator('option', { hasText: 'Abertura de Empresa' });
+      await option.waitFor({ state: 'attached' });
+      await dialog.getByLabel('Serviço').selectOption({ label: (await option.textContent())!.trim() });
+      await dialog.getByLabel('Descrição').fill('Quero abrir uma cafeteria em São Paulo.');
+      await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+      const done = page.getByRole('dialog', { name: 'Solicitação enviada' });
+      numero = (await done.locator('.success__protocol strong').textContent())!;
+    });
+    expect(numero).toMatch(/^\d{4}-\d{6}$/);
+
+    // The portal shows the stages from the start: the first is the current one, with a prediction.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      const dialog = await openDetalhes(page, numero);
+      const steps = dialog.locator('.progress__step');
+      expect(await steps.count()).toBe(7);
+      expect(await steps.nth(0).textContent()).toContain('Consulta de viabilidade');
+      expect(await steps.nth(0).getAttribute('aria-current')).toBe('step');
+      expect(await steps.nth(1).textContent()).toContain('Próxima etapa');
+      await dialog.getByTestId('previsao-conclusao').getByText(/previsão: (entre \d{2}\/\d{2}\/\d{4} e|em) \d{2}\/\d{2}\/\d{4}/).waitFor();
+    });
+
+    // 2. The board's pipeline: the card is in the first column; → on the focused card moves it on.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asStaff(page, '/painel/processos');
+      await page.getByRole('heading', { name: 'Processos', level: 1 }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).search).toBe('');
+      const primeira = coluna(page, 'Consulta de viabilidade');
+      const card = primeira.getByTestId('processo-card').filter({ hasText: numero });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('Café Aurora Ltda');
+      expect(await card.textContent()).toContain('0 dias na etapa');
+      expect(await primeira.getAttribute('aria-label')).toBe('Consulta de viabilidade: 1');
+
+      await card.focus();
+      await page.keyboard.press('ArrowRight');
+      const segunda = coluna(page, 'DBE / coletor nacional (REDESIM)');
+      await segunda.getByTestId('processo-card').filter({ hasText: numero }).waitFor();
+      await page.getByRole('status').filter({ hasText: `Registro ${numero} movido para "DBE / coletor nacional (REDESIM)".` }).waitFor({ state: 'attached' });
+      expect(await primeira.getAttribute('aria-label')).toBe('Consulta de viabilidade: 0');
+
+      // The filters live in the URL: another Junta empties the board, back to all shows it again.
+      await page.goto(`${app.baseUrl}/painel/processos?servico=abertura-empresas&junta=AC`);
+      await coluna(page, 'Consulta de viabilidade').waitFor();
+      expect(await page.getByTestId('processo-card').count()).toBe(0);
+      await page.goto(`${app.baseUrl}/painel/processos?servico=abertura-empresas`);
+
+      // By mouse: drag the card to the third column.
+      const arrastar = coluna(page, 'DBE / coletor nacional (REDESIM)').getByTestId('processo-card').filter({ hasText: numero });
+      await arrastar.waitFor();
+      await arrastar.dragTo(coluna(page, 'Protocolo na Junta'));
+      await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
+
+      // The buttons move one column back (reopening the last finished stage) and forward again.
+      await coluna(page, 'Protocolo na Junta').getByRole('button', { name: `Voltar o registro ${numero} uma etapa` }).click();
+      await coluna(page, 'DBE / coletor nacional (REDESIM)').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
+      await coluna(page, 'DBE / coletor nacional (REDESIM)').getByRole('button', { name: `Avançar o registro ${numero} uma etapa` }).click();
+      await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
+    });
+
+    // 3. The registro's detail: start the Junta protocol and complete it with a protocol number and a note for the client.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asStaff(page, '/painel/processos');
+      const card = coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero });
+      await card.getByRole('link', { name: numero }).click();
+      await page.getByRole('heading', { name: `Registro ${numero}`, level: 1 }).waitFor();
+      const etapas = page.getByRole('region', { name: 'Etapas' });
+      await etapas.getByRole('listitem', { name: 'Etapa 1: Consulta de viabilidade' }).getByText('Concluída').waitFor();
+      await etapas.getByRole('button', { name: 'Iniciar a etapa Protocolo na Junta' }).click();
+      await page.getByText('Etapa "Protocolo na Junta" iniciada.').waitFor();
+      await etapas.getByRole('button', { name: 'Concluir a etapa Protocolo na Junta' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Concluir a etapa "Protocolo na Junta"' });
+      await dialog.getByLabel('Protocolo no órgão (opcional)').fill('SP2612345678');
+      await dialog.getByLabel('Nota (opcional)').fill('Processo protocolado na JUCESP.');
+      expect(await dialog.getByLabel('Nota visível ao cliente').isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: 'Concluir etapa' }).click();
+      await page.getByText('Etapa "Protocolo na Junta" concluída.').waitFor();
+      const protocolo = etapas.getByRole('listitem', { name: 'Etapa 3: Protocolo na Junta' });
+      await protocolo.getByText(/Protocolo: SP2612345678/).waitFor();
+
+      // Dispensar needs a reason.
+      await etapas.getByRole('button', { name: 'Dispensar a etapa Análise e deferimento (NIRE)' }).click();
+      const dispensa = page.getByRole('dialog', { name: 'Dispensar a etapa "Análise e deferimento (NIRE)"' });
+      await dispensa.getByRole('button', { name: 'Dispensar etapa' }).click();
+      await dispensa.getByText('Informe o motivo da dispensa.').waitFor();
+      await dispensa.getByRole('button', { name: 'Cancelar' }).click();
+      await page.locator('h1 + .MuiChip-root', { hasText: 'Em andamento' }).waitFor();
+
+      // The Junta is shown (the client's state, SP by default) and can be changed.
+      const junta = page.getByRole('region', { name: 'Junta Comercial' });
+      await junta.getByText('JUCESP', { exact: true }).waitFor();
+      await junta.getByRole('combobox', { name: 'Alterar Junta' }).click();
+      await page.getByRole('option', { name: 'JUCERJA (RJ)' }).click();
+      await junta.getByRole('button', { name: 'Salvar Junta' }).click();
+      await page.getByText('Junta alterada para JUCERJA. O prazo foi recalculado no calendário dela.').waitFor();
+      await junta.getByText('JUCERJA', { exact: true }).waitFor();
+    });
+
+    // 4. The client sees the steps done, the note meant for it, and the prediction for the next one.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      const dialog = await openDetalhes(page, numero);
+      const steps = dialog.locator('.progress__step');
+      await steps.nth(2).getByText('Concluída', { exact: true }).waitFor();
+      expect(await steps.nth(0).textContent()).toContain('Concluída');
+      expect(await steps.nth(1).textContent()).toContain('Concluída');
+      expect(await steps.nth(2).textContent()).toContain('protocolo SP2612345678');
+      expect(await steps.nth(2).textContent()).toContain('Processo protocolado na JUCESP.');
+      expect(await steps.nth(3).getAttribute('aria-current')).toBe('step');
+      await steps.nth(3).getByText(/Previsão: (entre \d{2}\/\d{2}\/\d{4} e|em) \d{2}\/\d{2}\/\d{4}/).waitFor();
+      await dialog.getByTestId('previsao-conclusao').waitFor();
+      // Each completion is a line of its history (DBE twice: reopened and completed again in the pipeline).
+      expect(await dialog.locator('.timeline__item').filter({ hasText: 'Etapa: Concluída' }).count()).toBe(4);
+    });
+
+    for (const p of problems) expectNoPageProblems(p);
+  });
+});
