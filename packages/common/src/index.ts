@@ -23,3 +23,4 @@ export * from './processos';
 export * from './csv';
 export * from './relatorios';
 export * from './juntas';
+export * from './processos-modelo';
