@@ -33,6 +33,7 @@ const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const ProcessosPage = processos.page;
+const ModelosTab = processos.modelos;
 
 export function App() {
   return (
@@ -74,6 +75,7 @@ export function App() {
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<mensagens.list />} />
                 <Route path="/processos" element={<ProcessosPage />} />
+                <Route path="/configuracoes/processos" element={<ModelosTab />} />
               </CustomRoutes>
             </PanelAdmin>
           }

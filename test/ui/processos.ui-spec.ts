@@ -181,4 +181,41 @@ describe('the process of an abertura', () => {
 
     for (const p of problems) expectNoPageProblems(p);
   });
+
+  it('the board edits a stage template in Configurações → Processos', async () => {
+    await withPage(browser, async (page, problems) => {
+      await asStaff(page, '/painel/configuracoes');
+      await page.getByRole('tab', { name: 'Processos' }).click();
+      await page.getByRole('heading', { name: 'Modelos de etapas', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('combobox', { name: 'Serviço' }).click();
+      await page.getByRole('option', { name: 'Certidão Simplificada' }).click();
+      expect(new URL(page.url()).searchParams.get('servico')).toBe('certidao-simplificada');
+      const lista = page.getByRole('list', { name: 'Etapas do modelo' });
+      const padrao = (await seed.call('GET', '/api/processos/modelos/certidao-simplificada', diretoria.token)).data.etapas;
+      const antes: number = padrao.length;
+      await lista.getByRole('listitem', { name: 'Etapa 1' }).getByLabel('Nome').and(page.locator(`[value="${padrao[0].nome}"]`)).waitFor();
+      expect(await lista.getByRole('listitem').count()).toBe(antes);
+
+      // The shared rules answer before the server: a blank name.
+      await page.getByRole('button', { name: 'Adicionar etapa' }).click();
+      const nova = lista.getByRole('listitem', { name: `Etapa ${antes + 1}` });
+      await page.getByRole('button', { name: 'Salvar modelo' }).click();
+      await page.getByText(`Etapa ${antes + 1}: o nome é obrigatório e deve ter de 1 a 120 caracteres.`).waitFor();
+
+      // A new stage, moved to the top, saved; the template says who changed it.
+      await nova.getByLabel('Nome').fill('Conferência dos dados');
+      await nova.getByLabel('Duração (dias úteis)').fill('2');
+      await nova.getByRole('combobox', { name: 'Responsável' }).click();
+      await page.getByRole('option', { name: 'Cliente' }).click();
+      for (let i = antes + 1; i > 1; i--) await lista.getByRole('button', { name: `Subir a etapa ${i}` }).click();
+      expect(await lista.getByRole('listitem', { name: 'Etapa 1' }).getByLabel('Nome').inputValue()).toBe('Conferência dos dados');
+      await page.getByRole('button', { name: 'Salvar modelo' }).click();
+      await page.getByText('Modelo de etapas salvo. Vale para os registros criados a partir de agora.').waitFor();
+      await page.getByText(/^Personalizado em .* por Dora Diretora\.$/).waitFor();
+      const saved = await seed.call('GET', '/api/processos/modelos/certidao-simplificada', diretoria.token);
+      expect(saved.data.etapas[0]).toEqual({ nome: 'Conferência dos dados', responsavelTipo: 'cliente', duracaoDiasUteis: 2 });
+      expect(saved.data.etapas).toHaveLength(antes + 1);
+      expectNoPageProblems(problems);
+    });
+  });
 });

@@ -26,9 +26,9 @@ import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { prazoInfo } from '../registros/prazo';
+import { SERVICO_PADRAO } from './servico';
 import { buildColunas, type Coluna, colunaDe, diasNaEtapa, diasTexto, planMove } from './pipeline';
 
-export const SERVICO_PADRAO = 'abertura-empresas';
 const SEM_RESPONSAVEL = 'nenhum';
 const LIMITE = 200;
 
