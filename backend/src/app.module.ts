@@ -23,6 +23,8 @@ import { RelatoriosModule } from './relatorios/relatorios.module';
 import { ProcessosModule } from './processos/processos.module';
 import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
+import { ExigenciasModule } from './exigencias/exigencias.module';
+import { ChecklistModule } from './checklist/checklist.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +50,8 @@ export class AppModule {
         ContatoModule,
         PasswordResetModule,
         ProcessosModule,
+        ExigenciasModule,
+        ChecklistModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -130,6 +130,17 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/processos/modelos/:servico', url: '/api/processos/modelos/nenhum', body: {}, expect: board },
   { method: 'PUT', path: '/api/registros/:id/etapas/:etapaId', url: `/api/registros/${NO_ID}/etapas/${NO_ID}`, body: {}, expect: workers },
   { method: 'PUT', path: '/api/registros/:id/junta', url: `/api/registros/${NO_ID}/junta`, body: {}, expect: workers },
+  // Issue 11: exigências (workers write them; staff and the registro's client read them) and document checklists.
+  { method: 'GET', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/exigencias', url: `/api/registros/${NO_ID}/exigencias`, body: {}, expect: workers },
+  { method: 'PUT', path: '/api/registros/:id/exigencias/:eid', url: `/api/registros/${NO_ID}/exigencias/${NO_ID}`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', expect: staff },
+  { method: 'PUT', path: '/api/processos/checklists/:servico', url: '/api/processos/checklists/nao-existe', body: {}, expect: board },
+  { method: 'GET', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/checklist/:itemId/arquivo', url: `/api/registros/${NO_ID}/checklist/${NO_ID}/arquivo`, body: {}, expect: clientsAndWorkers },
+  { method: 'PUT', path: '/api/registros/:id/checklist/:itemId', url: `/api/registros/${NO_ID}/checklist/${NO_ID}`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/registros/me/pendencias', expect: clienteOnly },
+  { method: 'POST', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, body: {}, expect: workers },
 ];
 
 export const MATRIX_GROUPS = { anyone, staff, workers, board, clienteOnly, masterOnly, signedIn, clientsAndWorkers, contatoStaff };

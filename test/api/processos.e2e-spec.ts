@@ -160,6 +160,8 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
 
     it('moves stage by stage, in order, with the registro status following and the history recording each step', async () => {
       let r = await solicitar('alteracoes-contratuais');
+      // The checklist gate (h11-exig, its own suite in checklist.e2e-spec.ts): stage 3 needs its documents accepted.
+      await db.query(`UPDATE registro_checklist SET status = 'aceito' WHERE registroId = '${r._id}'`);
       // Out of order, or not started.
       const fora = await mover(r, 2, { status: 'andamento' });
       expect(fora.status).toBe(409);

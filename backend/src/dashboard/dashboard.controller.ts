@@ -54,6 +54,34 @@ export class DashboardController {
               },
             },
             emails: counts('naoLidos'),
+            exigencias: {
+              type: 'object',
+              description:
+                'Issue 11: exigências abertas dos registros no mesmo escopo; vencendo = a até 5 dias corridos do prazo ou já expiradas; ' +
+                'proximas: até 20 delas, prazo mais próximo primeiro.',
+              properties: {
+                abertas: int,
+                vencendo: int,
+                expiradas: int,
+                proximas: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      _id: { type: 'string' },
+                      registroId: { type: 'string' },
+                      registroNumero: { type: 'string' },
+                      clienteId: { type: 'string' },
+                      clienteNome: { type: 'string', nullable: true },
+                      descricao: { type: 'string' },
+                      prazo: { type: 'string', example: '2026-12-20' },
+                      diasRestantes: { ...int, description: 'Dias corridos; negativo: expirada.' },
+                      expirada: { type: 'boolean' },
+                    },
+                  },
+                },
+              },
+            },
             serie: {
               type: 'array',
               items: {

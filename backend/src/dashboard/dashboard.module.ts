@@ -6,9 +6,10 @@ import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
+import { ExigenciasModule } from '../exigencias/exigencias.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Cliente, TipoCliente, Registro, MailMessage])],
+  imports: [TypeOrmModule.forFeature([Cliente, TipoCliente, Registro, MailMessage]), ExigenciasModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

@@ -8,6 +8,7 @@ import { MailMessage } from '../mail/entities/mail-message.entity';
 import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { Periodo, PERIODO_ROTULOS, PeriodoRange, periodoRange } from './periodo';
+import { ExigenciasService } from '../exigencias/exigencias.service';
 
 const sumIf = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 /** COUNT and SUM come back as numbers, strings (MySQL) or null (SUM of nothing). */
@@ -26,6 +27,7 @@ export class DashboardService {
     @InjectRepository(TipoCliente) private readonly tipos: Repository<TipoCliente>,
     @InjectRepository(Registro) private readonly registros: Repository<Registro>,
     @InjectRepository(MailMessage) private readonly mail: Repository<MailMessage>,
+    private readonly exigencias: ExigenciasService,
   ) {}
 
   async getDashboard(principal: AuthPrincipal, periodo: Periodo, now = new Date()): Promise<DashboardResponse> {
@@ -83,6 +85,8 @@ export class DashboardService {
       },
       emails: { naoLidos },
       serie: range.intervalos.map((iv, i) => ({ chave: iv.chave, inicio: iv.inicio.toISOString(), clientesNovos: clientesSerie[i], registrosNovos: registrosSerie[i] })),
+      // Issue 11: open exigências near or past their deadline, in the same scope as the registros.
+      exigencias: await this.exigencias.alertas(firma ? null : principal.id, todayInSaoPaulo(now)),
     };
   }
 

@@ -13,5 +13,8 @@ import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-
 import { User } from '../users/entities/user.entity';
 import { ProcessoModelo } from '../processos/entities/processo-modelo.entity';
 import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
+import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
+import { ChecklistModelo } from '../checklist/entities/checklist-modelo.entity';
+import { RegistroChecklist } from '../checklist/entities/registro-checklist.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, RegistroExigencia, ChecklistModelo, RegistroChecklist];

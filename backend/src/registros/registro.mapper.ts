@@ -2,6 +2,8 @@ import {
   businessDaysBetween,
   ETAPA_STATUS_LABELS,
   EtapaStatus,
+  EXIGENCIA_STATUS_LABELS,
+  ExigenciaStatus,
   juntaPorUf,
   IsoDate,
   isFinalStatus,
@@ -55,6 +57,8 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     juntaUf: r.juntaUf,
     etapaAtual: r.etapaAtual ?? null,
     etapaDesde: r.etapaAtual ? toIso(r.etapaDesde) : null,
+    emExigencia: open && !!r.exigenciaPrazo,
+    exigenciaPrazo: open ? r.exigenciaPrazo ?? null : null,
   };
 }
 
@@ -64,6 +68,7 @@ export function toHistoricoResponse(h: RegistroHistorico, forStaff: boolean): Re
     if (v === null) return v;
     if (h.evento === 'etapa') return ETAPA_STATUS_LABELS[v as EtapaStatus] ?? v;
     if (h.evento === 'junta') return juntaPorUf(v)?.sigla ?? v;
+    if (h.evento === 'exigencia') return EXIGENCIA_STATUS_LABELS[v as ExigenciaStatus] ?? v;
     return h.evento !== 'responsavel' && isRegistroStatus(v) ? REGISTRO_STATUS_LABELS[v] : v;
   };
   const out: RegistroHistoricoResponse = {

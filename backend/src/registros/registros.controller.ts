@@ -43,14 +43,15 @@ const OWN_LIST_SPEC: ListSpec = {
 };
 const STAFF_LIST_SPEC: ListSpec = {
   ...OWN_LIST_SPEC,
-  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'junta', 'etapa'],
+  filters: [...OWN_LIST_SPEC.filters, 'id', '_id', 'responsavelId', 'clienteId', 'servico', 'tipo', 'aberto', 'vencido', 'overdue', 'venceEmDiasUteis', 'junta', 'etapa', 'emExigencia'],
 };
 
 const REGISTRO_SHAPE =
   'Registro: { _id, numero (protocolo "2026-000123"), data, tipo, status, statusLabel, servico, descricao, valor, clienteId, ' +
   'clienteNome, responsavelId, responsavelNome, slaDiasUteis, prazo ("AAAA-MM-DD"; null com o relógio parado), prazoPausado, ' +
   'diasUteisRestantes, vencido, encerradoEm, createdAt, updatedAt, juntaUf (UF da Junta Comercial; o prazo conta no calendário dela), ' +
-  'etapaAtual (nome da etapa atual ou null), etapaDesde (desde quando ela é a atual) }.';
+  'etapaAtual (nome da etapa atual ou null), etapaDesde (desde quando ela é a atual), emExigencia (exigência aberta: o prazo fica parado), ' +
+  'exigenciaPrazo (o prazo mais próximo das exigências abertas) }.';
 
 const HISTORICO_SHAPE =
   'historico: [{ _id, data, evento ("criacao", "status", "responsavel", "etapa", "junta"), de, para, deLabel, paraLabel, autorTipo ("cliente"|"equipe"), ' +

@@ -47,6 +47,8 @@ import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { RegistroExtensions } from './registro-extensions';
+import { clockWithExigencias } from '../exigencias/exigencia-clock';
+import { addCalendarDays, EXIGENCIA_ALERTA_DIAS } from '@veritas/common';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -72,7 +74,8 @@ export interface Autor {
 const STAFF_FILTER_HELP =
   'status (um ou lista), responsavelId (id, "me" ou null = sem responsável), clienteId, servico (código), tipo (nome), ' +
   'vencido (true), aberto (true: pendente ou em andamento), venceEmDiasUteis (n: abertos com prazo até n dias úteis, vencidos inclusive), ' +
-  'q (protocolo ou nome/CNPJ do cliente), id (lista), junta (UF da Junta Comercial), etapa (nome da etapa atual)';
+  'q (protocolo ou nome/CNPJ do cliente), id (lista), junta (UF da Junta Comercial), etapa (nome da etapa atual), ' +
+  'emExigencia (true: com exigência aberta; venceEmDiasUteis inclui também as exigências que vencem em até 5 dias corridos)';
 export { STAFF_FILTER_HELP };
 
 @Injectable()
@@ -138,8 +141,16 @@ export class RegistrosService implements OnModuleInit {
       const n = Number(f.venceEmDiasUteis);
       if (!Number.isInteger(n) || n < 0 || n > 365) throw new BadRequestException('venceEmDiasUteis deve ser um número inteiro de 0 a 365.');
       const limite = await this.calendario.addBusinessDays(today, n);
-      qb.andWhere('r.status IN (:...abertos) AND r.prazo <= :limite', { abertos: OPEN_REGISTRO_STATUSES, limite });
+      // Issue 11: also those whose open exigência ends within EXIGENCIA_ALERTA_DIAS calendar days (or has lapsed).
+      const limiteExigencia = addCalendarDays(today, EXIGENCIA_ALERTA_DIAS);
+      qb.andWhere('r.status IN (:...abertos) AND (r.prazo <= :limite OR r.exigenciaPrazo <= :limiteExigencia)', {
+        abertos: OPEN_REGISTRO_STATUSES,
+        limite,
+        limiteExigencia,
+      });
     }
+    // Issue 11: emExigencia (true: with an open exigência).
+    if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) this.searchStaff(qb, q);
     return this.page(qb, req);
@@ -302,7 +313,8 @@ export class RegistrosService implements OnModuleInit {
 
     const today = this.calendario.today();
     const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-    const clock = prazoAfterTransition(state, from, to, today, await this.calendario.daysFor(r.juntaUf));
+    // Issue 11: an open exigência keeps the clock stopped (see exigencia-clock.ts).
+    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, today, await this.calendario.daysFor(r.juntaUf)));
     const now = new Date();
     const autor = await this.autor(actor);
     // A client's own words are always visible to it; staff notes are internal unless marked.
@@ -315,6 +327,8 @@ export class RegistrosService implements OnModuleInit {
         .update(Registro)
         .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
         .where('id = :id AND status = :from', { id: r.id, from })
+        // Issue 11: an exigência opened meanwhile changed the clock this decision was made on.
+        .andWhere(r.exigenciaPrazo === null ? 'exigenciaPrazo IS NULL' : 'exigenciaPrazo = :ep', { ep: r.exigenciaPrazo })
         .execute();
       if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
       await this.addHistorico(m, r.id, autor, 'status', from, to, dto.note ?? null, notaVisivel, true);
@@ -436,13 +450,15 @@ export class RegistrosService implements OnModuleInit {
     const refusal = transitionRefusal(from, to);
     if (refusal) throw new ConflictException(refusal);
     const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-    const clock = prazoAfterTransition(state, from, to, this.calendario.today(), days);
+    // Issue 11: an open exigência keeps the clock stopped (see exigencia-clock.ts).
+    const clock = clockWithExigencias(r, from, to, prazoAfterTransition(state, from, to, this.calendario.today(), days));
     const now = new Date();
     const result = await m
       .createQueryBuilder()
       .update(Registro)
       .set({ status: to, ...clock, encerradoEm: isFinalStatus(to) ? now : null, updatedAt: now })
       .where('id = :id AND status = :from', { id: r.id, from })
+      .andWhere(r.exigenciaPrazo === null ? 'exigenciaPrazo IS NULL' : 'exigenciaPrazo = :ep', { ep: r.exigenciaPrazo })
       .execute();
     if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
     await this.addHistorico(m, r.id, autor, 'status', from, to, nota, true, true);

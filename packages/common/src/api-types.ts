@@ -1,3 +1,4 @@
+import type { ExigenciaAlerta } from './processos';
 /*
  * Response shapes of the API, shared by the server's mappers and the front ends.
  * Plain data only: dates are ISO 8601 strings in UTC, ids are strings, and optional
@@ -111,6 +112,11 @@ export interface DashboardResponse {
   };
   emails: { naoLidos: number };
   serie: { chave: string; inicio: string; clientesNovos: number; registrosNovos: number }[];
+  /**
+   * Issue 11: open exigências of the registros in scope; `vencendo` and `proximas` are those within
+   * EXIGENCIA_ALERTA_DIAS calendar days of their deadline or past it (nearest first, at most 20).
+   */
+  exigencias: { abertas: number; vencendo: number; expiradas: number; proximas: ExigenciaAlerta[] };
 }
 
 // RegistroStatus (with 'recusado', issue 6) lives in registro-status.ts beside its transition table.
@@ -154,6 +160,10 @@ export interface RegistroResponse {
   etapaAtual: string | null;
   /** Issue 11: since when (ISO 8601) the current stage is the current one; null with no current stage. */
   etapaDesde: string | null;
+  /** Issue 11: an exigência of the Junta is open ("em exigência"); the due date is paused meanwhile. */
+  emExigencia: boolean;
+  /** Issue 11: the earliest deadline 'YYYY-MM-DD' of the open exigências; null when none is open. */
+  exigenciaPrazo: string | null;
 }
 
 /** One line of a registro's history. A client sees only what is meant for it, and no internal note. */
@@ -161,7 +171,8 @@ export interface RegistroHistoricoResponse {
   _id: string;
   data: string;
   /** 'etapa' (issue 11): de/para are the stage's statuses, nota names the stage; 'junta': de/para are UFs. */
-  evento: 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta';
+  /** 'exigencia' (issue 11): an exigência opened (para 'aberta', nota: what is asked) or met ('aberta' → 'cumprida'). */
+  evento: 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta' | 'exigencia';
   /** Status codes for 'criacao'/'status'; names of the responsible person for 'responsavel'. */
   de: string | null;
   para: string | null;

@@ -101,3 +101,83 @@ export const RESPONSAVEL_TIPO_LABELS: Readonly<Record<ResponsavelTipo, string>> 
   prefeitura: 'Prefeitura',
   inpi: 'INPI',
 };
+
+/** Exigências this close to their deadline (calendar days, expired ones included) show in Prazos and the dashboard. */
+export const EXIGENCIA_ALERTA_DIAS = 5;
+
+/** A requirement raised by the Junta on a registro (GET /api/registros/:id/exigencias). */
+export interface ExigenciaResponse {
+  _id: string;
+  registroId: string;
+  descricao: string;
+  /** 'YYYY-MM-DD': the day the firm was notified. */
+  notificadaEm: string;
+  /** 'YYYY-MM-DD': the first notice of this round (IN DREI 81/2020: the clock is never restarted). */
+  rodadaInicio: string;
+  /** 'YYYY-MM-DD': rodadaInicio + EXIGENCIA_PRAZO_DIAS_CORRIDOS calendar days (last day to comply). */
+  prazo: string;
+  /** aberta | cumprida | expirada (computed: open and today is after the deadline). */
+  status: ExigenciaStatus;
+  /** Calendar days from today to the deadline (negative: expired); null once met. */
+  diasRestantes: number | null;
+  cumpridaEm: string | null;
+  cumpridaPorNome: string | null;
+  criadoPorNome: string;
+  createdAt: string;
+}
+
+/** An item of a service's checklist template (GET/PUT /api/processos/checklists/:servico). */
+export interface ChecklistModeloItem {
+  /** Stable key (see CHECKLIST_CHAVE; lower-case letters, digits and hyphens). */
+  chave: string;
+  nome: string;
+  descricao: string | null;
+  obrigatorio: boolean;
+}
+
+/** A checklist item of a registro (GET /api/registros/:id/checklist). */
+export interface ChecklistItemResponse {
+  _id: string;
+  registroId: string;
+  chave: string;
+  nome: string;
+  descricao: string | null;
+  obrigatorio: boolean;
+  ordem: number;
+  status: ChecklistStatus;
+  /** Why staff refused the last file (shown to the client); null otherwise. */
+  motivo: string | null;
+  /** The file sent (a document of the client linked to the registro: GET /api/documentos/:id/download). */
+  documentoId: string | null;
+  nomeArquivo: string | null;
+  enviadoEm: string | null;
+  avaliadoEm: string | null;
+  avaliadoPorNome: string | null;
+}
+
+/** An open exigência near (or past) its deadline, for Prazos and the dashboard. */
+export interface ExigenciaAlerta {
+  _id: string;
+  registroId: string;
+  registroNumero: string;
+  clienteId: string;
+  clienteNome: string | null;
+  descricao: string;
+  prazo: string;
+  diasRestantes: number;
+  expirada: boolean;
+}
+
+export const EXIGENCIA_STATUS_LABELS: Readonly<Record<ExigenciaStatus, string>> = {
+  aberta: 'Aberta',
+  cumprida: 'Cumprida',
+  expirada: 'Expirada',
+};
+
+/** What a client must act on, across its open registros (GET /api/registros/me/pendencias: "Aguardando você"). */
+export interface PendenciasClienteResponse {
+  /** Open exigências (expired ones too), nearest deadline first. */
+  exigencias: (ExigenciaResponse & { registroNumero: string; registroTipo: string })[];
+  /** Checklist items still to send (pendente) or to send again (recusado, with the motivo). */
+  documentos: (ChecklistItemResponse & { registroNumero: string; registroTipo: string })[];
+}

@@ -10,6 +10,7 @@ import { PasswordResetTokens1764100000100 } from './1764100000100-PasswordResetT
 import { PasswordChangedAt1764200000000 } from './1764200000000-PasswordChangedAt';
 import { ClientesInativadoEm1764700000000 } from './1764700000000-ClientesInativadoEm';
 import { Processos1764300000000 } from './1764300000000-Processos';
+import { ExigenciasChecklist1764400000000 } from './1764400000000-ExigenciasChecklist';
 
 /** Every migration, in order. The app runs the pending ones at start-up (never `synchronize`). */
-export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, ClientesInativadoEm1764700000000];
+export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, ExigenciasChecklist1764400000000, ClientesInativadoEm1764700000000];

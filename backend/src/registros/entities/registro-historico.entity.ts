@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/entity-base';
 
 /** 'etapa' and 'junta': issue 11 (a stage moved; the Junta changed). */
-export type HistoricoEvento = 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta';
+export type HistoricoEvento = 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta' | 'exigencia';
 export type AutorTipo = 'cliente' | 'equipe';
 
 /**

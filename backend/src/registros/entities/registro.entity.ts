@@ -16,6 +16,7 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
+@Index('ix_registros_status_exigencia', ['status', 'exigenciaPrazo', 'id'])
 // Issue 11: the list's junta and etapa filters (alone or together), newest first.
 @Index('ix_registros_junta_created', ['juntaUf', 'createdAt', 'id'])
 @Index('ix_registros_etapa_junta_created', ['etapaAtual', 'juntaUf', 'createdAt', 'id'])
@@ -79,4 +80,12 @@ export class Registro extends BaseEntity {
   /** Issue 11: since when the current stage is the current one (the pipeline's "days in stage"). */
   @Column({ type: 'datetime', nullable: true })
   etapaDesde!: Date | null;
+
+  /** Issue 11: the earliest deadline of the open exigências ('YYYY-MM-DD'); null when none is open. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  exigenciaPrazo!: string | null;
+
+  /** Issue 11: the clock is stopped because of an open exigência (not by waiting on the client). */
+  @Column({ type: 'boolean', default: false })
+  pausaExigencia!: boolean;
 }

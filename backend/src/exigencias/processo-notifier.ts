@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { formatDateBR } from '@veritas/common';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { escapeHtml } from '../mail/mail-html';
+import { MailService } from '../mail/mail.service';
+
+interface RegistroRef {
+  numero: string;
+  tipo: string;
+  clienteId: string;
+}
+
+/**
+ * Tells the client what the process needs from it (issue 11): an exigência opened, a document
+ * refused. Through the mail outbox, after the change has committed; a failure here is logged and
+ * swallowed (the RegistroNotifier pattern), so it never blocks or undoes the change.
+ */
+@Injectable()
+export class ProcessoNotifier {
+  private readonly logger = new Logger(ProcessoNotifier.name);
+
+  constructor(
+    private readonly mail: MailService,
+    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async exigenciaAberta(r: RegistroRef, descricao: string, prazo: string): Promise<void> {
+    await this.send(r, `Registro ${r.numero}: exigência da Junta Comercial`, [
+      `A Junta Comercial fez uma exigência no seu registro ${r.numero} (${r.tipo}):`,
+      descricao,
+      `O prazo para cumpri-la termina em ${formatDateBR(prazo)}. Se precisarmos de algo seu, o pedido aparece na área do cliente.`,
+    ]);
+  }
+
+  async documentoRecusado(r: RegistroRef, item: string, motivo: string): Promise<void> {
+    await this.send(r, `Registro ${r.numero}: documento recusado`, [
+      `O documento "${item}" enviado para o registro ${r.numero} (${r.tipo}) não pôde ser aceito.`,
+      `Motivo: ${motivo}`,
+      'Envie um novo arquivo pela área do cliente, no item da lista de documentos.',
+    ]);
+  }
+
+  private async send(r: RegistroRef, subject: string, paragraphs: string[]): Promise<void> {
+    try {
+      const cliente = await this.clientes.findOne({ where: { id: r.clienteId }, select: { id: true, email: true, razaoSocial: true } });
+      if (!cliente?.email) return;
+      const link = `${this.config.firm.siteUrl.replace(/\/+$/, '')}/cliente`;
+      const all = [`Olá, ${cliente.razaoSocial}.`, ...paragraphs];
+      const text = [...all.flatMap((p) => [p, '']), `Acompanhe pela área do cliente: ${link}`, '', this.config.firm.brandName].join('\n');
+      const html = [
+        ...all.map((p) => `<p>${escapeHtml(p)}</p>`),
+        `<p>Acompanhe pela <a href="${escapeHtml(link)}">área do cliente</a>.</p>`,
+        `<p>${escapeHtml(this.config.firm.brandName)}</p>`,
+      ].join('\n');
+      await this.mail.enqueue({ to: [cliente.email], subject, text, html });
+    } catch (err) {
+      this.logger.error(`Aviso "${subject}" não enviado: ${(err as Error).message}`);
+    }
+  }
+}
