@@ -4,7 +4,7 @@
  * useDataProvider, so a 401 still signs out). Lists and single records go through getList/getOne.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { EtapaModelo, EtapaStatus, JuntaResponse, RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
+import type { ChecklistItemResponse, EtapaModelo, EtapaStatus, ExigenciaResponse, JuntaResponse, RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
 import { unwrap } from '@veritas/web';
 import { type BulkResult, runBulk } from './bulk';
 import { withId } from './httpClient';
@@ -56,6 +56,9 @@ export const registrosMethods: {
   getModelos: () => Promise<ProcessoModelo[]>;
   getModelo: (servico: string) => Promise<ProcessoModelo>;
   putModelo: (servico: string, etapas: EtapaModelo[]) => Promise<ProcessoModelo>;
+  createExigencia: (id: string, input: { descricao: string; notificadaEm: string }) => Promise<ExigenciaResponse>;
+  cumprirExigencia: (id: string, exigenciaId: string) => Promise<ExigenciaResponse>;
+  avaliarChecklistItem: (id: string, itemId: string, input: { status: 'aceito' | 'recusado'; motivo?: string }) => Promise<ChecklistItemResponse>;
 } = {
   /** A registro with its history and documents. */
   getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
@@ -79,6 +82,14 @@ export const registrosMethods: {
   getModelo: (servico: string) => apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`),
   putModelo: (servico: string, etapas: EtapaModelo[]) =>
     apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`, { method: 'PUT', body: { etapas } }),
+  /** Records an exigência of the Junta (30 calendar days from the notice; the registro's clock pauses). */
+  createExigencia: (id: string, input: { descricao: string; notificadaEm: string }) =>
+    apiData<ExigenciaResponse>(`${registroPath(id)}/exigencias`, { method: 'POST', body: input }),
+  cumprirExigencia: (id: string, exigenciaId: string) =>
+    apiData<ExigenciaResponse>(`${registroPath(id)}/exigencias/${encodeURIComponent(exigenciaId)}`, { method: 'PUT', body: { status: 'cumprida' } }),
+  /** Accepts a checklist file, or refuses it with a reason the client sees. */
+  avaliarChecklistItem: (id: string, itemId: string, input: { status: 'aceito' | 'recusado'; motivo?: string }) =>
+    apiData<ChecklistItemResponse>(`${registroPath(id)}/checklist/${encodeURIComponent(itemId)}`, { method: 'PUT', body: input }),
 };
 
 export type RegistrosMethods = typeof registrosMethods;

@@ -11,7 +11,9 @@ import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
 import { Assignment } from './Assignment';
+import { ChecklistReview } from './ChecklistReview';
 import { Etapas } from './Etapas';
+import { Exigencias } from './Exigencias';
 import { Historico } from './Historico';
 import { JuntaChange } from './JuntaChange';
 import { PrazoText } from './PrazoText';
@@ -53,6 +55,12 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
   const changed = (next: RegistroDetalheResponse) => {
     queryClient.setQueryData(['registro', id], next);
     // Every list that shows registros (and the dashboard's figures) is now out of date.
+    queryClient.invalidateQueries({ queryKey: ['registros'] });
+  };
+
+  /** After an exigência or a checklist review: the registro again (its clock, history and documents changed too). */
+  const refetch = () => {
+    void query.refetch();
     queryClient.invalidateQueries({ queryKey: ['registros'] });
   };
 
@@ -119,6 +127,16 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
           {r.servico && (
             <Section title="Etapas">
               <Etapas registro={r} mayMove={mayChangeStatus} onChanged={changed} />
+            </Section>
+          )}
+          {r.exigencias && (
+            <Section title="Exigências">
+              <Exigencias registro={r} mayAct={works} onChanged={refetch} />
+            </Section>
+          )}
+          {r.checklist && r.checklist.length > 0 && (
+            <Section title="Checklist de documentos">
+              <ChecklistReview registro={r} mayAct={works} onChanged={refetch} />
             </Section>
           )}
           <Section title="Documentos">
