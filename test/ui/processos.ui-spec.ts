@@ -76,7 +76,7 @@ describe('the process of an abertura', () => {
     await withPage(browser, async (page, p) => {
       problems.push(p);
       const dialog = await openDetalhes(page, numero);
-      const steps = dialog.locator('.progress__step');
+      const steps = dialog.locator('.etapas-line__step');
       expect(await steps.count()).toBe(7);
       expect(await steps.nth(0).textContent()).toContain('Consulta de viabilidade');
       expect(await steps.nth(0).getAttribute('aria-current')).toBe('step');
@@ -166,7 +166,7 @@ describe('the process of an abertura', () => {
     await withPage(browser, async (page, p) => {
       problems.push(p);
       const dialog = await openDetalhes(page, numero);
-      const steps = dialog.locator('.progress__step');
+      const steps = dialog.locator('.etapas-line__step');
       await steps.nth(2).getByText('Concluída', { exact: true }).waitFor();
       expect(await steps.nth(0).textContent()).toContain('Concluída');
       expect(await steps.nth(1).textContent()).toContain('Concluída');

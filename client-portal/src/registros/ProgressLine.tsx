@@ -14,17 +14,17 @@ export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; pr
   return (
     <>
       {conclusao && (
-        <p className="progress-previsao" data-testid="previsao-conclusao">
+        <p className="etapas-previsao" data-testid="previsao-conclusao">
           <strong>Conclusão do processo</strong> — previsão: {conclusao}
         </p>
       )}
-      <ol className="progress" aria-label="Etapas do processo">
+      <ol className="etapas-line" aria-label="Etapas do processo">
         {line.map(({ etapa: e, estado }) => (
-          <li key={e._id} className={`progress__step progress__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
-            <p className="progress__head">
-              <strong>{e.nome}</strong> <span className="progress__estado">{PASSO_ESTADO_LABELS[estado]}</span>
+          <li key={e._id} className={`etapas-line__step etapas-line__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
+            <p className="etapas-line__head">
+              <strong>{e.nome}</strong> <span className="etapas-line__estado">{PASSO_ESTADO_LABELS[estado]}</span>
             </p>
-            <p className="progress__meta">
+            <p className="etapas-line__meta">
               {[
                 RESPONSAVEL_TIPO_LABELS[e.responsavelTipo],
                 e.inicio && estado === 'atual' && `iniciada em ${formatDateBR(e.inicio)}`,
@@ -34,7 +34,7 @@ export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; pr
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            {estado === 'atual' && proxima && <p className="progress__previsao">Previsão: {proxima}</p>}
+            {estado === 'atual' && proxima && <p className="etapas-line__previsao">Previsão: {proxima}</p>}
             {e.nota && estado !== 'dispensada' && <blockquote className="timeline__note">{e.nota}</blockquote>}
           </li>
         ))}
