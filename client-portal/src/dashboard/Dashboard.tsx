@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ClienteResponse, DocumentoResponse, ListEnvelope, RegistroResponse } from '@veritas/common';
 import { listQuery, useApi, useDebounced } from '../lib/api';
 import { RegistrosTable } from '../registros/RegistrosTable';
+import { AguardandoVoce } from './AguardandoVoce';
 
 const RECENT = 3;
 const ONE = { from: 0, to: 0 };
@@ -60,6 +61,8 @@ export function Dashboard({
           <span className="stat-card__sub">Peça um serviço ao escritório</span>
         </button>
       </div>
+
+      <AguardandoVoce version={version} onDetails={onDetails} />
 
       <section className="panel" aria-labelledby="recentes-title">
         <div className="section-head">

@@ -15,6 +15,7 @@ import { formatBytes } from '@veritas/web';
 import { Dialog } from '../ui/Dialog';
 import { StatusBadge } from '../ui/StatusBadge';
 import { prazoText } from './prazo';
+import { ChecklistCliente, ExigenciasCliente } from './Checklist';
 import { ProgressLine } from './ProgressLine';
 import { Timeline } from './Timeline';
 
@@ -86,6 +87,9 @@ export function RegistroDetalhes({ id, onClose, onChanged }: { id: string; onClo
               <ProgressLine etapas={r.etapas} previsao={r.previsao} />
             </>
           )}
+
+          {r.exigencias && <ExigenciasCliente exigencias={r.exigencias} />}
+          {r.checklist && <ChecklistCliente registroId={r._id} itens={r.checklist} aberto={!isFinalStatus(r.status)} onChanged={changed} />}
 
           <h3 className="subhead">Andamento</h3>
           <Timeline lines={r.historico} />
