@@ -1,12 +1,14 @@
 /*
  * Processos (issue 11) in Chromium against the built product: a client opens an abertura in the
  * portal; the staff move it through its first stages in the pipeline (by keyboard and by mouse)
- * and in the registro's detail; the client follows each step and the prediction.
+ * and in the registro's detail; the client sends its checklist documents (one refused and sent
+ * again) and meets an exigência; the client follows each step and the prediction.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { launchBrowser, type LaunchedBrowser, withPage } from '../support/browser';
 import { startApp, type RunningApp } from '../support/server';
 import { expectNoPageProblems, Seed, signInWithToken } from './portal-helpers';
@@ -41,6 +43,13 @@ const asCliente = (page: Page) =>
   );
 const asStaff = (page: Page, p: string) => signInWithToken(page, app, 'user', diretoria.token, diretoria.user, p);
 
+/** The abertura's required checklist items (the Junta protocol waits for them) and the files the client sends. */
+const DOCS = [
+  ['Documento de identidade e CPF de cada sócio', 'rg-cpf-socios.pdf'],
+  ['Comprovante de endereço dos sócios', 'comprovante-endereco.pdf'],
+  ['IPTU ou contrato de locação do imóvel', 'iptu-2026.pdf'],
+] as const;
+
 const coluna = (page: Page, nome: string) => page.locator(`section[data-coluna="${nome}"]`);
 
 async function openDetalhes(page: Page, numero: string) {
@@ -52,7 +61,7 @@ async function openDetalhes(page: Page, numero: string) {
 }
 
 describe('the process of an abertura', () => {
-  it('client opens it → staff move it in the pipeline (keyboard and mouse) and the detail → client sees each step and the prediction', async () => {
+  it('client opens it and sends its documents → staff move it (keyboard, mouse, detail), refuse one, raise an exigência → client resends and follows each step and the prediction', async () => {
     const problems: Parameters<typeof expectNoPageProblems>[0][] = [];
     let numero = '';
 
@@ -82,6 +91,17 @@ describe('the process of an abertura', () => {
       expect(await steps.nth(0).getAttribute('aria-current')).toBe('step');
       expect(await steps.nth(1).textContent()).toContain('Próxima etapa');
       await dialog.getByTestId('previsao-conclusao').getByText(/previsão: (entre \d{2}\/\d{2}\/\d{4} e|em) \d{2}\/\d{2}\/\d{4}/).waitFor();
+
+      // The checklist: the client sends the three documents the Junta protocol waits for.
+      const checklist = dialog.getByRole('list', { name: 'Documentos necessários' });
+      for (const [nome, arquivo] of DOCS) {
+        const item = checklist.getByRole('listitem', { name: nome });
+        await item.getByText('Pendente', { exact: true }).waitFor();
+        await item.getByLabel('Arquivo').setInputFiles({ name: arquivo, mimeType: 'application/pdf', buffer: samplePdf() });
+        await item.getByRole('button', { name: 'Enviar' }).click();
+        await item.getByText('Enviado — em análise').waitFor();
+        await item.getByText(`Arquivo: ${arquivo}`, { exact: false }).waitFor();
+      }
     });
 
     // 2. The board's pipeline: the card is in the first column; → on the focused card moves it on.
@@ -121,9 +141,83 @@ describe('the process of an abertura', () => {
       await coluna(page, 'DBE / coletor nacional (REDESIM)').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
       await coluna(page, 'DBE / coletor nacional (REDESIM)').getByRole('button', { name: `Avançar o registro ${numero} uma etapa` }).click();
       await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
+
+      // Past the protocol the documents must be accepted first: the server's 409 is the notice, the card stays.
+      await coluna(page, 'Protocolo na Junta').getByRole('button', { name: `Avançar o registro ${numero} uma etapa` }).click();
+      await page.getByText(/Esta etapa só pode ser concluída com os documentos aceitos\. Falta/).first().waitFor();
+      await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
     });
 
-    // 3. The registro's detail: start the Junta protocol and complete it with a protocol number and a note for the client.
+    // 3. The detail: the staff review the checklist (two accepted, one refused) and record an exigência.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asStaff(page, '/painel/processos');
+      await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).getByRole('link', { name: numero }).click();
+      await page.getByRole('heading', { name: `Registro ${numero}`, level: 1 }).waitFor();
+      const checklist = page.getByRole('list', { name: 'Checklist de documentos' });
+      for (const [nome] of DOCS.slice(0, 2)) {
+        await checklist.getByRole('button', { name: `Aceitar ${nome}` }).click();
+        await page.getByText(`Documento "${nome}" aceito.`).waitFor();
+        await checklist.getByRole('listitem', { name: nome }).getByText('Aceito', { exact: true }).waitFor();
+      }
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        checklist.getByRole('button', { name: `Ver o arquivo de ${DOCS[2][0]}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(DOCS[2][1]);
+      await checklist.getByRole('button', { name: `Recusar ${DOCS[2][0]}` }).click();
+      const recusa = page.getByRole('dialog', { name: `Recusar "${DOCS[2][0]}"` });
+      await recusa.getByRole('button', { name: 'Recusar documento' }).click();
+      await recusa.getByText('Informe o motivo da recusa: o cliente vai lê-lo.').waitFor();
+      await recusa.getByLabel('Motivo da recusa').fill('O IPTU está ilegível: envie uma cópia nítida.');
+      await recusa.getByRole('button', { name: 'Recusar documento' }).click();
+      await page.getByText(`Documento "${DOCS[2][0]}" recusado. O cliente foi avisado.`).waitFor();
+      await checklist.getByRole('listitem', { name: DOCS[2][0] }).getByText('Motivo da recusa: O IPTU está ilegível: envie uma cópia nítida.').waitFor();
+
+      const exig = page.getByRole('region', { name: 'Exigências' });
+      await exig.getByText('Nenhuma exigência neste registro.').waitFor();
+      await exig.getByLabel('O que a Junta exige').fill('Corrigir a cláusula do capital social no contrato.');
+      await exig.getByRole('button', { name: 'Registrar exigência' }).click();
+      await page.getByText('Exigência registrada. O cliente foi avisado e o prazo do registro está suspenso.').waitFor();
+      const aberta = exig.getByRole('list', { name: 'Exigências do registro' }).getByRole('listitem');
+      await aberta.getByText('Aberta', { exact: true }).waitFor();
+      await aberta.getByText(/Prazo \d{2}\/\d{2}\/\d{4} · 30 dias restantes/).waitFor();
+    });
+
+    // 4. The client: "Aguardando você" lists the exigência and the refused document; it sends the IPTU again.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asCliente(page);
+      const aguardando = page.getByRole('region', { name: 'Aguardando você' });
+      await aguardando.getByText(/Exigência da Junta.*Corrigir a cláusula do capital social/).waitFor();
+      await aguardando.getByText(/Enviar novamente.*IPTU ou contrato de locação do imóvel.*recusado: O IPTU está ilegível/).waitFor();
+      expect(await aguardando.getByRole('listitem').count()).toBe(3); // + the optional marriage certificate
+      await aguardando.getByRole('button', { name: /Enviar novamente/ }).click();
+      const dialog = page.getByRole('dialog', { name: `Registro ${numero}` });
+      await dialog.getByRole('list', { name: 'Exigências abertas' }).getByText('Corrigir a cláusula do capital social no contrato.').waitFor();
+      const item = dialog.getByRole('list', { name: 'Documentos necessários' }).getByRole('listitem', { name: DOCS[2][0] });
+      await item.getByText('Motivo da recusa: O IPTU está ilegível: envie uma cópia nítida.').waitFor();
+      await item.getByLabel('Novo arquivo').setInputFiles({ name: 'iptu-2026-nitido.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      await item.getByRole('button', { name: 'Enviar' }).click();
+      await item.getByText('Enviado — em análise').waitFor();
+      expect(await item.getByText('Motivo da recusa').count()).toBe(0);
+    });
+
+    // 5. The staff accept it and mark the exigência met.
+    await withPage(browser, async (page, p) => {
+      problems.push(p);
+      await asStaff(page, '/painel/processos');
+      await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).getByRole('link', { name: numero }).click();
+      const checklist = page.getByRole('list', { name: 'Checklist de documentos' });
+      await checklist.getByRole('button', { name: `Aceitar ${DOCS[2][0]}` }).click();
+      await page.getByText(`Documento "${DOCS[2][0]}" aceito.`).waitFor();
+      const exig = page.getByRole('region', { name: 'Exigências' });
+      await exig.getByRole('button', { name: /^Marcar como cumprida/ }).click();
+      await page.getByText('Exigência marcada como cumprida.').waitFor();
+      await exig.getByText('Cumprida', { exact: true }).waitFor();
+    });
+
+    // 6. The registro's detail: start the Junta protocol and complete it with a protocol number and a note for the client.
     await withPage(browser, async (page, p) => {
       problems.push(p);
       await asStaff(page, '/painel/processos');
@@ -162,7 +256,7 @@ describe('the process of an abertura', () => {
       await junta.getByText('JUCERJA', { exact: true }).waitFor();
     });
 
-    // 4. The client sees the steps done, the note meant for it, and the prediction for the next one.
+    // 7. The client sees the steps done, the note meant for it, and the prediction for the next one.
     await withPage(browser, async (page, p) => {
       problems.push(p);
       const dialog = await openDetalhes(page, numero);
@@ -177,6 +271,11 @@ describe('the process of an abertura', () => {
       await dialog.getByTestId('previsao-conclusao').waitFor();
       // Each completion is a line of its history (DBE twice: reopened and completed again in the pipeline).
       expect(await dialog.locator('.timeline__item').filter({ hasText: 'Etapa: Concluída' }).count()).toBe(4);
+      // Nothing asked any more: the exigência is met and every required document accepted.
+      expect(await dialog.getByRole('list', { name: 'Exigências abertas' }).count()).toBe(0);
+      for (const [nome] of DOCS) {
+        await dialog.getByRole('list', { name: 'Documentos necessários' }).getByRole('listitem', { name: nome }).getByText('Aceito', { exact: true }).waitFor();
+      }
     });
 
     for (const p of problems) expectNoPageProblems(p);

@@ -93,8 +93,9 @@ export default function ProcessosPage() {
     setBusyId(r._id);
     try {
       const detalhe = await api.getRegistroDetalhe(r._id);
-      const plano = planMove(detalhe.etapas ?? [], destino);
+      const plano = planMove(detalhe.etapas ?? [], destino, detalhe.checklist ?? []);
       if (!plano.ok) {
+        setAnuncio(plano.motivo);
         notify(plano.motivo, { type: 'warning' });
         return;
       }

@@ -83,6 +83,28 @@ describe('planMove', () => {
   });
 });
 
+describe('the checklist gate', () => {
+  const item = (chave: string, status: 'pendente' | 'enviado' | 'aceito' | 'recusado', obrigatorio = true) => ({ chave, nome: `Doc ${chave}`, obrigatorio, status });
+
+  it('a move through a stage whose required documents are not all accepted is refused before any call', () => {
+    const etapas = [etapa(0, 'concluida'), { ...etapa(1, 'pendente'), documentos: ['a', 'b', 'c'] }, etapa(2, 'pendente')];
+    const checklist = [item('a', 'aceito'), item('b', 'enviado'), item('c', 'recusado'), item('d', 'pendente')];
+    expect(planMove(etapas, 'Protocolo', checklist)).toEqual({
+      ok: false,
+      motivo: 'Esta etapa só pode ser concluída com os documentos aceitos. Faltam: Doc b; Doc c.',
+    });
+    expect(planMove(etapas, COLUNA_FIM, [item('a', 'aceito'), item('b', 'aceito'), item('c', 'pendente')])).toMatchObject({
+      ok: false,
+      motivo: 'Esta etapa só pode ser concluída com os documentos aceitos. Falta: Doc c.',
+    });
+  });
+
+  it('optional items and keys without an item ask nothing', () => {
+    const etapas = [{ ...etapa(0, 'andamento'), documentos: ['a', 'x'] }, etapa(1, 'pendente'), etapa(2, 'pendente')];
+    expect(planMove(etapas, 'DBE', [item('a', 'pendente', false)])).toEqual({ ok: true, passos: [{ etapaId: 'e0', nome: 'Viabilidade', status: 'concluida' }] });
+  });
+});
+
 describe('diasNaEtapa', () => {
   it('whole days since the stage became current, never negative', () => {
     const hoje = new Date('2026-03-10T12:00:00Z');

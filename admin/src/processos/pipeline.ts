@@ -3,7 +3,7 @@
  * registros placed by their current stage, and what a move from one column to another asks of
  * the server (PUT /api/registros/:id/etapas/:etapaId, one call per step, in order).
  */
-import type { EtapaResponse, EtapaStatus, RegistroResponse } from '@veritas/common';
+import type { ChecklistItemResponse, EtapaResponse, EtapaStatus, RegistroResponse } from '@veritas/common';
 
 /** Column key of the registros whose stages are all finished (still open: staff conclude them). */
 export const COLUNA_FIM = '__fim__';
@@ -52,9 +52,23 @@ const finished = (e: Pick<EtapaResponse, 'status'>) => e.status === 'concluida' 
  * The calls that take a registro's stages to the column `destino` (a stage name or COLUNA_FIM).
  * Forward: each stage from the current one up to (not including) the target is started when still
  * pending, then completed. Backward: the last finished stage is reopened, again, until the target
- * is the current one. The server checks every step again (and answers 409 in pt-BR when it refuses).
+ * is the current one. A stage whose required documents are not all accepted stops the whole move
+ * before any call (the server's checklist gate, same message). The server checks every step again
+ * (and answers 409 in pt-BR when it refuses).
  */
-export function planMove(etapas: readonly EtapaResponse[], destino: string): Plano {
+/**
+ * The required checklist items a stage waits for that are not accepted yet (names), as the server's
+ * gate counts them: keys the registro has no item for and optional items ask nothing.
+ */
+export function documentosFaltando(etapa: Pick<EtapaResponse, 'documentos'>, checklist: readonly Pick<ChecklistItemResponse, 'chave' | 'nome' | 'obrigatorio' | 'status'>[]): string[] {
+  return checklist.filter((i) => i.obrigatorio && etapa.documentos.includes(i.chave) && i.status !== 'aceito').map((i) => i.nome);
+}
+
+export function planMove(
+  etapas: readonly EtapaResponse[],
+  destino: string,
+  checklist: readonly Pick<ChecklistItemResponse, 'chave' | 'nome' | 'obrigatorio' | 'status'>[] = [],
+): Plano {
   const ordered = [...etapas].sort((a, b) => a.ordem - b.ordem);
   if (!ordered.length) return { ok: false, motivo: 'Este registro não tem etapas.' };
   const atual = ordered.findIndex((e) => !finished(e));
@@ -66,6 +80,11 @@ export function planMove(etapas: readonly EtapaResponse[], destino: string): Pla
   if (to > from) {
     for (let i = from; i < to; i++) {
       const e = ordered[i];
+      // Refused before any call, so a move the gate would stop half-way starts nothing.
+      const faltam = documentosFaltando(e, checklist);
+      if (faltam.length) {
+        return { ok: false, motivo: `Esta etapa só pode ser concluída com os documentos aceitos. Falta${faltam.length > 1 ? 'm' : ''}: ${faltam.join('; ')}.` };
+      }
       if (e.status === 'pendente') passos.push({ etapaId: e._id, nome: e.nome, status: 'andamento' });
       passos.push({ etapaId: e._id, nome: e.nome, status: 'concluida' });
     }
