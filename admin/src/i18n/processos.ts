@@ -27,5 +27,6 @@ export const processosMessages = {
     movendo: 'Movendo...',
     semModelo: 'Este serviço não tem modelo de etapas.',
     verLista: 'Ver a lista de registros',
+    emExigencia: 'Em exigência (prazo %{prazo})',
   },
 };

@@ -21,7 +21,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useBasename, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { JUNTAS, type RegistroResponse, type UserResponse } from '@veritas/common';
+import { formatDateBR, JUNTAS, type RegistroResponse, type UserResponse } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
 import { useRegistrosApi } from '../providers/registrosMethods';
@@ -269,6 +269,11 @@ export default function ProcessosPage() {
                         {t('prazo')}: {info.label}
                         {info.detail ? ` · ${info.detail}` : ''}
                       </Typography>
+                      {r.emExigencia && (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'warning.dark', fontWeight: 600 }}>
+                          {t('emExigencia', { prazo: r.exigenciaPrazo ? formatDateBR(r.exigenciaPrazo) : '—' })}
+                        </Typography>
+                      )}
                       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
                         <Tooltip title={antes ? t('voltarPara', { coluna: antes.titulo }) : ''}>
                           <span>
