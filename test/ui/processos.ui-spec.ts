@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
-import { launchBrowser, type LaunchedBrowser, withPage } from '../support/browser';
+import { launchBrowser, type LaunchedBrowser, screenshot, withPage } from '../support/browser';
 import { startApp, type RunningApp } from '../support/server';
 import { expectNoPageProblems, Seed, signInWithToken } from './portal-helpers';
 
@@ -49,6 +49,11 @@ const DOCS = [
   ['Comprovante de endereço dos sócios', 'comprovante-endereco.pdf'],
   ['IPTU ou contrato de locação do imóvel', 'iptu-2026.pdf'],
 ] as const;
+
+/** A full-page capture when UI_SCREENSHOTS is set (test-results/), to look at the screens. */
+async function look(page: Page, name: string) {
+  if (process.env.UI_SCREENSHOTS) await screenshot(page, name);
+}
 
 const coluna = (page: Page, nome: string) => page.locator(`section[data-coluna="${nome}"]`);
 
@@ -136,6 +141,7 @@ describe('the process of an abertura', () => {
       await arrastar.dragTo(coluna(page, 'Protocolo na Junta'));
       await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
 
+      await look(page, 'processos-pipeline');
       // The buttons move one column back (reopening the last finished stage) and forward again.
       await coluna(page, 'Protocolo na Junta').getByRole('button', { name: `Voltar o registro ${numero} uma etapa` }).click();
       await coluna(page, 'DBE / coletor nacional (REDESIM)').getByTestId('processo-card').filter({ hasText: numero }).waitFor();
@@ -179,6 +185,7 @@ describe('the process of an abertura', () => {
       await exig.getByLabel('O que a Junta exige').fill('Corrigir a cláusula do capital social no contrato.');
       await exig.getByRole('button', { name: 'Registrar exigência' }).click();
       await page.getByText('Exigência registrada. O cliente foi avisado e o prazo do registro está suspenso.').waitFor();
+      await look(page, 'processos-detalhe');
       const aberta = exig.getByRole('list', { name: 'Exigências do registro' }).getByRole('listitem');
       await aberta.getByText('Aberta', { exact: true }).waitFor();
       await aberta.getByText(/Prazo \d{2}\/\d{2}\/\d{4} · 30 dias restantes/).waitFor();
@@ -192,6 +199,7 @@ describe('the process of an abertura', () => {
       await aguardando.getByText(/Exigência da Junta.*Corrigir a cláusula do capital social/).waitFor();
       await aguardando.getByText(/Enviar novamente.*IPTU ou contrato de locação do imóvel.*recusado: O IPTU está ilegível/).waitFor();
       expect(await aguardando.getByRole('listitem').count()).toBe(3); // + the optional marriage certificate
+      await look(page, 'processos-aguardando');
       await aguardando.getByRole('button', { name: /Enviar novamente/ }).click();
       const dialog = page.getByRole('dialog', { name: `Registro ${numero}` });
       await dialog.getByRole('list', { name: 'Exigências abertas' }).getByText('Corrigir a cláusula do capital social no contrato.').waitFor();
@@ -269,6 +277,7 @@ describe('the process of an abertura', () => {
       expect(await steps.nth(3).getAttribute('aria-current')).toBe('step');
       await steps.nth(3).getByText(/Previsão: (entre \d{2}\/\d{2}\/\d{4} e|em) \d{2}\/\d{2}\/\d{4}/).waitFor();
       await dialog.getByTestId('previsao-conclusao').waitFor();
+      await look(page, 'processos-portal');
       // Each completion is a line of its history (DBE twice: reopened and completed again in the pipeline).
       expect(await dialog.locator('.timeline__item').filter({ hasText: 'Etapa: Concluída' }).count()).toBe(4);
       // Nothing asked any more: the exigência is met and every required document accepted.

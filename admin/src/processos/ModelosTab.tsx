@@ -89,7 +89,7 @@ function ModelosScreen() {
             As etapas de cada serviço, em ordem. Um novo registro recebe as etapas do modelo do seu serviço; os registros existentes
             mantêm as suas.
           </Typography>
-          <FormControl size="small" sx={{ maxWidth: 360 }}>
+          <FormControl size="small" sx={{ width: 360, maxWidth: 1 }}>
             <InputLabel id="modelo-servico">Serviço</InputLabel>
             <Select
               labelId="modelo-servico"

@@ -146,7 +146,7 @@ export default function ProcessosPage() {
         {t('titulo')}
       </Typography>
       <Box component="form" role="search" aria-label={t('filtros')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <FormControl size="small" sx={{ minWidth: 240 }}>
+        <FormControl size="small" sx={{ width: 280, maxWidth: 1 }}>
           <InputLabel id="proc-servico">{t('servico')}</InputLabel>
           <Select labelId="proc-servico" label={t('servico')} value={modelos.data ? servico : ''} onChange={(e) => setParam('servico', String(e.target.value))}>
             {(modelos.data ?? []).map((m) => (
@@ -156,8 +156,8 @@ export default function ProcessosPage() {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="proc-junta">{t('junta')}</InputLabel>
+        <FormControl size="small" sx={{ width: 220, maxWidth: 1 }}>
+          <InputLabel id="proc-junta" shrink>{t('junta')}</InputLabel>
           <Select labelId="proc-junta" label={t('junta')} value={junta} displayEmpty onChange={(e) => setParam('junta', String(e.target.value))}>
             <MenuItem value="">{t('todas')}</MenuItem>
             {JUNTAS.map((j) => (
@@ -167,8 +167,8 @@ export default function ProcessosPage() {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="proc-resp">{t('responsavel')}</InputLabel>
+        <FormControl size="small" sx={{ width: 220, maxWidth: 1 }}>
+          <InputLabel id="proc-resp" shrink>{t('responsavel')}</InputLabel>
           <Select
             labelId="proc-resp"
             label={t('responsavel')}

@@ -50,7 +50,7 @@ export function JuntaChange({
       </Typography>
       {mayChange && !isFinalStatus(registro.status) && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <FormControl size="small" sx={{ minWidth: 200 }}>
+          <FormControl size="small" sx={{ width: 220, maxWidth: 1 }}>
             <InputLabel id="junta-uf">Alterar Junta</InputLabel>
             <Select labelId="junta-uf" label="Alterar Junta" value={uf} onChange={(e) => setUf(String(e.target.value))}>
               {JUNTAS.map((j) => (

@@ -1,5 +1,5 @@
 import { formatDateBR, RESPONSAVEL_TIPO_LABELS, type EtapaResponse, type PrevisaoResponse } from '@veritas/common';
-import { PASSO_ESTADO_LABELS, previsaoTexto, progressLine } from '@veritas/web';
+import { passoLabel, previsaoTexto, progressLine } from '@veritas/web';
 
 /**
  * The registro's stages as a progress line (issue 11): done (with the end date and the note the
@@ -19,25 +19,28 @@ export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; pr
         </p>
       )}
       <ol className="etapas-line" aria-label="Etapas do processo">
-        {line.map(({ etapa: e, estado }) => (
-          <li key={e._id} className={`etapas-line__step etapas-line__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
-            <p className="etapas-line__head">
-              <strong>{e.nome}</strong> <span className="etapas-line__estado">{PASSO_ESTADO_LABELS[estado]}</span>
-            </p>
-            <p className="etapas-line__meta">
-              {[
-                RESPONSAVEL_TIPO_LABELS[e.responsavelTipo],
-                e.inicio && estado === 'atual' && `iniciada em ${formatDateBR(e.inicio)}`,
-                e.fim && `${estado === 'dispensada' ? 'dispensada' : 'concluída'} em ${formatDateBR(e.fim)}`,
-                e.protocolo && `protocolo ${e.protocolo}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            {estado === 'atual' && proxima && <p className="etapas-line__previsao">Previsão: {proxima}</p>}
-            {e.nota && estado !== 'dispensada' && <blockquote className="timeline__note">{e.nota}</blockquote>}
-          </li>
-        ))}
+        {line.map((passo) => {
+          const { etapa: e, estado } = passo;
+          return (
+            <li key={e._id} className={`etapas-line__step etapas-line__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
+              <p className="etapas-line__head">
+                <strong>{e.nome}</strong> <span className="etapas-line__estado">{passoLabel(passo)}</span>
+              </p>
+              <p className="etapas-line__meta">
+                {[
+                  RESPONSAVEL_TIPO_LABELS[e.responsavelTipo],
+                  e.inicio && estado === 'atual' && `iniciada em ${formatDateBR(e.inicio)}`,
+                  e.fim && `${estado === 'dispensada' ? 'dispensada' : 'concluída'} em ${formatDateBR(e.fim)}`,
+                  e.protocolo && `protocolo ${e.protocolo}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {estado === 'atual' && proxima && <p className="etapas-line__previsao">Previsão: {proxima}</p>}
+              {e.nota && estado !== 'dispensada' && <blockquote className="timeline__note">{e.nota}</blockquote>}
+            </li>
+          );
+        })}
       </ol>
     </>
   );

@@ -1,5 +1,5 @@
 import type { EtapaResponse } from '@veritas/common';
-import { previsaoTexto, progressLine } from './etapas';
+import { passoLabel, previsaoTexto, progressLine } from './etapas';
 
 const etapa = (ordem: number, status: EtapaResponse['status']): EtapaResponse => ({
   _id: `e${ordem}`,
@@ -36,6 +36,16 @@ describe('progressLine', () => {
   it('all finished: no current stage', () => {
     expect(progressLine([etapa(0, 'concluida'), etapa(1, 'concluida')]).map((p) => p.estado)).toEqual(['concluida', 'concluida']);
     expect(progressLine([])).toEqual([]);
+  });
+});
+
+describe('passoLabel', () => {
+  it('the current stage says whether it has started', () => {
+    const [a, b] = progressLine([etapa(0, 'andamento'), etapa(1, 'pendente')]);
+    expect(passoLabel(a)).toBe('Em andamento');
+    expect(passoLabel(b)).toBe('Próxima etapa');
+    expect(passoLabel(progressLine([etapa(0, 'pendente')])[0])).toBe('Etapa atual — a iniciar');
+    expect(passoLabel(progressLine([etapa(0, 'concluida')])[0])).toBe('Concluída');
   });
 });
 

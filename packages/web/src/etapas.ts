@@ -14,10 +14,17 @@ export interface PassoLinha {
 export const PASSO_ESTADO_LABELS: Readonly<Record<PassoEstado, string>> = {
   concluida: 'Concluída',
   dispensada: 'Dispensada',
-  atual: 'Em andamento',
+  atual: 'Etapa atual',
   proxima: 'Próxima etapa',
   futura: 'A seguir',
 };
+
+/** The word beside a stage: the current one says whether it has started. */
+export function passoLabel(p: PassoLinha): string {
+  if (p.estado === 'atual' && p.etapa.status === 'andamento') return 'Em andamento';
+  if (p.estado === 'atual') return 'Etapa atual — a iniciar';
+  return PASSO_ESTADO_LABELS[p.estado];
+}
 
 /**
  * The stages in order, each marked: finished ones as they ended; the first unfinished is the
