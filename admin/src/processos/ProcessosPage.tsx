@@ -27,7 +27,7 @@ import { useCan } from '../layout/Restricted';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { prazoInfo } from '../registros/prazo';
 import { SERVICO_PADRAO } from './servico';
-import { buildColunas, type Coluna, colunaDe, diasNaEtapa, diasTexto, planMove } from './pipeline';
+import { buildColunas, type Coluna, COLUNA_OUTRAS, colunaDe, diasNaEtapa, diasTexto, planMove } from './pipeline';
 
 const SEM_RESPONSAVEL = 'nenhum';
 const LIMITE = 200;
@@ -119,7 +119,7 @@ export default function ProcessosPage() {
   const vizinha = (r: Card, delta: number) => {
     const i = colunas.findIndex((c) => c.key === colunaDe(etapas, r));
     const alvo = colunas[i + delta];
-    return alvo && alvo.key !== '__outras__' ? alvo : null;
+    return alvo && alvo.key !== COLUNA_OUTRAS ? alvo : null;
   };
 
   function onKey(e: KeyboardEvent, r: Card) {
@@ -136,7 +136,7 @@ export default function ProcessosPage() {
     setDragOver(null);
     const id = e.dataTransfer.getData('text/plain');
     const r = list.data?.find((x) => x._id === id);
-    if (r && colunaDe(etapas, r) !== coluna.key) void mover(r, coluna.key);
+    if (r && coluna.key !== COLUNA_OUTRAS && colunaDe(etapas, r) !== coluna.key) void mover(r, coluna.key);
   }
 
   return (
@@ -212,6 +212,8 @@ export default function ProcessosPage() {
               aria-label={`${c.titulo}: ${c.registros.length}`}
               data-coluna={c.titulo}
               onDragOver={(e) => {
+                // "Outras etapas" gathers stages the template lost: nothing can be moved into it.
+                if (c.key === COLUNA_OUTRAS) return;
                 e.preventDefault();
                 setDragOver(c.key);
               }}
