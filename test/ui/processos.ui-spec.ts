@@ -290,7 +290,7 @@ describe('the process of an abertura', () => {
     for (const p of problems) expectNoPageProblems(p);
   });
 
-  it('the board edits a stage template in Configurações → Processos', async () => {
+  it('the board edits a stage template and a document checklist in Configurações → Processos', async () => {
     await withPage(browser, async (page, problems) => {
       await asStaff(page, '/painel/configuracoes');
       await page.getByRole('tab', { name: 'Processos' }).click();
@@ -323,7 +323,24 @@ describe('the process of an abertura', () => {
       const saved = await seed.call('GET', '/api/processos/modelos/certidao-simplificada', diretoria.token);
       expect(saved.data.etapas[0]).toEqual({ nome: 'Conferência dos dados', responsavelTipo: 'cliente', duracaoDiasUteis: 2 });
       expect(saved.data.etapas).toHaveLength(antes + 1);
-      expectNoPageProblems(problems);
+
+      // The same service's document checklist: a required item added; the server refuses a bad key in pt-BR.
+      const docs = page.getByRole('list', { name: 'Documentos do checklist' });
+      const itensAntes = (await seed.call('GET', '/api/processos/checklists/certidao-simplificada', diretoria.token)).data.itens.length;
+      await page.getByRole('button', { name: 'Adicionar documento' }).click();
+      const doc = docs.getByRole('listitem', { name: `Documento ${itensAntes + 1}` });
+      await doc.getByLabel('Chave').fill('Procuração');
+      await doc.getByLabel('Nome', { exact: true }).fill('Procuração do sócio');
+      await page.getByRole('button', { name: 'Salvar checklist' }).click();
+      await page.getByText(/Chave inválida: use letras minúsculas, dígitos e hífens/).waitFor();
+      await doc.getByLabel('Chave').fill('procuracao-socio');
+      await page.getByRole('button', { name: 'Salvar checklist' }).click();
+      await page.getByText('Checklist de documentos salvo. Vale para os registros criados a partir de agora.').waitFor();
+      const checklist = (await seed.call('GET', '/api/processos/checklists/certidao-simplificada', diretoria.token)).data.itens;
+      expect(checklist).toHaveLength(itensAntes + 1);
+      expect(checklist[itensAntes]).toEqual({ chave: 'procuracao-socio', nome: 'Procuração do sócio', descricao: null, obrigatorio: true });
+      // The browser logs the refused save (the bad key) itself.
+      expectNoPageProblems(problems, [/status of 400/]);
     });
   });
 });

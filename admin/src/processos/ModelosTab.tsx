@@ -34,6 +34,7 @@ import {
 import { errorMessage } from '@veritas/web';
 import { Restricted } from '../layout/Restricted';
 import { useRegistrosApi } from '../providers/registrosMethods';
+import { ChecklistModeloEditor } from './ChecklistModeloEditor';
 import { ConfiguracoesTabs } from './ConfiguracoesTabs';
 import { checarModelo, type LinhaModelo, linhaVazia, moverLinha, paraLinhas } from './modeloEditor';
 import { SERVICO_PADRAO } from './servico';
@@ -52,6 +53,7 @@ function ModelosScreen() {
   const [linhas, setLinhas] = useState<LinhaModelo[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chavesChecklist, setChavesChecklist] = useState<string[]>([]);
 
   useEffect(() => {
     if (modelo) setLinhas(paraLinhas(modelo.etapas));
@@ -162,7 +164,7 @@ function ModelosScreen() {
                     multiple
                     freeSolo
                     size="small"
-                    options={CHAVES}
+                    options={[...new Set([...chavesChecklist, ...CHAVES])]}
                     value={l.documentos}
                     onChange={(_, v) => set(i, { documentos: v.map((s) => s.trim()).filter(Boolean) })}
                     renderInput={(p) => <TextField {...p} label="Documentos (checklist)" />}
@@ -203,6 +205,19 @@ function ModelosScreen() {
           )}
         </CardContent>
       </Card>
+      {modelo && (
+        <Card sx={{ mt: 2 }} component="section" aria-label="Checklist de documentos">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography component="h2" variant="h6">
+              Checklist de documentos — {modelo.nome}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Os documentos que o cliente envia para este serviço. A chave liga o documento às etapas que o exigem.
+            </Typography>
+            <ChecklistModeloEditor key={servico} servico={servico} onKeys={setChavesChecklist} />
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

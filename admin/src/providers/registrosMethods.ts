@@ -4,7 +4,7 @@
  * useDataProvider, so a 401 still signs out). Lists and single records go through getList/getOne.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { ChecklistItemResponse, EtapaModelo, EtapaStatus, ExigenciaResponse, JuntaResponse, RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
+import type { ChecklistItemResponse, ChecklistModeloItem, EtapaModelo, EtapaStatus, ExigenciaResponse, JuntaResponse, RegistroDetalheResponse, RegistroResponse, RegistroStatus } from '@veritas/common';
 import { unwrap } from '@veritas/web';
 import { type BulkResult, runBulk } from './bulk';
 import { withId } from './httpClient';
@@ -44,6 +44,13 @@ export interface ProcessoModelo {
   atualizadoPor: string | null;
 }
 
+/** A service's checklist template (GET/PUT /api/processos/checklists/:servico). */
+export interface ChecklistModelo {
+  servico: string;
+  nome: string;
+  itens: ChecklistModeloItem[];
+}
+
 export const registrosMethods: {
   getRegistroDetalhe: (id: string) => Promise<RegistroDetalheResponse>;
   assignRegistro: (id: string, responsavelId: string | null) => Promise<RegistroDetalheResponse>;
@@ -56,6 +63,8 @@ export const registrosMethods: {
   getModelos: () => Promise<ProcessoModelo[]>;
   getModelo: (servico: string) => Promise<ProcessoModelo>;
   putModelo: (servico: string, etapas: EtapaModelo[]) => Promise<ProcessoModelo>;
+  getChecklistModelo: (servico: string) => Promise<ChecklistModelo>;
+  putChecklistModelo: (servico: string, itens: ChecklistModeloItem[]) => Promise<ChecklistModelo>;
   createExigencia: (id: string, input: { descricao: string; notificadaEm: string }) => Promise<ExigenciaResponse>;
   cumprirExigencia: (id: string, exigenciaId: string) => Promise<ExigenciaResponse>;
   avaliarChecklistItem: (id: string, itemId: string, input: { status: 'aceito' | 'recusado'; motivo?: string }) => Promise<ChecklistItemResponse>;
@@ -82,6 +91,9 @@ export const registrosMethods: {
   getModelo: (servico: string) => apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`),
   putModelo: (servico: string, etapas: EtapaModelo[]) =>
     apiData<ProcessoModelo>(`/processos/modelos/${encodeURIComponent(servico)}`, { method: 'PUT', body: { etapas } }),
+  getChecklistModelo: (servico: string) => apiData<ChecklistModelo>(`/processos/checklists/${encodeURIComponent(servico)}`),
+  putChecklistModelo: (servico: string, itens: ChecklistModeloItem[]) =>
+    apiData<ChecklistModelo>(`/processos/checklists/${encodeURIComponent(servico)}`, { method: 'PUT', body: { itens } }),
   /** Records an exigência of the Junta (30 calendar days from the notice; the registro's clock pauses). */
   createExigencia: (id: string, input: { descricao: string; notificadaEm: string }) =>
     apiData<ExigenciaResponse>(`${registroPath(id)}/exigencias`, { method: 'POST', body: input }),
