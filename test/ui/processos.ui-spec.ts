@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { launchBrowser, type LaunchedBrowser, screenshot, withPage } from '../support/browser';
 import { startApp, type RunningApp } from '../support/server';
-import { expectNoPageProblems, Seed, signInWithToken } from './portal-helpers';
+import { expectNoPageProblems, overflowingSideways, Seed, signInWithToken } from './portal-helpers';
 
 let app: RunningApp;
 let chromium: LaunchedBrowser;
@@ -342,5 +342,36 @@ describe('the process of an abertura', () => {
       // The browser logs the refused save (the bad key) itself.
       expectNoPageProblems(problems, [/status of 400/]);
     });
+  });
+
+  it('on a 360 px phone nothing scrolls sideways: the portal stages and checklist, the pipeline, the detail', async () => {
+    // The abertura of the journey above (tests of this file run in order, on the same product).
+    const numero = (await seed.call('GET', '/api/registros/me', cliente.token)).data[0].numero as string;
+    const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+    await withPage(
+      browser,
+      async (page, problems) => {
+        const dialog = await openDetalhes(page, numero);
+        await dialog.getByRole('list', { name: 'Documentos necessários' }).waitFor();
+        expect(await overflowingSideways(page)).toEqual([]);
+        await look(page, 'processos-360-portal');
+        expectNoPageProblems(problems);
+      },
+      phone,
+    );
+    await withPage(
+      browser,
+      async (page, problems) => {
+        await asStaff(page, '/painel/processos');
+        await page.getByTestId('processo-card').first().waitFor({ timeout: 15_000 });
+        expect(await overflowingSideways(page)).toEqual([]);
+        await look(page, 'processos-360-pipeline');
+        await page.getByTestId('processo-card').first().getByRole('link').click();
+        await page.getByRole('region', { name: 'Checklist de documentos' }).waitFor();
+        expect(await overflowingSideways(page)).toEqual([]);
+        expectNoPageProblems(problems);
+      },
+      phone,
+    );
   });
 });

@@ -140,7 +140,7 @@ export default function ProcessosPage() {
   }
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={t('titulo')} />
       <Typography component="h1" variant="h5">
         {t('titulo')}
@@ -194,7 +194,11 @@ export default function ProcessosPage() {
       <Typography variant="body2" color="text.secondary">
         {t('ajuda')}
       </Typography>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+      >
         {anuncio}
       </Box>
       {(list.error || modelos.error) && <Alert severity="error">{errorMessage(list.error ?? modelos.error, t('erroCarregar'))}</Alert>}
