@@ -4,7 +4,6 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { PanelAdmin } from './layout/PanelAdmin';
 import { PanelLayout } from './layout/PanelLayout';
-import { Placeholder, PLACEHOLDERS } from './placeholders/Placeholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -13,6 +12,7 @@ import clientes from './clientes';
 import { panelDarkTheme, panelTheme } from './theme';
 import documentos from './documentos';
 import mensagens from './mensagens';
+import processos from './processos';
 import registros from './registros';
 import tiposCliente from './tipos-cliente';
 import users from './users';
@@ -35,6 +35,8 @@ const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const AgendaPage = lazy(() => import('./agenda/AgendaPage'));
 const FinancasPage = lazy(() => import('./financas/FinancasPage'));
+const ProcessosPage = processos.page;
+const ModelosTab = processos.modelos;
 
 export function App() {
   return (
@@ -67,9 +69,6 @@ export function App() {
               <Resource name="contato" recordRepresentation={mensagens.recordRepresentation} />
               <CustomRoutes>
                 <Route path="/configuracoes/*" element={<users.list />} />
-                {PLACEHOLDERS.map((p) => (
-                  <Route key={p.path} path={p.path} element={<Placeholder title={p.title} coming={p.coming} where={p.where} />} />
-                ))}
                 {/* feature routes */}
                 <Route path="/meu-registros/*" element={<MeusRegistrosPage />} />
                 <Route path="/prazos/*" element={<PrazosPage />} />
@@ -79,6 +78,8 @@ export function App() {
                 <Route path="/agenda" element={<AgendaPage />} />
                 <Route path="/financas/*" element={<FinancasPage />} />
                 <Route path="/equipe" element={<equipe.page />} />
+                <Route path="/processos" element={<ProcessosPage />} />
+                <Route path="/configuracoes/processos" element={<ModelosTab />} />
               </CustomRoutes>
             </PanelAdmin>
           }

@@ -102,20 +102,6 @@ describe('routes inside the panel', () => {
       await page.getByRole('combobox', { name: 'Período' }).waitFor();
     });
   });
-
-  it.each([
-    ['/painel/processos', 'Área de Processos', 'associado'],
-    // Equipe, Finanças, Agenda and Relatórios have their screens (issue 13 built Equipe).
-  ] as const)('%s is an honest placeholder: under construction, what is coming and where', async (path, title, who) => {
-    await withPage(t.browser, async (page) => {
-      await openPanel(page, t.app, t.staff[who], path);
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await page.getByText('Esta área está em construção.').waitFor();
-      await page.getByText('O que vem aqui:').waitFor();
-      await page.getByText(/Em desenvolvimento na issue \d+/).waitFor();
-      expect(await page.getByText('Olá, Administrador Master').count()).toBe(0);
-    });
-  });
 });
 
 /*

@@ -4,6 +4,9 @@ import { formatDateTimeBR, type RegistroHistoricoResponse } from '@veritas/commo
 function headline(h: RegistroHistoricoResponse): string {
   if (h.evento === 'criacao') return `Solicitação criada (${h.paraLabel ?? 'Pendente'})`;
   if (h.evento === 'status') return `Status: ${h.deLabel ?? h.de} → ${h.paraLabel ?? h.para}`;
+  if (h.evento === 'etapa') return `Etapa: ${h.deLabel ?? h.de} → ${h.paraLabel ?? h.para}`;
+  if (h.evento === 'junta') return `Junta Comercial: ${h.deLabel ?? h.de} → ${h.paraLabel ?? h.para}`;
+  if (h.evento === 'exigencia') return h.de ? `Exigência: ${h.deLabel ?? h.de} → ${h.paraLabel ?? h.para}` : 'Exigência aberta';
   if (h.para && h.de) return `Responsável: ${h.de} → ${h.para}`;
   if (h.para) return `Atribuído a ${h.para}`;
   return `Responsável removido${h.de ? ` (${h.de})` : ''}`;

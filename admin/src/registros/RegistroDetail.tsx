@@ -11,7 +11,11 @@ import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
 import { Assignment } from './Assignment';
+import { ChecklistReview } from './ChecklistReview';
+import { Etapas } from './Etapas';
+import { Exigencias } from './Exigencias';
 import { Historico } from './Historico';
+import { JuntaChange } from './JuntaChange';
 import { PrazoText } from './PrazoText';
 import { SCREEN_SX } from './screen';
 import { StatusChange } from './StatusChange';
@@ -51,6 +55,12 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
   const changed = (next: RegistroDetalheResponse) => {
     queryClient.setQueryData(['registro', id], next);
     // Every list that shows registros (and the dashboard's figures) is now out of date.
+    queryClient.invalidateQueries({ queryKey: ['registros'] });
+  };
+
+  /** After an exigência or a checklist review: the registro again (its clock, history and documents changed too). */
+  const refetch = () => {
+    void query.refetch();
     queryClient.invalidateQueries({ queryKey: ['registros'] });
   };
 
@@ -114,6 +124,21 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
               </Typography>
             </Box>
           </Section>
+          {r.servico && (
+            <Section title="Etapas">
+              <Etapas registro={r} mayMove={mayChangeStatus} onChanged={changed} />
+            </Section>
+          )}
+          {r.exigencias && (
+            <Section title="Exigências">
+              <Exigencias registro={r} mayAct={works} onChanged={refetch} />
+            </Section>
+          )}
+          {r.checklist && r.checklist.length > 0 && (
+            <Section title="Checklist de documentos">
+              <ChecklistReview registro={r} mayAct={works} onChanged={refetch} />
+            </Section>
+          )}
           <Section title="Documentos">
             <RegistroDocumentos registro={r} />
           </Section>
@@ -124,6 +149,9 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title="Responsável">
             <Assignment registro={r} onChanged={changed} />
+          </Section>
+          <Section title="Junta Comercial">
+            <JuntaChange key={r.juntaUf} registro={r} mayChange={mayChangeStatus} onChanged={changed} />
           </Section>
           <Section title="Status">
             {mayChangeStatus || isFinalStatus(r.status) ? (

@@ -34,6 +34,7 @@ import { Restricted } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { useUserType } from '../layout/useUserType';
 import { checkUser, UserInputs, userPayload, type UserValues } from './UserInputs';
+import { ConfiguracoesTabs } from '../processos/ConfiguracoesTabs';
 
 type User = UserResponse & { id: string };
 type Actor = { userType: UserType; id: string };
@@ -115,6 +116,7 @@ function UsersScreen() {
 
   return (
     <Box sx={{ mb: 4 }}>
+      <ConfiguracoesTabs />
       <ResourceHeader resource={R} onAdd={() => dialog.open('create')} />
       <List
         resource={R}

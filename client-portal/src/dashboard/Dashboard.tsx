@@ -3,6 +3,7 @@ import type { ClienteResponse, CobrancaResponse, DocumentoResponse, ListEnvelope
 import { listQuery, useApi, useDebounced } from '../lib/api';
 import { RegistrosTable } from '../registros/RegistrosTable';
 import { Compromissos } from './Compromissos';
+import { AguardandoVoce } from './AguardandoVoce';
 
 const RECENT = 3;
 const ONE = { from: 0, to: 0 };
@@ -73,6 +74,7 @@ export function Dashboard({
       </div>
 
       <Compromissos version={version} />
+      <AguardandoVoce version={version} onDetails={onDetails} />
 
       <section className="panel" aria-labelledby="recentes-title">
         <div className="section-head">

@@ -15,6 +15,8 @@ import { formatBytes } from '@veritas/web';
 import { Dialog } from '../ui/Dialog';
 import { StatusBadge } from '../ui/StatusBadge';
 import { prazoText } from './prazo';
+import { ChecklistCliente, ExigenciasCliente } from './Checklist';
+import { ProgressLine } from './ProgressLine';
 import { Timeline } from './Timeline';
 
 /** A registro opened from 'Detalhes': its data, due date, timeline, documents, and cancel while pendente. */
@@ -78,6 +80,16 @@ export function RegistroDetalhes({ id, onClose, onChanged }: { id: string; onClo
               <dd className="pre-line">{r.descricao}</dd>
             </div>
           </dl>
+
+          {r.etapas && r.etapas.length > 0 && (
+            <>
+              <h3 className="subhead">Etapas do processo</h3>
+              <ProgressLine etapas={r.etapas} previsao={r.previsao} />
+            </>
+          )}
+
+          {r.exigencias && <ExigenciasCliente exigencias={r.exigencias} />}
+          {r.checklist && <ChecklistCliente registroId={r._id} itens={r.checklist} aberto={!isFinalStatus(r.status)} onChanged={changed} />}
 
           <h3 className="subhead">Andamento</h3>
           <Timeline lines={r.historico} />

@@ -3,6 +3,9 @@ import { formatDateTimeBR, type RegistroHistoricoResponse } from '@veritas/commo
 function headline(h: RegistroHistoricoResponse): string {
   if (h.evento === 'criacao') return 'Solicitação enviada';
   if (h.evento === 'status') return `Status: ${h.paraLabel ?? h.para}`;
+  if (h.evento === 'etapa') return `Etapa: ${h.paraLabel ?? h.para}`;
+  if (h.evento === 'exigencia') return h.de ? `Exigência ${(h.paraLabel ?? h.para ?? '').toLowerCase()}` : 'Exigência da Junta Comercial';
+  if (h.evento === 'junta') return `Junta Comercial: ${h.paraLabel ?? h.para}`;
   return 'Responsável alterado';
 }
 

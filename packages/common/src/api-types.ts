@@ -7,7 +7,7 @@ import type { ExigenciaAlerta } from './processos';
 import type { ClienteStatus } from './constants';
 import type { StaffPermission } from './roles';
 import type { RegistroStatus } from './registro-status';
-import type { EtapaResponse, PrevisaoResponse } from './processos';
+import type { ChecklistItemResponse, EtapaResponse, ExigenciaResponse, PrevisaoResponse } from './processos';
 
 export interface UserResponse {
   _id: string;
@@ -190,6 +190,9 @@ export interface RegistroDetalheResponse extends RegistroResponse {
   /** Issue 11: the stages (see processos.ts). */
   etapas?: EtapaResponse[];
   previsao?: PrevisaoResponse;
+  /** Issue 11: the document checklist and the Junta's exigências (see processos.ts). */
+  checklist?: ChecklistItemResponse[];
+  exigencias?: ExigenciaResponse[];
 }
 
 /** A service a client may request (GET /api/registros/servicos). */

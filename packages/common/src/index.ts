@@ -24,3 +24,4 @@ export * from './csv';
 export * from './relatorios';
 export * from './juntas';
 export * from './financas';
+export * from './processos-modelo';

@@ -7,3 +7,4 @@ export * from './client';
 export * from './transfer';
 export * from './hooks';
 export * from './tokens';
+export * from './etapas';

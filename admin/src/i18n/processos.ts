@@ -1,0 +1,32 @@
+/** Labels of the Processos screens (issue 11): the pipeline, the stages of a registro, the templates. */
+export const processosMessages = {
+  processos: {
+    titulo: 'Processos',
+    filtros: 'Filtros do pipeline',
+    servico: 'Serviço',
+    junta: 'Junta Comercial',
+    todas: 'Todas',
+    todos: 'Todos',
+    responsavel: 'Responsável',
+    meus: 'Meus registros',
+    semResponsavel: 'Sem responsável',
+    atrasados: 'Somente atrasados',
+    ajuda:
+      'Arraste um cartão para outra coluna, ou selecione-o e use as setas ← e → (ou os botões) para voltar ou avançar uma etapa.',
+    carregando: 'Carregando...',
+    erroCarregar: 'Não foi possível carregar o pipeline.',
+    erroMover: 'Não foi possível mover o registro.',
+    movido: 'Registro %{numero} movido para "%{coluna}".',
+    limite: 'Mostrando os %{limite} registros mais antigos de %{total}. Use os filtros para ver os demais.',
+    contagem: '1 registro |||| %{smart_count} registros',
+    prazo: 'Prazo',
+    voltar: 'Voltar o registro %{numero} uma etapa',
+    avancar: 'Avançar o registro %{numero} uma etapa',
+    voltarPara: 'Voltar para "%{coluna}"',
+    avancarPara: 'Avançar para "%{coluna}"',
+    movendo: 'Movendo...',
+    semModelo: 'Este serviço não tem modelo de etapas.',
+    verLista: 'Ver a lista de registros',
+    emExigencia: 'Em exigência (prazo %{prazo})',
+  },
+};
