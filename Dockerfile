@@ -3,6 +3,7 @@ FROM node:20-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
+COPY packages/web/package.json packages/web/
 COPY backend/package.json backend/
 COPY admin/package.json admin/
 COPY client-portal/package.json client-portal/

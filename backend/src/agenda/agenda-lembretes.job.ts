@@ -43,7 +43,7 @@ export class AgendaLembretesJob implements PeriodicJob, OnApplicationBootstrap, 
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer.start();
+    if (this.config.scale.backgroundJobs) this.timer.start();
   }
 
   onModuleDestroy(): Promise<void> {

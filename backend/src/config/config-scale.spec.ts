@@ -12,13 +12,15 @@ describe('loadConfig: replicas (REDIS_URL, STORAGE, METRICS_TOKEN)', () => {
 
   it('defaults to the single box: memory limits, local disk, no metrics, no drain', () => {
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c.scale).toEqual({ redisUrl: null, redisPrefix: 'veritas:', metricsToken: null, shutdownDrainMs: 0 });
+    expect(c.scale).toEqual({ redisUrl: null, redisPrefix: 'veritas:', metricsToken: null, shutdownDrainMs: 0, backgroundJobs: true });
     expect(c.storage).toEqual({ kind: 'local' });
   });
 
   it('reads Redis, the metrics token and the drain time', () => {
     const c = loadConfig({ DATA_DIR: dir, REDIS_URL: ' redis://r:6379 ', REDIS_PREFIX: 'prod:', METRICS_TOKEN: 'abc', SHUTDOWN_DRAIN_SECONDS: '10' });
-    expect(c.scale).toEqual({ redisUrl: 'redis://r:6379', redisPrefix: 'prod:', metricsToken: 'abc', shutdownDrainMs: 10_000 });
+    expect(c.scale).toEqual({ redisUrl: 'redis://r:6379', redisPrefix: 'prod:', metricsToken: 'abc', shutdownDrainMs: 10_000, backgroundJobs: true });
+    expect(loadConfig({ DATA_DIR: dir, BACKGROUND_JOBS: 'false' }).scale.backgroundJobs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, BACKGROUND_JOBS: 'true' }).scale.backgroundJobs).toBe(true);
   });
 
   it('STORAGE=s3 takes the bucket settings; path style only when asked; region defaults to us-east-1', () => {

@@ -49,7 +49,7 @@ export interface AppConfig {
   /** Finanças (issue 12): when charges are made, their due date, reminders and the firm's PIX. */
   financas: FinancasConfig;
   /** Many replicas (issue 15): shared Redis for the rate limits (REDIS_URL, keys under REDIS_PREFIX); the metrics token. */
-  scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null; shutdownDrainMs: number };
+  scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null; shutdownDrainMs: number; backgroundJobs: boolean };
   /** Where documents live (issue 15): the local disk under DATA_DIR, or an S3-compatible bucket (STORAGE=s3). */
   storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
 }
@@ -321,7 +321,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
     storage: storageFrom(env),
-    scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null, shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 120) * 1000 },
+    scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null, shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 120) * 1000, backgroundJobs: !/^(0|false|nao|não|off|no)$/i.test(env.BACKGROUND_JOBS?.trim() ?? '') },
     login: {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),

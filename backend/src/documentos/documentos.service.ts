@@ -26,6 +26,7 @@ import {
   DocumentoResponse,
   registroScope,
 } from '@veritas/common';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
@@ -76,6 +77,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dependents: ClienteDependentsRegistry,
   ) {}
 
@@ -96,6 +98,9 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
    * The temporary folder is emptied whole before serving: no upload can be in flight yet.
    */
   async onApplicationBootstrap(): Promise<void> {
+    // Sweeps belong to the job replica: another replica sharing the files must not empty a
+    // temporary folder a peer is writing to.
+    if (!this.config.scale.backgroundJobs) return;
     const temp = await this.storage.sweepTemp(0).catch(() => 0);
     if (temp) this.logger.warn(`${temp} envio(s) interrompido(s) removido(s) da pasta temporária.`);
     void this.sweepOrphans().catch((err) => this.logger.error(`Varredura de arquivos falhou: ${(err as Error).message}`));

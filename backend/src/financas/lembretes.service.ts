@@ -36,7 +36,7 @@ export class LembretesService implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     if (!this.config.financas.lembretes.length) return;
-    this.timer.start({ now: true });
+    if (this.config.scale.backgroundJobs) this.timer.start({ now: true });
   }
 
   async onModuleDestroy(): Promise<void> {

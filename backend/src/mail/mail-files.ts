@@ -19,7 +19,10 @@ export class MailFiles implements OnApplicationBootstrap {
   readonly tmpDir: string;
   private readonly filesDir: string;
 
+  private readonly sweepAtStart: boolean;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.sweepAtStart = config.scale.backgroundJobs;
     this.root = path.join(config.dataDir, 'mail');
     this.tmpDir = path.join(this.root, 'tmp');
     this.filesDir = path.join(this.root, 'files');
@@ -31,6 +34,7 @@ export class MailFiles implements OnApplicationBootstrap {
    * tmp/, since nothing can be in flight before this process serves (one process per DATA_DIR).
    */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.sweepAtStart) return;
     for (const entry of await fs.readdir(this.tmpDir)) {
       await fs.rm(path.join(this.tmpDir, entry), { recursive: true, force: true }).catch(() => undefined);
     }

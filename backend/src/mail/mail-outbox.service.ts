@@ -49,6 +49,8 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   onApplicationBootstrap(): void {
+    // A replica started with BACKGROUND_JOBS=false only queues: the job replica sends.
+    if (!this.config.scale.backgroundJobs) return;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
@@ -119,6 +121,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
 
   /** Starts a pass over the due messages unless one is running. */
   private kick(): void {
+    if (!this.config.scale.backgroundJobs) return;
     if (this.running || this.closed) return;
     this.running = this.drain()
       .catch((err) => this.logger.error(`Falha ao processar a fila de e-mails: ${(err as Error).message}`))
