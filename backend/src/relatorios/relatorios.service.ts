@@ -192,30 +192,12 @@ export class RelatoriosService {
     return { linhas, totais: { status: 'Total', quantidade: total, percentual: total ? 100 : null } };
   }
 
-  private async porJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
-    const rows = await this.registros(f)
-      .select('r.juntaUf', 'uf')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
-      .addSelect(sumIf("r.status = 'concluido'"), 'concluidos')
-      .addSelect(sumIf("r.status IN ('cancelado', 'recusado')"), 'cancelados')
-      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
-      .setParameter('abertos', OPEN_REGISTRO_STATUSES)
-      .groupBy('r.juntaUf')
-      .orderBy('COUNT(*)', 'DESC')
-      .addOrderBy('r.juntaUf', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    const linhas = rows.map((r) => ({ junta: juntaRotulo(String(r.uf)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
-    return { linhas, totais: sumRows(linhas, 'junta', ['total', 'abertos', 'concluidos', 'cancelados']) };
+  private porJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    return this.porGrupo(p, f, 'r.juntaUf', 'junta', juntaRotulo);
   }
 
-  private async tempoPorJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
-    const hist = await this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.juntaUf');
-    const linhas = [...hist.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([uf, h]) => ({ junta: juntaRotulo(uf), concluidos: h.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(h, 0.5), p90: quantileOfHistogram(h, 0.9) }));
-    const all = [...hist.values()].flat();
-    return { linhas, totais: { junta: 'Todas', concluidos: all.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(all, 0.5), p90: quantileOfHistogram(all, 0.9) } };
+  private tempoPorJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    return this.tempoPor(p, f, 'r.juntaUf', 'junta', juntaRotulo, 'Todas');
   }
 
   /**
@@ -287,21 +269,26 @@ export class RelatoriosService {
     };
   }
 
-  private async porServico(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+  private porServico(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    return this.porGrupo(p, f, 'r.tipo', 'servico', String);
+  }
+
+  /** Registros requested in the period by `col` (service or Junta): total, open, concluded, closed otherwise; largest first. */
+  private async porGrupo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: string, key: string, label: (v: string) => string) {
     const rows = await this.registros(f)
-      .select('r.tipo', 'servico')
+      .select(col, 'g')
       .addSelect('COUNT(*)', 'total')
       .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
       .addSelect(sumIf("r.status = 'concluido'"), 'concluidos')
       .addSelect(sumIf("r.status IN ('cancelado', 'recusado')"), 'cancelados')
       .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
       .setParameter('abertos', OPEN_REGISTRO_STATUSES)
-      .groupBy('r.tipo')
+      .groupBy(col)
       .orderBy('COUNT(*)', 'DESC')
-      .addOrderBy('r.tipo', 'ASC')
+      .addOrderBy(col, 'ASC')
       .getRawMany<Record<string, unknown>>();
-    const linhas = rows.map((r) => ({ servico: String(r.servico), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
-    return { linhas, totais: sumRows(linhas, 'servico', ['total', 'abertos', 'concluidos', 'cancelados']) };
+    const linhas = rows.map((r) => ({ [key]: label(String(r.g)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
+    return { linhas, totais: sumRows(linhas, key, ['total', 'abertos', 'concluidos', 'cancelados']) };
   }
 
   /** The São Paulo month 'YYYY-MM' of a UTC timestamp. */
@@ -374,21 +361,18 @@ export class RelatoriosService {
     return out;
   }
 
-  private async tempo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
-    const hist = await this.diasAteConclusao(this.concluidosNoPeriodo(f, p), 'r.tipo');
-    const linhas = [...hist.entries()]
-      .sort(([a], [b]) => a.localeCompare(b, 'pt-BR'))
-      .map(([servico, h]) => ({
-        servico,
-        concluidos: h.reduce((s, [, n]) => s + n, 0),
-        p50: quantileOfHistogram(h, 0.5),
-        p90: quantileOfHistogram(h, 0.9),
-      }));
-    const all = [...hist.values()].flat();
-    return {
-      linhas,
-      totais: { servico: 'Todos', concluidos: all.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(all, 0.5), p90: quantileOfHistogram(all, 0.9) },
-    };
+  private tempo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
+    return this.tempoPor(p, f, 'r.tipo', 'servico', String, 'Todos');
+  }
+
+  /** Days to conclusion of the registros concluded in the period, p50 and p90 per `col`, and over all. */
+  private async tempoPor(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: string, key: string, label: (v: string) => string, todos: string) {
+    const hist = await this.diasAteConclusao(this.concluidosNoPeriodo(f, p), col);
+    const figures = (h: [number, number][]) => ({ concluidos: h.reduce((s, [, n]) => s + n, 0), p50: quantileOfHistogram(h, 0.5), p90: quantileOfHistogram(h, 0.9) });
+    const linhas: Record<string, RelatorioValor>[] = [...hist.entries()]
+      .map(([g, h]): Record<string, RelatorioValor> => ({ [key]: label(g), ...figures(h) }))
+      .sort((a, b) => String(a[key]).localeCompare(String(b[key]), 'pt-BR'));
+    return { linhas, totais: { [key]: todos, ...figures([...hist.values()].flat()) } };
   }
 
   private async produtividade(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, now: Date) {
