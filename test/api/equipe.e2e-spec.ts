@@ -115,6 +115,11 @@ describe.each(databaseKinds())('equipe on %s', (kind) => {
       const items = (await api.get(`/api/agenda?inicio=${today}&fim=${addCalendarDays(today, 30)}`, 'associado2')).body.data;
       expect(items.find((i: any) => i.id === `prazo-registro-${during._id}`).ausente).toBe(true);
       expect(items.find((i: any) => i.id === `prazo-registro-${after._id}`).ausente).toBeUndefined();
+      // The same for a stage's deadline (and an exigência's: one helper builds all three).
+      await ds.query("UPDATE registro_etapas SET status = 'andamento', prazo = ? WHERE registroId = ? AND ordem = 1", [addCalendarDays(today, 4), during._id]);
+      const [etapa] = await ds.query('SELECT id FROM registro_etapas WHERE registroId = ? AND ordem = 1', [during._id]);
+      const again = (await api.get(`/api/agenda?inicio=${today}&fim=${addCalendarDays(today, 30)}`, 'associado2')).body.data;
+      expect(again.find((i: any) => i.id === `prazo-etapa-${etapa.id}`).ausente).toBe(true);
       await ds.query('DELETE FROM registro_historico WHERE registroId IN (?, ?)', [during._id, after._id]);
       await ds.query('DELETE FROM registros WHERE id IN (?, ?)', [during._id, after._id]);
     });

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { addCalendarDays, can } from '@veritas/common';
 import { Cobranca } from '../financas/entities/cobranca.entity';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
-import { daysOf } from './registro-prazo.source';
+import { daysOf } from './registro-deadlines';
 
 const MAX_ITEMS = 5000;
 

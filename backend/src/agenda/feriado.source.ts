@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { addCalendarDays } from '@veritas/common';
 import { CalendarioService } from '../calendario/calendario.service';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
-import { daysOf } from './registro-prazo.source';
+import { daysOf } from './registro-deadlines';
 
 /** The firm's holidays (national and its own days, CalendarioService), for everyone: "feriado". */
 @Injectable()
