@@ -4,48 +4,13 @@
  * useDataProvider, so a 401 still signs out).
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
+import type { AgendaItemResponse, EventoResponse } from '@veritas/common';
 import { apiData } from '../providers/registrosMethods';
 
-export type EventoTipo = 'reuniao' | 'assinatura' | 'vistoria' | 'outro';
-
-export interface Evento {
-  id: string;
-  tipo: EventoTipo;
-  titulo: string;
-  inicio: string;
-  fim: string;
-  diaInteiro: boolean;
-  local: string | null;
-  link: string | null;
-  participantes: { id: string; nome: string }[];
-  clienteId: string | null;
-  clienteNome: string | null;
-  registroId: string | null;
-  protocolo: string | null;
-  notas: string | null;
-  rrule: string | null;
-  lembreteMinutos: number | null;
-  convidarCliente: boolean;
-  criadoPorId: string;
-  criadoPorNome: string | null;
-  podeEditar?: boolean;
-}
-
-/** One thing in the calendar, as GET /api/agenda answers it. */
-export interface AgendaItem {
-  id: string;
-  kind: string;
-  titulo: string;
-  inicio: string;
-  fim: string;
-  allDay: boolean;
-  link: string;
-  clienteNome?: string | null;
-  protocolo?: string | null;
-  responsavelId?: string | null;
-  ausente?: boolean;
-  evento?: Evento;
-}
+export type { EventoTipo } from '@veritas/common';
+/** An event, and one thing in the calendar, as the API answers them (@veritas/common). */
+export type Evento = EventoResponse;
+export type AgendaItem = AgendaItemResponse;
 
 export type EventoInput = Omit<Evento, 'id' | 'participantes' | 'clienteNome' | 'protocolo' | 'criadoPorId' | 'criadoPorNome' | 'podeEditar'> & {
   participantes: string[];

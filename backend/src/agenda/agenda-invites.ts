@@ -6,7 +6,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { escapeHtml } from '../mail/mail-html';
 import { MailService } from '../mail/mail.service';
-import type { EventoResponse } from './agenda.service';
+import type { EventoResponse } from '@veritas/common';
 import type { AgendaEvento } from './entities/agenda.entities';
 import { buildIcs } from './ics';
 

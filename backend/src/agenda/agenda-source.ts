@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordPrincipal } from '@veritas/common';
+import type { AgendaItemResponse, RecordPrincipal } from '@veritas/common';
 
 /**
  * Whose items: everyone's (the board, unfiltered) or one person's (their own and those they take
@@ -16,31 +16,8 @@ export interface AgendaQuery {
   fim: Date;
 }
 
-/**
- * One thing in the calendar. Timed items carry ISO instants; all-day items carry dates
- * ('YYYY-MM-DD', fim exclusive, as FullCalendar and RFC 5545 read them).
- */
-export interface AgendaItem {
-  id: string;
-  /** 'evento', 'prazo-registro', 'feriado', and what later sources add ('prazo-etapa', 'prazo-exigencia', 'cobranca'). */
-  kind: string;
-  titulo: string;
-  inicio: string;
-  fim: string;
-  allDay: boolean;
-  /** Where it opens in the panel. */
-  link: string;
-  clienteNome?: string | null;
-  protocolo?: string | null;
-  /** The feed's stable UID ("prazo-<registroId>@veritas"). */
-  uid: string;
-  /** Whose it is (for the board's per-person filter and the colours). */
-  responsavelId?: string | null;
-  /** A deadline that falls while its responsible is away (Equipe's absences). */
-  ausente?: boolean;
-  /** Set on events: the event itself, to edit it. */
-  evento?: unknown;
-}
+/** One thing in the calendar: the API's shape. */
+export type AgendaItem = AgendaItemResponse;
 
 /**
  * A kind of dated thing other modules own (a registro's due date, a stage's or an exigência's

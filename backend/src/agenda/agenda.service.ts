@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, RecordPrincipal, todayInSaoPaulo } from '@veritas/common';
+import { can, RecordPrincipal, todayInSaoPaulo, type EventoResponse, type EventoTipo } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { withTransaction } from '../common/transaction';
@@ -11,7 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { AgendaItem, AgendaScope, AgendaSources } from './agenda-source';
 import { AgendaInvites } from './agenda-invites';
 import { EventoDto } from './dto/evento.dto';
-import { AgendaEvento, AgendaLembrete, AgendaParticipante, EventoTipo } from './entities/agenda.entities';
+import { AgendaEvento, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
 import { normalizeRrule, occurrencesBetween, RecurrenceError, recurrenceEnd } from './recurrence';
 
 export const EVENTO_NOT_FOUND = 'Evento não encontrado.';
@@ -20,28 +20,6 @@ export const AGENDA_OTHER_PERSON = 'Apenas a Diretoria e o Master podem ver a ag
 const MAX_WINDOW_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** An event as the API answers it. */
-export interface EventoResponse {
-  id: string;
-  tipo: EventoTipo;
-  titulo: string;
-  inicio: string;
-  fim: string;
-  diaInteiro: boolean;
-  local: string | null;
-  link: string | null;
-  participantes: { id: string; nome: string }[];
-  clienteId: string | null;
-  clienteNome: string | null;
-  registroId: string | null;
-  protocolo: string | null;
-  notas: string | null;
-  rrule: string | null;
-  lembreteMinutos: number | null;
-  convidarCliente: boolean;
-  criadoPorId: string;
-  criadoPorNome: string | null;
-}
 
 /** A client's appointment as the portal shows it: no internal notes, no staff. */
 export interface CompromissoResponse {

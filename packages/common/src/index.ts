@@ -25,3 +25,4 @@ export * from './relatorios';
 export * from './juntas';
 export * from './financas';
 export * from './processos-modelo';
+export * from './agenda';

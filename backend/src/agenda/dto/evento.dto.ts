@@ -16,7 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { Nullable, Optional, required } from '../../common/validators';
-import { EVENTO_TIPOS } from '../entities/agenda.entities';
+import { EVENTO_TIPOS } from '@veritas/common';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);

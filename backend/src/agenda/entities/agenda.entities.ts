@@ -1,8 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { EventoTipo } from '@veritas/common';
 import { BaseEntity } from '../../common/entity-base';
 
-export const EVENTO_TIPOS = ['reuniao', 'assinatura', 'vistoria', 'outro'] as const;
-export type EventoTipo = (typeof EVENTO_TIPOS)[number];
 
 /**
  * A commitment staff put in the calendar. Times are UTC instants (whole minutes); a recurring one
