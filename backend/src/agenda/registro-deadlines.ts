@@ -1,7 +1,9 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { addCalendarDays, can, todayInSaoPaulo } from '@veritas/common';
 import { Ausencia } from '../equipe/entities/ausencia.entity';
-import type { AgendaItem, AgendaQuery } from './agenda-source';
+import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
 
 /** More than a year of a busy firm's due dates; a window beyond that is cut. */
 const MAX_ITEMS = 5000;
@@ -68,4 +70,31 @@ export async function deadlineItems(
     responsavelId: r.responsavelId,
     ...(isAway(r.responsavelId, r.prazo) ? { ausente: true } : {}),
   }));
+}
+
+/**
+ * An Agenda source of a registro's dated things (its due date, a stage's end, an exigência's last
+ * day): it registers itself, and a subclass says only which rows, which date column and how the
+ * title reads.
+ */
+@Injectable()
+export abstract class RegistroDeadlineSource implements AgendaSource, OnModuleInit {
+  abstract readonly kind: string;
+
+  constructor(
+    @InjectDataSource() protected readonly ds: DataSource,
+    private readonly sources: AgendaSources,
+  ) {}
+
+  onModuleInit(): void {
+    this.sources.register(this);
+  }
+
+  /** The query (registros as `r`, clientes as `c`, selecting DeadlineRow's fields), its date and id columns. */
+  protected abstract deadlines(): { qb: SelectQueryBuilder<ObjectLiteral>; prazoCol: string; idCol: string; titulo: (r: DeadlineRow) => string; uid: string };
+
+  async itemsBetween(q: AgendaQuery): Promise<AgendaItem[]> {
+    const { qb, prazoCol, idCol, titulo, uid } = this.deadlines();
+    return deadlineItems(this.ds, q, await deadlineRows(qb, q, prazoCol, idCol), this.kind, { titulo, uid });
+  }
 }
