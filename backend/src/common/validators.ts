@@ -51,6 +51,12 @@ function isIsoDate(v: string): boolean {
 }
 
 /** "O campo X é obrigatório", the registration form's wording (§5). */
+/** class-transformer `@Transform`: text arrives trimmed. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** class-transformer `@Transform` for optional text: blank means "not informed" (null), so a form can send every field. */
+export const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
 export const required = (label: string) => ({ message: `O campo ${label} é obrigatório` });
 
 /**

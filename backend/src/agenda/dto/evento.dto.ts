@@ -15,11 +15,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { Nullable, Optional, required } from '../../common/validators';
+import { Nullable, Optional, required, trim, blankToNull } from '../../common/validators';
 import { EVENTO_TIPOS } from '@veritas/common';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** POST and PUT /api/agenda/eventos (PUT replaces the whole event). */
 export class EventoDto {

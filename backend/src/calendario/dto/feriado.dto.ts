@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsIsoDate, required } from '../../common/validators';
+import { IsIsoDate, required, trim } from '../../common/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/calendario/feriados: a non-working day of the firm's own. */
 export class CreateFeriadoDto {

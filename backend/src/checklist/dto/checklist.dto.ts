@@ -1,27 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { Optional, required } from '../../common/validators';
+import { Optional, required, trim, blankToNull } from '../../common/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? null : t;
-};
 
 export const MOTIVO_MAX = 1000;
 
-/** One item of PUT /api/processos/checklists/:servico. */
-export class ChecklistModeloItemDto {
-  @ApiProperty({ example: 'identidade-cpf-socios', description: 'Chave estável: letras minúsculas, dígitos e hífens (até 60).' })
-  @Transform(trim)
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Chave inválida: use letras minúsculas, dígitos e hífens (ex.: "comprovante-endereco").' })
-  @MaxLength(60, { message: 'A chave deve ter no máximo 60 caracteres.' })
-  @IsString(required('Chave'))
-  @IsNotEmpty(required('Chave'))
-  chave!: string;
-
+/** What the client reads of a checklist item: its name and, optionally, what is expected. */
+class ChecklistItemTextoDto {
   @ApiProperty({ example: 'Documento de identidade e CPF de cada sócio', maxLength: 200 })
   @Transform(trim)
   @MaxLength(200, { message: 'O nome deve ter no máximo 200 caracteres.' })
@@ -31,10 +17,21 @@ export class ChecklistModeloItemDto {
 
   @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
   @Transform(blankToNull)
-  @ValidateIf((o: ChecklistModeloItemDto) => o.descricao !== null && o.descricao !== undefined)
+  @ValidateIf((o: ChecklistItemTextoDto) => o.descricao !== null && o.descricao !== undefined)
   @IsString({ message: 'Descrição inválida.' })
   @MaxLength(1000, { message: 'A descrição deve ter no máximo 1000 caracteres.' })
   descricao?: string | null;
+}
+
+/** One item of PUT /api/processos/checklists/:servico. */
+export class ChecklistModeloItemDto extends ChecklistItemTextoDto {
+  @ApiProperty({ example: 'identidade-cpf-socios', description: 'Chave estável: letras minúsculas, dígitos e hífens (até 60).' })
+  @Transform(trim)
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Chave inválida: use letras minúsculas, dígitos e hífens (ex.: "comprovante-endereco").' })
+  @MaxLength(60, { message: 'A chave deve ter no máximo 60 caracteres.' })
+  @IsString(required('Chave'))
+  @IsNotEmpty(required('Chave'))
+  chave!: string;
 
   @ApiProperty({ example: true })
   @IsBoolean({ message: 'obrigatorio deve ser verdadeiro ou falso.' })
@@ -67,21 +64,7 @@ export class AvaliarChecklistDto {
 }
 
 /** POST /api/registros/:id/checklist: one more document asked of this registro's client (an exigência's, say). */
-export class CreateChecklistItemDto {
-  @ApiProperty({ example: 'Comprovante de pagamento do DARE', maxLength: 200 })
-  @Transform(trim)
-  @MaxLength(200, { message: 'O nome deve ter no máximo 200 caracteres.' })
-  @IsString(required('Nome'))
-  @IsNotEmpty(required('Nome'))
-  nome!: string;
-
-  @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
-  @Transform(blankToNull)
-  @ValidateIf((o: CreateChecklistItemDto) => o.descricao !== null && o.descricao !== undefined)
-  @IsString({ message: 'Descrição inválida.' })
-  @MaxLength(1000, { message: 'A descrição deve ter no máximo 1000 caracteres.' })
-  descricao?: string | null;
-
+export class CreateChecklistItemDto extends ChecklistItemTextoDto {
   @ApiPropertyOptional({ default: true })
   @Optional()
   @IsBoolean({ message: 'obrigatorio deve ser verdadeiro ou falso.' })

@@ -2,15 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CARGOS, CLIENTE_FIELD_LABELS as LABEL, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
-import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, required } from '../../common/validators';
+import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, required, trim, blankToNull } from '../../common/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Optional text: blank means "not informed" (null), so the form can send every field. */
-const blankToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? null : t;
-};
 
 /** The fields a client company has besides its login (§3.3), shared by registration and staff forms. */
 export class ClienteFieldsDto {

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsIsoDate, Nullable, Optional, required } from '../../common/validators';
+import { IsIsoDate, Nullable, Optional, required, blankToNull } from '../../common/validators';
 import { AUSENCIA_TIPOS } from '../entities/ausencia.entity';
 
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** POST /api/equipe/:userId/ausencias. */
 export class AusenciaDto {

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsNotEmpty, IsNumber, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { FORMAS_PAGAMENTO, FormaPagamento, LinhaTipo } from '@veritas/common';
-import { Optional, required } from '../../common/validators';
+import { Optional, required, trim } from '../../common/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 export const NOTA_MAX = 1000;
 export const MOTIVO_MAX = 1000;

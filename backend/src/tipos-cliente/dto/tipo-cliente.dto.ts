@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsBoolean, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 
 import { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED } from '@veritas/common';
-import { Optional } from '../../common/validators';
+import { Optional, trim } from '../../common/validators';
 
 export { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED };
 export const SERVICO_VALOR_INVALIDO = 'O valor do serviço deve ser um número.';
@@ -13,7 +13,6 @@ export const MAX_SERVICOS = 100;
 /** The largest value DECIMAL(12,2) holds. */
 const MAX_VALOR = 9_999_999_999.99;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * A service as the form sends it. An absent or blank valor is 0 (the form starts a new service at

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { STAFF_PERMISSIONS, StaffPermission } from '@veritas/common';
-import { IsStrongPassword, Optional } from '../../common/validators';
+import { IsStrongPassword, Optional, trim } from '../../common/validators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export const USERNAME_RULE = /^[a-z0-9][a-z0-9._-]{1,39}$/;
