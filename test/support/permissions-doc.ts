@@ -22,7 +22,8 @@ const DESCRIPTIONS: Record<Action, string> = {
   'documentos.read': "Read and download documents (those of registros one may see, and the clients' own)",
   'documentos.upload': 'Upload documents for a client or one of its registros one may see',
   'documentos.deleteAny': 'Delete any document (others: only their own upload, before the other side opened it)',
-  'dashboard.firm': "The firm's figures on the dashboard (others: their own registros)",
+  'dashboard.firm': "The firm's figures on the dashboard (others: their own registros); every report of Relatórios",
+  relatorios: 'Relatórios: the screen and the reports one may open (the board all; Finanças holders those with money figures)',
   'financas.read': 'Finanças: charges, their PIX and receipts, imported statements, the summary',
   'financas.write': 'Finanças: make, edit and cancel charges, record payments, import and confirm bank statements',
   mail: 'Their own mailbox (each staff member has one)',
@@ -40,7 +41,7 @@ const CHECKED_INSIDE: Partial<Record<Action, string>> = {
   'registros.readAll': 'the scope of the registros and documentos routes; the Registros screen',
   'registros.assign': 'inside `POST /api/registros`, `PUT /api/registros/:id/responsavel`, `PUT /api/registros/:id/status`',
   'documentos.deleteAny': 'inside `DELETE /api/documentos/:id`',
-  'dashboard.firm': 'the scope of `GET /api/dashboard`; the Relatórios screen',
+  'dashboard.firm': 'the scope of `GET /api/dashboard`; inside `GET /api/relatorios/:nome` (reports without money figures)',
   simulate: 'the panel only (what it shows)',
   'agenda.all': 'the scope of `GET /api/agenda` (`responsavel`), inside `PUT`/`DELETE /api/agenda/eventos/:id`',
 };

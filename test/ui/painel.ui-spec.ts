@@ -119,7 +119,7 @@ describe('permissions in the panel (§3.4)', () => {
   });
 
   it.each([
-    ['financeiro', ['Dashboard', 'Email', 'Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes']],
+    ['financeiro', ['Dashboard', 'Email', 'Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Relatórios']],
     ['suporte', ['Dashboard', 'Email', 'Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
   ] as const)('a %s keeps the Associados heading and its permission adds its screens', async (who, labels) => {
     await withPage(t.browser, async (page, problems) => {

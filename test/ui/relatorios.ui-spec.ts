@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { withPage } from '../support/browser';
 import { registerCliente } from '../support/server';
-import { call, openPanel, panelSuite } from './painel-helpers';
+import { call, login, openPanel, panelSuite, STAFF_PASSWORD } from './painel-helpers';
 
 const t = panelSuite();
 const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -72,4 +72,18 @@ it('an associado is told the screen is not for it, and the server refuses it too
     await page.getByText('Você não tem permissão para acessar esta página.').waitFor();
   });
   expect((await call(t.app, 'GET', '/api/relatorios/registros-por-status', t.staff.associado.token)).status).toBe(403);
+});
+
+it('a financeiro opens Relatórios from its menu and finds the reports with money figures only', async () => {
+  const r = await call(t.app, 'POST', '/api/users', t.staff.master.token, { username: 'fin.rel', nomeCompleto: 'Fernanda Financeiro', password: STAFF_PASSWORD, isAdmin: false, permissions: ['Financeiro'] });
+  expect(r.status).toBe(201);
+  const fin = await login(t.app, r.body.data.email, STAFF_PASSWORD);
+  await withPage(t.browser, async (page) => {
+    await openPanel(page, t.app, fin, '/painel/relatorios');
+    await page.getByRole('table', { name: 'Recebido e a receber por serviço', exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Relatório' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['Recebido e a receber por serviço', 'Recebido e a receber por tipo de cliente']);
+  });
+  expect((await call(t.app, 'GET', '/api/relatorios/registros-por-status', fin.token)).status).toBe(403);
 });

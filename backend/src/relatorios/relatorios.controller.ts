@@ -15,14 +15,14 @@ export class RelatoriosController {
   constructor(private readonly relatorios: RelatoriosService) {}
 
   @Get()
-  @Allow('dashboard.firm', 'financas.read')
+  @Allow('relatorios')
   @ApiOkResponse({ description: '{ data: [{ nome, titulo, descricao, filtros, colunas, grafico, financeiro? }] }: os relatórios que quem chama pode abrir.' })
   list(@CurrentPrincipal() actor: AuthPrincipal) {
     return { data: this.relatorios.list(actor) };
   }
 
   @Get(':nome')
-  @Allow('dashboard.firm', 'financas.read')
+  @Allow('relatorios')
   @ApiQuery({ name: 'de', required: false, description: 'AAAA-MM-DD (padrão: o primeiro dia do mês, 12 meses atrás)' })
   @ApiQuery({ name: 'ate', required: false, description: 'AAAA-MM-DD, inclusive (padrão: hoje); no máximo 5 anos' })
   @ApiQuery({ name: 'formato', required: false, enum: ['json', 'csv', 'xlsx'] })

@@ -65,6 +65,7 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   'documentos.upload': WORKERS,
   'documentos.deleteAny': BOARD,
   'dashboard.firm': BOARD,
+  relatorios: ['master', 'diretoria', 'financeiro'],
   'financas.read': ['master', 'diretoria', 'financeiro'],
   'financas.write': ['master', 'diretoria', 'financeiro'],
   mail: STAFF,
@@ -342,12 +343,12 @@ describe('menuFor', () => {
   });
 
   it.each<[string, UserType, string[], string[]]>([
-    ['a financeiro gets Registros and Finanças, loses what it cannot open', 'associado', ['Financeiro'],
-      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes']],
+    ['a financeiro gets Registros, Finanças and Relatórios, loses what it cannot open', 'associado', ['Financeiro'],
+      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Relatórios']],
     ['a suporte gets Registros and keeps Mensagens', 'associado', ['Suporte'],
       ['Dashboard', 'Email', 'Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
     ['an associado who is also financeiro gets both shares', 'associado', ['Associados', 'Financeiro'],
-      ['Dashboard', 'Email', 'Registros', 'Meus Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
+      ['Dashboard', 'Email', 'Registros', 'Meus Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens', 'Relatórios']],
     ['a diretoria with Suporte gets Mensagens', 'diretoria', ['Diretoria', 'Suporte'],
       ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Mensagens', 'Relatórios', 'Configurações']],
     ['the Associados permission changes nothing', 'associado', ['Associados'],
@@ -380,7 +381,7 @@ describe('menuFor', () => {
     ['/painel/clientes', 'clientes.read'],
     ['/painel/tipos-cliente', 'tiposCliente.read'],
     ['/painel/mensagens', 'contato'],
-    ['/painel/relatorios', 'dashboard.firm'],
+    ['/painel/relatorios', 'relatorios'],
     ['/painel/configuracoes', 'settings'],
     ['/painel/processos', 'staff'],
     ['/painel/qualquer-coisa', 'staff'], // unknown paths show the dashboard (§2.10)

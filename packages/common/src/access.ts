@@ -57,6 +57,7 @@ export type Action =
   | 'documentos.upload'
   | 'documentos.deleteAny'
   | 'dashboard.firm'
+  | 'relatorios'
   | 'financas.read'
   | 'financas.write'
   | 'mail'
@@ -107,6 +108,8 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   'documentos.upload': WORKERS,
   'documentos.deleteAny': BOARD,
   'dashboard.firm': BOARD,
+  // The Relatórios screen and list: the board (every report) and Finanças holders (those with money figures).
+  relatorios: ['master', 'diretoria', 'financeiro'],
   // Finanças (issue 12): charges, payments, statements, the summary. A client reaches its own charges through 'cliente'.
   'financas.read': ['master', 'diretoria', 'financeiro'],
   'financas.write': ['master', 'diretoria', 'financeiro'],
@@ -355,13 +358,13 @@ const SCREEN_ACTIONS: Readonly<Record<MenuKey, Action>> = {
   clientes: 'clientes.read',
   tiposCliente: 'tiposCliente.read',
   mensagens: 'contato',
-  relatorios: 'dashboard.firm',
+  relatorios: 'relatorios',
   configuracoes: 'settings',
 };
 
 /** What a permission adds to a menu (§3.4): the screens it grants that the user type's menu lacks. */
 const PERMISSION_MENU: Readonly<Record<string, readonly MenuKey[]>> = {
-  Financeiro: ['registros', 'financas'],
+  Financeiro: ['registros', 'financas', 'relatorios'],
   Suporte: ['registros', 'mensagens'],
 };
 
