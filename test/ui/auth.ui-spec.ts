@@ -36,6 +36,9 @@ async function waitForPath(page: Page, path: string | RegExp) {
 /** Fills the /login form and submits it (the button is enabled once the page has hydrated). */
 async function submitLogin(page: Page, email: string, password: string) {
   if (pathOf(page) !== '/login') await page.goto(url('/login'));
+  // The form is a prerendered island: typing before it hydrates would submit the plain HTML form
+  // (seen once on a loaded machine). Its chunk arrives after the page: wait for the network to rest.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
