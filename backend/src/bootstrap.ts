@@ -1,4 +1,4 @@
-import { INestApplication, Logger, LogLevel } from '@nestjs/common';
+import { INestApplication, Logger, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -7,6 +7,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { verifyJsonBody } from './common/json-body';
+import { accessLog, JsonLogger } from './common/json-logger';
+import { requestContextMiddleware } from './common/request-context';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { MetricsService } from './metrics/metrics.service';
@@ -32,13 +34,15 @@ const CSP = {
  * Builds the whole application (API, Swagger, front ends) without listening, so that main.ts and
  * the test suites start exactly the same thing.
  */
-export async function createApp(config: AppConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, logger: LogLevel[] | false | LoggerService = ['log', 'warn', 'error']): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger,
     bodyParser: false,
   });
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
   app.disable('x-powered-by');
+  app.use(requestContextMiddleware());
+  if (logger instanceof JsonLogger) app.use(accessLog(logger));
   app.use(app.get(MetricsService).middleware());
   const securityHeaders = (directives: typeof CSP) => helmet({ contentSecurityPolicy: { useDefaults: false, directives }, crossOriginEmbedderPolicy: false });
   const siteHeaders = securityHeaders(CSP);

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { bootLogger, createApp } from './bootstrap';
+import { JsonLogger, logFormatFrom } from './common/json-logger';
 import { makeTreePrivate, privateByDefault } from './common/private-files';
 import { ConfigError, defaultSiteUrl, loadConfig } from './config/config';
 
@@ -7,7 +9,9 @@ async function main(): Promise<void> {
   // Before anything is written: DATA_DIR, the JWT secret, the database, uploads, mail.
   privateByDefault();
   let config;
+  let json: JsonLogger | null = null;
   try {
+    if (logFormatFrom(process.env) === 'json') Logger.overrideLogger((json = new JsonLogger()));
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -19,7 +23,7 @@ async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   const tightened = await makeTreePrivate(config.dataDir);
   if (tightened) bootLogger.warn(`Permissões de ${tightened} arquivo(s) e pasta(s) em ${config.dataDir} restringidas ao usuário do serviço (0600/0700).`);
-  const app = await createApp(config);
+  const app = await createApp(config, json ?? undefined);
   if (config.database.type === 'sqlite') {
     for (const f of [config.database.file, `${config.database.file}-wal`, `${config.database.file}-shm`]) await makeTreePrivate(f);
   }

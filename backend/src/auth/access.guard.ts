@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedE
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Action, can } from '@veritas/common';
+import { setActor } from '../common/request-context';
 import { ACCESS_KEY, PUBLIC_KEY } from './access.decorator';
 import type { AuthPrincipal } from './principal';
 
@@ -34,6 +35,7 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest().user as AuthPrincipal;
+    setActor({ kind: principal.role, id: principal.id, email: principal.email });
     if (!actions.some((action) => can(principal, action))) throw new ForbiddenException();
     return true;
   }

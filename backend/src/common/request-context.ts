@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Who acts in the current request or job: a staff user, a client company, or the system. */
+export interface Actor {
+  kind: 'user' | 'cliente' | 'sistema';
+  id: string | null;
+  email?: string | null;
+}
+
+/**
+ * What the current request (or the job it started) carries everywhere without passing it along:
+ * its id (logs, jobs, the audit trail), the caller's address and, once the access guard has
+ * authenticated it, who is acting. One mutable object per request, in an AsyncLocalStorage.
+ */
+export interface RequestContext {
+  requestId: string;
+  ip: string | null;
+  actor: Actor | null;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** A caller-supplied id is kept only if it is short and plain (it ends up in logs). */
+const GIVEN_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The current request's context, or undefined outside any request or job. */
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** Runs fn in a context of its own (a job, a script): a new id unless one is carried over. */
+export function runInContext<T>(ctx: Partial<RequestContext>, fn: () => T): T {
+  return storage.run({ requestId: ctx.requestId ?? randomUUID(), ip: ctx.ip ?? null, actor: ctx.actor ?? null }, fn);
+}
+
+/** Sets who is acting in the current context (the access guard, the sign-in routes). */
+export function setActor(actor: Actor): void {
+  const ctx = storage.getStore();
+  if (ctx) ctx.actor = actor;
+}
+
+/** Express middleware: every request runs in a context; its id is answered as X-Request-Id. */
+export function requestContextMiddleware() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    storage.run({ requestId, ip: req.ip ?? req.socket?.remoteAddress ?? null, actor: null }, next);
+  };
+}
