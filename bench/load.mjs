@@ -7,12 +7,19 @@
  *
  *   node bench/load.mjs [--seconds 60] [--connections 200] [--mysql mysql://root@127.0.0.1:3306]
  *                       [--clientes 40] [--registros 600] [--no-build] [--keep]
+ *                       [--instances 2 --redis redis://127.0.0.1:6379]
+ *
+ * With `--instances N` (needs --mysql) N servers share the database, Redis (a prefix of their own),
+ * the JWT secret and DATA_DIR (a volume both mount); the first runs the background jobs
+ * (BACKGROUND_JOBS=false on the others) and requests go round-robin, one each in turn, as a load
+ * balancer would. bench/two-instances.mjs runs one and two and compares them.
  *
  * The built server runs on a fresh SQLite DATA_DIR (or a scratch MySQL/MariaDB database) with the
  * product's password hashing (not the tests' fast one). Every request comes from 127.0.0.1, so the
  * per-IP limits meant for one person would stop the bench after a few dozen requests: the server is
  * started with them raised (listed in the output). Not a test: nothing passes or fails.
  */
+import { randomBytes } from 'node:crypto';
 import * as http from 'node:http';
 import { buildBackend, json, listUrl, login, parseArgs, percentile, printTable, require, scratchData, startServer } from './support.mjs';
 
@@ -23,6 +30,12 @@ const CONNECTIONS = Number(args.opt('connections', 200));
 const MYSQL = args.opt('mysql', null);
 const CLIENTES = Number(args.opt('clientes', 40));
 const REGISTROS = Number(args.opt('registros', 600));
+const INSTANCES = Number(args.opt('instances', 1));
+const REDIS = args.opt('redis', 'redis://127.0.0.1:6379');
+if (INSTANCES > 1 && !MYSQL) {
+  console.error('--instances > 1 precisa de --mysql (réplicas compartilham o banco; SQLite é o modo de um processo só).');
+  process.exit(2);
+}
 const STAFF_PASSWORD = 'Equipe!2026';
 const CLIENT_PASSWORD = 'Cliente!2026';
 
@@ -89,7 +102,10 @@ async function setup(base) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function send(base, method, path, { body, token } = {}) {
+let turn = 0;
+/** Round-robin over the instances, one request each in turn. */
+function send(bases, method, path, { body, token } = {}) {
+  const base = bases[turn++ % bases.length];
   const url = new URL(base + path);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
@@ -166,12 +182,19 @@ function operations(ctx) {
 
 if (!args.has('no-build')) buildBackend();
 const data = await scratchData(MYSQL);
-const server = await startServer({ ...data.env, ...LIMITS }).catch(async (err) => {
+const shared = INSTANCES > 1 ? { REDIS_URL: REDIS, REDIS_PREFIX: `veritas-bench:${randomBytes(4).toString('hex')}:`, JWT_SECRET: randomBytes(32).toString('hex') } : {};
+const servers = [];
+try {
+  for (let i = 0; i < INSTANCES; i++) servers.push(await startServer({ ...data.env, ...LIMITS, ...shared, ...(i > 0 ? { BACKGROUND_JOBS: 'false' } : {}) }));
+} catch (err) {
+  await Promise.all(servers.map((s) => s.stop()));
   await data.remove();
   throw err;
-});
+}
+const server = servers[0];
+const bases = servers.map((s) => s.base);
 try {
-  console.log(`\nCarga: ${CONNECTIONS} conexões por ${SECONDS} s, ${data.label}, hash de senha do produto.`);
+  console.log(`\nCarga: ${CONNECTIONS} conexões por ${SECONDS} s, ${data.label}, hash de senha do produto, ${INSTANCES} instância(s)${INSTANCES > 1 ? ' (rodízio, Redis compartilhado)' : ''}.`);
   console.log(`Limites por IP elevados para a carga (tudo vem de 127.0.0.1): ${Object.entries(LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
   const t0 = performance.now();
   const ctx = await setup(server.base);
@@ -191,7 +214,7 @@ try {
       while (performance.now() < until) {
         const [name, , make] = choose();
         const [method, path, opts] = make(ctx, c);
-        const { status, ms } = await send(server.base, method, path, opts);
+        const { status, ms } = await send(bases, method, path, opts);
         const s = stats.get(name);
         s.lat.push(ms);
         s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
@@ -214,8 +237,12 @@ try {
     const bad = [...s.statuses.entries()].filter(([st]) => !(typeof st === 'number' && st < 300)).map(([st, n]) => `${st}×${n}`).join(' ');
     row(name, s.lat.length, percentile(s.lat, 0.5).toFixed(1), percentile(s.lat, 0.99).toFixed(1), bad || '0');
   }
-  console.log(`\nSaúde ao fim: ${(await fetch(`${server.base}/api/health`)).status}`);
+  const work = [...stats.entries()].filter(([name]) => !name.startsWith('GET /api/health')).flatMap(([, s]) => s.lat).sort((a, b) => a - b);
+  const health = stats.get('GET /api/health (base)').lat;
+  const summary = { instances: INSTANCES, seconds: SECONDS, connections: CONNECTIONS, requests: total, rps: Math.round(total / SECONDS), p99: +percentile(work, 0.99).toFixed(1), p50: +percentile(work, 0.5).toFixed(1), healthP99: +percentile(health, 0.99).toFixed(1), healthP50: +percentile(health, 0.5).toFixed(1), notOk: notOk.reduce((a, [, n]) => a + n, 0) };
+  console.log(`\nSaúde ao fim: ${(await Promise.all(bases.map(async (b) => (await fetch(`${b}/api/health`)).status))).join(', ')}`);
+  console.log(`RESUMO ${JSON.stringify(summary)}`);
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((s) => s.stop()));
   await data.remove({ keep: args.has('keep') });
 }

@@ -1,7 +1,9 @@
+import { cnpjCheckDigits } from '@veritas/common';
 import { releaseHit, takeHit } from '../../backend/src/common/rate-limit-store';
 import { RedisRateLimitStore } from '../../backend/src/common/redis-rate-limit-store';
 import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
+import { FakeProviders, officeFixture, startFakeProviders } from '../support/fake-providers';
 import { countRedisKeys, dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
 
 describe('RedisRateLimitStore', () => {
@@ -117,5 +119,54 @@ describe.each(databaseKinds())('two app instances sharing one Redis (%s)', (kind
     const resets = [];
     for (let i = 0; i < 4; i++) resets.push((await alternate(i).post('/api/auth/forgot-password', { email: `x${i}@exemplo.com` })).status);
     expect(resets).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('two app instances sharing one Redis: the lookups', () => {
+  const prefix = testRedisPrefix();
+  let fake: FakeProviders;
+  let one: TestApi;
+  let two: TestApi;
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      CNPJ_API_URL: fake.url,
+      CEP_API_URL: fake.url,
+      CNPJ_RATE_PER_MINUTE: '2',
+      CNPJ_STAFF_RESERVED_PER_MINUTE: '0',
+      CNPJ_QUEUE_SECONDS: '0',
+      LOOKUP_RATE_PER_IP: '6',
+    };
+    one = await TestApi.start('sqlite', env);
+    two = await TestApi.start('sqlite', env);
+  });
+  afterAll(async () => {
+    await one?.stop();
+    await two?.stop();
+    await fake?.stop();
+    await dropRedisPrefix(prefix);
+  });
+
+  it('both draw on the one CNPJ provider quota: 2 calls a minute in all, the rest a polite 429', async () => {
+    const cnpjs = ['10101010', '20202020', '30303030', '40404040'].map((root) => `${root}0001${cnpjCheckDigits(`${root}0001`)}`);
+    for (const c of cnpjs) fake.offices.set(c, officeFixture(c));
+    const replies = [];
+    for (const [i, c] of cnpjs.entries()) replies.push(await (i % 2 ? two : one).get(`/api/lookup/cnpj/${c}`));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 429, 429]);
+    expect(replies[3].body.message).toMatch(/^O limite de consultas de CNPJ por minuto foi atingido\./);
+    expect(fake.cnpjCalls()).toHaveLength(2);
+  });
+
+  it('the per-IP lookup limit is one count for both (6 a minute: 4 above, 2 more, then 429 on either)', async () => {
+    fake.ceps.set('01310100', { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' });
+    expect((await one.get('/api/lookup/cep/01310100')).status).toBe(200);
+    expect((await two.get('/api/lookup/cep/01310100')).status).toBe(200);
+    for (const api of [one, two]) {
+      const r = await api.get('/api/lookup/cep/01310100');
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,49 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-// s3rver: a local S3-compatible server (npm, devDependency), started here on a free port.
-const S3rver = require('s3rver');
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
 import { DocumentosService } from '../../backend/src/documentos/documentos.service';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
+import { LocalS3, startS3 } from '../support/s3';
 
 const BUCKET = 'veritas-docs';
 
 describe.each(databaseKinds())('documents in S3-compatible storage (STORAGE=s3, %s)', (kind) => {
-  let server: any;
-  let s3Dir: string;
-  let endpoint: string;
+  let server: LocalS3;
   let api: TestApi;
   let s3: S3Client;
 
   beforeAll(async () => {
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const env = {
-      STORAGE: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
+    server = await startS3([BUCKET]);
+    const env = server.env(BUCKET);
     api = await TestApi.start(kind, env);
     await api.withStaff();
     await api.withCliente('clienteA');
-    s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    s3 = server.client();
   });
   afterAll(async () => {
     await api?.stop();
-    s3?.destroy();
-    await server?.close();
-    fs.rmSync(s3Dir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   async function upload(as: string, name: string, content: Buffer) {
@@ -131,21 +114,13 @@ describe('STORAGE=s3 with the bucket unreachable', () => {
 
 // Replicas share a MySQL/MariaDB (SQLite is the single-box mode): only with TEST_MYSQL_URL.
 (process.env.TEST_MYSQL_URL ? describe : describe.skip)('two replicas sharing MariaDB and the bucket', () => {
-  let server: any;
-  let s3Dir: string;
+  let server: LocalS3;
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-    const { port } = await server.run();
+    server = await startS3([BUCKET]);
     const env = {
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...server.env(BUCKET),
       JWT_SECRET: 'segredo-compartilhado-entre-replicas-0123456789',
     };
     a = await TestApi.start('mysql', env);
@@ -158,8 +133,7 @@ describe('STORAGE=s3 with the bucket unreachable', () => {
   afterAll(async () => {
     await b?.stop();
     await a?.stop();
-    await server?.close();
-    fs.rmSync(s3Dir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('a document uploaded through A downloads through B byte for byte, and B deletes it', async () => {

@@ -131,6 +131,42 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     expect((await api.get(`/api/emails/message/${bruno[0]._id}`, 'associado')).body.data.read).toBe(false);
   });
 
+  it('a message delivered again (same Message-ID, same mailbox) is acknowledged with 250 and stored once', async () => {
+    const dir = path.join(api.dataDir, 'mail', 'files');
+    const files = () => fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length;
+    const mail = { from: 'fora@exemplo.com', subject: 'Entregue duas vezes', text: 'Uma só cópia.', messageId: '<dup-1@exemplo.com>' };
+    const first = await client().sendMail({ ...mail, to: 'dir.ana@veritas.com.br' });
+    expect(first.response).toMatch(/^250 /);
+    const rowsBefore = await rowCount();
+    const filesBefore = files();
+    // The sender retries (it lost the first 250), this time also to a colleague: only Bruno gains a copy.
+    const again = await client().sendMail({ ...mail, to: ['dir.ana@veritas.com.br', 'assoc.bruno@veritas.com.br'] });
+    expect(again.response).toMatch(/^250 /);
+    expect(await rowCount()).toBe(rowsBefore + 1);
+    // Twice more at the same moment (two replicas racing): both acknowledged, nothing stored, no file left over.
+    const raced = await Promise.all([client().sendMail({ ...mail, to: 'dir.ana@veritas.com.br' }), client().sendMail({ ...mail, to: 'dir.ana@veritas.com.br' })]);
+    expect(raced.map((r) => r.response.slice(0, 4))).toEqual(['250 ', '250 ']);
+    expect(await rowCount()).toBe(rowsBefore + 1);
+    expect((await inbox('diretoria', 'Entregue duas vezes')).body.data).toHaveLength(1);
+    expect((await inbox('associado', 'Entregue duas vezes')).body.data).toHaveLength(1);
+    expect(files()).toBe(filesBefore + 1);
+    // The same Message-ID in Ana's own Enviados would not count: only SMTP deliveries carry the hash.
+  });
+
+  it('a message without Message-ID is recognised by its raw bytes', async () => {
+    const data = ['From: fora@exemplo.com', 'To: dir.ana@veritas.com.br', 'Subject: Sem identificador', '', 'Corpo igual.', '.'];
+    const deliver = () => converse(port, ['EHLO x', 'MAIL FROM:<fora@exemplo.com>', 'RCPT TO:<dir.ana@veritas.com.br>', 'DATA', data.join('\r\n'), 'QUIT']);
+    const before = await rowCount();
+    const [a, b] = [await deliver(), await deliver()];
+    expect(a[4]).toMatch(/^250 /);
+    expect(b[4]).toMatch(/^250 /);
+    expect(await rowCount()).toBe(before + 1);
+    // Different bytes are a different message.
+    data[4] = 'Corpo diferente.';
+    expect((await deliver())[4]).toMatch(/^250 /);
+    expect(await rowCount()).toBe(before + 2);
+  });
+
   it('an unknown recipient is refused with 550 at RCPT TO, before any data', async () => {
     const replies = await converse(port, [
       'EHLO cliente.exemplo.com',

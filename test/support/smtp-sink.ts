@@ -69,6 +69,17 @@ export class SmtpSink {
     return this.messages;
   }
 
+  /** Resolves with the first message of that subject (others, sent by earlier work, are passed over). */
+  async waitForSubject(subject: string, ms = 10_000): Promise<SunkMessage> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.messages.find((m) => m.parsed.subject === subject);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`o sink SMTP não recebeu "${subject}" (recebeu: ${this.messages.map((m) => m.parsed.subject).join(' | ')})`);
+      await this.waitFor(this.messages.length + 1, Math.max(0, deadline - Date.now())).catch(() => undefined);
+    }
+  }
+
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }

@@ -60,7 +60,7 @@ export class EmailsController {
   @ApiNotFoundResponse({ description: 'Anexo não encontrado (ou de outra pessoa).' })
   async downloadAttachment(@CurrentPrincipal() p: AuthPrincipal, @Param('id', attachmentId) id: string, @Res({ passthrough: true }) res: Response) {
     const a = await this.emails.getAttachment(p, id);
-    return sandboxedDownload(res, this.emails.openAttachment(a), { type: a.contentType, length: a.size, fileName: a.filename });
+    return sandboxedDownload(res, await this.emails.openAttachment(a), { type: a.contentType, length: a.size, fileName: a.filename });
   }
 
   @Get(':folder')

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, HttpException, Inject, Injectab
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
+import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
 import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -14,6 +15,7 @@ import type { Address } from '../mail/mail.types';
 import { MailboxService, NewAttachment, NewMessage } from '../mail/mailbox.service';
 import { User } from '../users/entities/user.entity';
 import type { ComposeEmailDto } from './dto/email.dto';
+import { ReadPool } from '../database/read-pool';
 
 /** An upload multer left in DATA_DIR/mail/tmp. */
 export interface UploadedPart {
@@ -46,10 +48,11 @@ export class EmailsService {
     private readonly mailbox: MailboxService,
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
+    private readonly reads: ReadPool,
   ) {}
 
   async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], number]> {
-    const qb = this.messages.createQueryBuilder('m').select(LIST_COLUMNS).where('m.ownerId = :owner', { owner: owner.id });
+    const qb = this.reads.manager.getRepository(MailMessage).createQueryBuilder('m').select(LIST_COLUMNS).where('m.ownerId = :owner', { owner: owner.id });
     if (folder === 'starred') qb.andWhere('m.starred = :yes AND m.folder <> :trash', { yes: true, trash: 'trash' });
     else qb.andWhere('m.folder = :folder', { folder });
     const q = searchText(req.filter);
@@ -60,7 +63,7 @@ export class EmailsService {
   }
 
   unreadCount(owner: AuthPrincipal): Promise<number> {
-    return this.messages.count({ where: { ownerId: owner.id, folder: 'inbox', read: false } });
+    return this.reads.manager.count(MailMessage, { where: { ownerId: owner.id, folder: 'inbox', read: false } });
   }
 
   async getMessage(owner: AuthPrincipal, id: string): Promise<MailMessage> {
@@ -87,12 +90,27 @@ export class EmailsService {
   /** To Lixeira; from Lixeira, for good (with its files). */
   async deleteMessage(owner: AuthPrincipal, id: string): Promise<'trash' | 'deleted'> {
     const m = await this.getMessage(owner, id);
-    if (m.folder === 'trash') {
-      await this.mailbox.purge([m]);
-      return 'deleted';
-    }
-    await this.place(owner, m, 'trash');
-    return 'trash';
+    const from = m.folder;
+    const result = from === 'trash' ? 'deleted' : 'trash';
+    if (result === 'deleted') await this.mailbox.purge([m]);
+    else await this.place(owner, m, 'trash');
+    await this.audit(result === 'deleted' ? 'email.exclusao' : 'email.lixeira', m, { pasta: [from, result === 'deleted' ? null : 'trash'] });
+    return result;
+  }
+
+  /**
+   * An entry of the trail for a staff mailbox action that changes data (send, delete): who, which
+   * message (subject, recipients). Flags and moves between folders are not recorded (the owner's
+   * own filing); the files and the SMTP relay are outside any transaction, so the entry follows.
+   */
+  private audit(acao: string, m: MailMessage, diff: Record<string, unknown>): Promise<unknown> {
+    const addrs = (l: Address[] | null | undefined) => (l ?? []).map((a) => a.address).join(', ') || null;
+    return recordAudit(this.messages.manager.connection, {
+      acao,
+      entidade: 'emails',
+      entidadeId: m.id,
+      diff: { assunto: [null, m.subject], de: [null, m.fromAddress], para: [null, addrs(m.toList)], cc: [null, addrs(m.ccList)], ...diff },
+    });
   }
 
   /**
@@ -132,7 +150,7 @@ export class EmailsService {
   }
 
   openAttachment(a: MailAttachment) {
-    return this.files.stream(a.storedName);
+    return this.files.open(a.storedName);
   }
 
   async usage(owner: AuthPrincipal): Promise<MailUsage> {
@@ -180,7 +198,9 @@ export class EmailsService {
       { id: kept.id },
       { folder: 'sent', read: true, date: sentAt, messageId: prepared.messageId, trashedFrom: null, updatedAt: sentAt },
     );
-    return Object.assign(kept, { folder: 'sent', read: true, date: sentAt, messageId: prepared.messageId });
+    const sent = Object.assign(kept, { folder: 'sent' as const, read: true, date: sentAt, messageId: prepared.messageId });
+    await this.audit('email.envio', sent, { anexos: [null, stored.length] });
+    return sent;
   }
 
   private async getDraft(owner: AuthPrincipal, id: string): Promise<MailMessage> {

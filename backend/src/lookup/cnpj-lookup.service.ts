@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { CnpjConsulta } from './entities/cnpj-consulta.entity';
 import { CNPJ_NOT_FOUND, CNPJ_PROVIDER_DOWN, cnpjBusyMessage, LookupRateLimitedException, waitSeconds } from './lookup.errors';
 import { getProviderJson } from './provider-http';
+import { InjectRateLimitStore, type RateLimitStore } from '../common/rate-limit-store';
 import { ProviderBusyError, ProviderRateLimiter } from './provider-rate-limiter';
 
 /** A CNPJá "office" object (§3.5): taxId, alias, company {...}, address {...}, mainActivity, ... */
@@ -56,13 +57,15 @@ export class CnpjLookupService implements OnModuleInit {
   constructor(
     @InjectRepository(CnpjConsulta) private readonly consultas: Repository<CnpjConsulta>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRateLimitStore() private readonly limits: RateLimitStore,
   ) {}
 
   onModuleInit(): void {
     const { cnpjRatePerMinute, cnpjStaffReservedPerMinute } = this.config.lookup;
     // The anonymous public lookups use what the staff's reserve leaves (at least one a minute).
     const shares = { [PUBLIC_SHARE]: Math.max(1, cnpjRatePerMinute - cnpjStaffReservedPerMinute) };
-    this.limiter = new ProviderRateLimiter(cnpjRatePerMinute, 60_000, undefined, undefined, shares);
+    // In the shared store: every replica draws on the one quota the provider gives the firm.
+    this.limiter = new ProviderRateLimiter(cnpjRatePerMinute, 60_000, undefined, undefined, shares, this.limits, 'cnpj-provider');
   }
 
   /** Invalid input is a 400 before anything else happens. */
@@ -165,7 +168,7 @@ export class CnpjLookupService implements OnModuleInit {
     if (status === 429) {
       // The provider counts differently from us (other users of the same IP, a new key...): hold back.
       const pause = reply.retryAfterMs ?? PROVIDER_429_PAUSE_MS;
-      this.limiter.pauseUntil(Date.now() + pause);
+      await this.limiter.pauseUntil(Date.now() + pause);
       this.logger.warn(`Provedor de CNPJ pediu para aguardar (429); pausando as consultas por ${waitSeconds(pause)} s.`);
       return { kind: 'busy', retryAfterMs: pause };
     }

@@ -28,7 +28,7 @@ export class LookupController {
   async lookupCnpj(@Param('cnpj') cnpj: string, @Ip() ip: string) {
     // Validation first: a malformed CNPJ costs the caller nothing and the provider nothing.
     CnpjLookupService.validCnpj(cnpj);
-    this.perIp.hit(ip);
+    await this.perIp.hit(ip);
     return this.cnpj.lookup(cnpj, { caller: 'public' });
   }
 
@@ -38,7 +38,7 @@ export class LookupController {
   @ApiCepLookup()
   async lookupCep(@Param('cep') cep: string, @Ip() ip: string) {
     CepLookupService.validCep(cep);
-    this.perIp.hit(ip);
+    await this.perIp.hit(ip);
     return { data: await this.cep.lookup(cep) };
   }
 }

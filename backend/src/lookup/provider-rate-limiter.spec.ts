@@ -58,7 +58,7 @@ describe('ProviderRateLimiter', () => {
     const c = clock();
     const limiter = new ProviderRateLimiter(5, 60_000, c.now, c.sleep);
     await limiter.acquire(0);
-    limiter.pauseUntil(c.now() + 30_000);
+    await limiter.pauseUntil(c.now() + 30_000);
     await expect(limiter.acquire(10_000)).rejects.toEqual(new ProviderBusyError(30_000));
     c.advance(30_000);
     await limiter.acquire(0);

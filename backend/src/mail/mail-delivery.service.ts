@@ -126,14 +126,16 @@ export class MailDelivery {
       subject: p.subject,
       html: p.html,
       text: p.text,
-      attachments: p.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        contentId: a.contentId,
-        ...('buffer' in a.source ? { content: a.source.buffer } : {}),
-        ...('storedName' in a.source ? { path: this.files.pathOf(a.source.storedName) } : {}),
-        ...('tmpFile' in a.source ? { path: a.source.tmpFile } : {}),
-      })),
+      attachments: await Promise.all(
+        p.attachments.map(async (a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentId: a.contentId,
+          ...('buffer' in a.source ? { content: a.source.buffer } : {}),
+          ...('storedName' in a.source ? await this.files.source(a.source.storedName) : {}),
+          ...('tmpFile' in a.source ? { path: a.source.tmpFile } : {}),
+        })),
+      ),
     });
   }
 

@@ -1,40 +1,61 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { stripHiddenCharacters } from '../common/download';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../common/private-files';
+import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
+
+/** Where a stored mail file's bytes are, for nodemailer: a local path, or the bytes themselves. */
+export type MailFileSource = { path: string } | { content: Buffer };
+
+function missing(name: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`arquivo de e-mail ausente: ${name}`), { code: 'ENOENT' });
+}
 
 /**
  * The mailbox's files under DATA_DIR/mail: bodies and attachments in files/ (generated names, never
  * the sender's), uploads and half-written files in tmp/, queued notifications in outbox/.
  * Every file is written whole to tmp/ and renamed into place, so a reader never sees half a file;
  * the database rows that point at a file are written only after it is in place.
+ *
+ * With STORAGE=s3 the same files are objects under `mail/` in the bucket (shared by every
+ * replica: a message received by one is read through another, an outbox payload queued by one is
+ * sent by the job replica): written to the local temporary folder, then put whole (PutObject is
+ * atomic), then the row. A "link" there is a copy. MailOrphanSweep removes objects no row knows.
  */
 @Injectable()
 export class MailFiles implements OnApplicationBootstrap {
   readonly root: string;
   readonly tmpDir: string;
   private readonly filesDir: string;
+  /** The bucket, with STORAGE=s3; null keeps everything on the local disk as before. */
+  readonly remote: DocumentStorage | null;
 
   private readonly sweepAtStart: boolean;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DOCUMENT_STORAGE) storage: DocumentStorage) {
     this.sweepAtStart = config.scale.backgroundJobs;
+    this.remote = config.storage.kind === 's3' ? storage : null;
     this.root = path.join(config.dataDir, 'mail');
-    this.tmpDir = path.join(this.root, 'tmp');
+    // putFile takes files from the storage's own temporary folder (uploads land there too).
+    this.tmpDir = this.remote ? this.remote.tempDir : path.join(this.root, 'tmp');
     this.filesDir = path.join(this.root, 'files');
-    for (const dir of [this.tmpDir, this.filesDir, path.join(this.root, 'outbox')]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+    const dirs = this.remote ? [this.tmpDir] : [this.tmpDir, this.filesDir, path.join(this.root, 'outbox')];
+    for (const dir of dirs) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   }
 
   /**
    * Leftovers of a crash (half-written files, uploads cut off) are swept at start-up: all of
    * tmp/, since nothing can be in flight before this process serves (one process per DATA_DIR).
+   * With S3 the temporary folder is the storage's, which the documents' sweep empties.
    */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.sweepAtStart) return;
+    if (!this.sweepAtStart || this.remote) return;
     for (const entry of await fs.readdir(this.tmpDir)) {
       await fs.rm(path.join(this.tmpDir, entry), { recursive: true, force: true }).catch(() => undefined);
     }
@@ -45,6 +66,17 @@ export class MailFiles implements OnApplicationBootstrap {
     if (!/^[a-z0-9-]{8,80}(\.json)?$/.test(name)) throw new Error(`nome de arquivo de e-mail inválido: ${name}`);
     if (name.startsWith('outbox-')) return path.join(this.root, 'outbox', name);
     return path.join(this.filesDir, name.slice(0, 2), name);
+  }
+
+  /** The object key of a stored name in the bucket: mail/outbox/<name> or mail/<ab>/<name>. */
+  keyOf(name: string): string {
+    if (!/^[a-z0-9-]{8,80}$/.test(name)) throw new Error(`nome de arquivo de e-mail inválido: ${name}`);
+    return name.startsWith('outbox-') ? `mail/outbox/${name}` : `mail/${name.slice(0, 2)}/${name}`;
+  }
+
+  /** The stored name of an object key (the sweep's way back from a listing). */
+  static nameOfKey(key: string): string {
+    return key.slice(key.lastIndexOf('/') + 1);
   }
 
   /** Writes bytes under a new generated name, atomically and durably. */
@@ -75,6 +107,16 @@ export class MailFiles implements OnApplicationBootstrap {
   /** A second name for the same bytes (a hard link; a copy where links are not supported). */
   async link(existing: string): Promise<string> {
     const name = randomUUID();
+    if (this.remote) {
+      const tmp = this.tmpPath();
+      try {
+        await pipeline(await this.openRemote(existing), createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await this.remote.putFile(this.keyOf(name), tmp);
+      } finally {
+        await fs.rm(tmp, { force: true });
+      }
+      return name;
+    }
     const target = this.pathOf(name);
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {
@@ -92,23 +134,37 @@ export class MailFiles implements OnApplicationBootstrap {
     return name;
   }
 
-  read(name: string): Promise<Buffer> {
-    return fs.readFile(this.pathOf(name));
+  async read(name: string): Promise<Buffer> {
+    if (!this.remote) return fs.readFile(this.pathOf(name));
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.openRemote(name)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
   }
 
+  /** Throws (code ENOENT) when the file is not there. */
   async size(name: string): Promise<number> {
-    return (await fs.stat(this.pathOf(name))).size;
+    if (!this.remote) return (await fs.stat(this.pathOf(name))).size;
+    const st = await this.remote.stat(this.keyOf(name));
+    if (!st) throw missing(name);
+    return st.size;
   }
 
-  stream(name: string): ReadStream {
-    return createReadStream(this.pathOf(name));
+  async open(name: string): Promise<Readable> {
+    if (!this.remote) return createReadStream(this.pathOf(name));
+    return this.openRemote(name);
+  }
+
+  /** For nodemailer: the local path, or (from the bucket) the bytes, bounded by MAIL_MAX_BYTES. */
+  async source(name: string): Promise<MailFileSource> {
+    return this.remote ? { content: await this.read(name) } : { path: this.pathOf(name) };
   }
 
   /** Deletes for good; a file already gone is not an error. */
   async remove(names: Iterable<string | null | undefined>): Promise<void> {
-    await Promise.all(
-      [...names].filter((n): n is string => !!n).map((n) => fs.rm(this.pathOf(n), { force: true })),
-    );
+    const list = [...names].filter((n): n is string => !!n);
+    const remote = this.remote;
+    if (remote) await Promise.all(list.map((n) => remote.delete(this.keyOf(n))));
+    else await Promise.all(list.map((n) => fs.rm(this.pathOf(n), { force: true })));
   }
 
   /** Removes temporary files (uploads not taken over), ignoring those already moved. */
@@ -120,7 +176,22 @@ export class MailFiles implements OnApplicationBootstrap {
     return path.join(this.tmpDir, `${randomUUID()}.part`);
   }
 
+  private async openRemote(name: string): Promise<Readable> {
+    try {
+      return await this.remote!.openRead(this.keyOf(name));
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404) throw missing(name);
+      throw err;
+    }
+  }
+
   private async place(tmp: string, name: string): Promise<number> {
+    if (this.remote) {
+      const { size } = await fs.stat(tmp);
+      await this.remote.putFile(this.keyOf(name), tmp);
+      return size;
+    }
     const target = this.pathOf(name);
     await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     // Uploads arrive with the mode multer gave them: only this process reads mail.

@@ -2,11 +2,13 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnMo
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
+import { JobScheduler } from '../jobs/job-scheduler';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
 import { MailFiles } from './mail-files';
 import type { OutgoingMail } from './mail.types';
+import { currentContext, runInContext } from '../common/request-context';
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt with the default OUTBOX_RETRY_BASE_MS (30 s); other
@@ -30,7 +32,6 @@ interface StoredPayload extends Omit<OutgoingMail, 'attachments'> {
 @Injectable()
 export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailOutbox');
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
   private readonly backoffMs: number[];
@@ -41,6 +42,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
+    private readonly jobs: JobScheduler,
   ) {
     const scale = config.mail.outboxRetryBaseMs / OUTBOX_BACKOFF_MS[0];
     this.backoffMs = OUTBOX_BACKOFF_MS.map((ms) => Math.round(ms * scale));
@@ -51,14 +53,19 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   onApplicationBootstrap(): void {
     // A replica started with BACKGROUND_JOBS=false only queues: the job replica sends.
     if (!this.config.scale.backgroundJobs) return;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
+    // The poll is a scheduled job (once per period across replicas with BullMQ); a replica that
+    // queues a message also looks at the queue at once (wake), the claim keeps each send single.
+    this.jobs.schedule({ name: 'MailOutbox', everyMs: this.pollMs, runOnce: () => this.pass() }, { now: true });
+  }
+
+  /** One look at the queue: a pass over the due messages (or the one in progress) to its end. */
+  private async pass(): Promise<void> {
     this.kick();
+    await this.running;
   }
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
     await this.running;
   }
 
@@ -104,6 +111,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
       relayDone: false,
       localDone: false,
+      requestId: currentContext()?.requestId ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -141,7 +149,12 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  private async attempt(row: MailOutbox): Promise<void> {
+  /** Each message is sent in the context of the request that queued it: its log lines carry that id. */
+  private attempt(row: MailOutbox): Promise<void> {
+    return runInContext({ requestId: row.requestId ?? undefined }, () => this.attemptNow(row));
+  }
+
+  private async attemptNow(row: MailOutbox): Promise<void> {
     // Claim it: another process (or pass) that got there first changed `attempts`.
     const claimed = await this.outbox.update(
       { id: row.id, status: 'pending', attempts: row.attempts },
@@ -167,6 +180,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       }
       await this.outbox.update({ id: row.id }, { status: 'sent', lastError: null, updatedAt: new Date() });
       await this.files.remove([row.payloadFile]);
+      this.logger.log(`E-mail ${row.summary} enviado (tentativa ${attempts}).`);
     } catch (err) {
       const reason = (err as Error).message.slice(0, 500);
       // A bad address or a full mailbox will not get better by waiting.

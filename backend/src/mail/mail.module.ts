@@ -8,6 +8,7 @@ import { MailDelivery } from './mail-delivery.service';
 import { MailFiles } from './mail-files';
 import { MailOutboxService } from './mail-outbox.service';
 import { MailRelay } from './mail-relay';
+import { MailOrphanSweep } from './mail-sweep.job';
 import { MailService } from './mail.service';
 import { MailboxService } from './mailbox.service';
 import { SmtpListener } from './smtp-listener.service';
@@ -18,7 +19,7 @@ import { SmtpListener } from './smtp-listener.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, User])],
-  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, SmtpListener],
+  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, SmtpListener, MailOrphanSweep],
   exports: [MailService, MailboxService, MailDelivery, MailFiles],
 })
 export class MailModule {}

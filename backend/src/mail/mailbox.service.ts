@@ -8,6 +8,7 @@ import { MailMessage } from './entities/mail-message.entity';
 import { MailFiles } from './mail-files';
 import { textFromHtml } from './mail-html';
 import type { Address } from './mail.types';
+import { isUniqueViolation } from '../common/db-errors';
 import { withTransaction } from '../common/transaction';
 
 /** Where an attachment's bytes come from when a message is stored. */
@@ -27,6 +28,11 @@ export interface NewAttachment {
 
 export interface NewMessage {
   messageId: string | null;
+  /**
+   * Set for a message received over SMTP (see MailMessage.deliveryHash): a mailbox that already
+   * holds it is skipped, so a repeated delivery is stored once.
+   */
+  deliveryHash?: string | null;
   inReplyTo: string | null;
   from: Address;
   to: Address[];
@@ -81,8 +87,10 @@ export class MailboxService {
   ) {}
 
   async store(message: NewMessage, placements: Placement[]): Promise<MailMessage[]> {
+    if (message.deliveryHash) placements = await this.notYetDelivered(message.deliveryHash, placements);
     if (placements.length === 0) return [];
     const created: string[] = [];
+    const unused: string[] = [];
     try {
       const content = await this.writeContent(message, created);
       // The first mailbox takes the files; every other one gets links to the same bytes.
@@ -95,8 +103,8 @@ export class MailboxService {
         }
         copies.push({ placement, names });
       }
-      return await withTransaction(this.db, async (em) => {
-        const rows: MailMessage[] = [];
+      const rows = await withTransaction(this.db, async (em) => {
+        const stored: MailMessage[] = [];
         for (const { placement, names } of copies) {
           const row = em.create(MailMessage, {
             id: randomUUID(),
@@ -108,16 +116,34 @@ export class MailboxService {
             important: false,
             ...this.contentFields(message, content, names, placement.keepBcc),
           });
-          await em.insert(MailMessage, row);
+          try {
+            await em.insert(MailMessage, row);
+          } catch (err) {
+            // Another replica stored the same delivery between the check and now: theirs stands.
+            if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
+            unused.push(...names);
+            continue;
+          }
           await this.insertAttachments(em, content, row, names);
-          rows.push(row);
+          stored.push(row);
         }
-        return rows;
+        return stored;
       });
+      await this.removeQuietly(unused);
+      return rows;
     } catch (err) {
       await this.removeQuietly(created);
       throw err;
     }
+  }
+
+  /** The placements whose mailbox does not hold this delivery yet. */
+  private async notYetDelivered(deliveryHash: string, placements: Placement[]): Promise<Placement[]> {
+    const owners = placements.map((p) => p.ownerId);
+    if (!owners.length) return placements;
+    const held = await this.messages.find({ where: { deliveryHash, ownerId: In(owners) }, select: { id: true, ownerId: true } });
+    const done = new Set(held.map((m) => m.ownerId));
+    return placements.filter((p) => !done.has(p.ownerId));
   }
 
   /** Rewrites a message's content in place (a draft being edited), keeping its id and flags. */
@@ -207,6 +233,7 @@ export class MailboxService {
   private contentFields(message: NewMessage, content: WrittenContent, names: string[], keepBcc: boolean) {
     return {
       messageId: message.messageId,
+      deliveryHash: message.deliveryHash ?? null,
       inReplyTo: message.inReplyTo,
       fromAddress: message.from.address,
       fromName: message.from.name,

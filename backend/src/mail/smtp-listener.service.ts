@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { AddressObject, ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
@@ -151,13 +152,15 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       const rows = await this.mailbox.store(
-        toNewMessage(parsed, envelopeFrom),
+        { ...toNewMessage(parsed, envelopeFrom), deliveryHash: deliveryHash(parsed.messageId, raw) },
         [...new Set(owners.map((o) => o.id))].map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false })),
       );
       for (const row of rows) {
         const cached = this.usage.get(row.ownerId);
         if (cached) cached.used += row.size;
       }
+      // Every mailbox already held it (a repeated delivery, maybe to another replica): still 250.
+      if (!rows.length && owners.length) return `${parsed.messageId ?? 'message'} (already stored)`;
       return rows[0]?.messageId ?? rows[0]?.id ?? 'nothing';
     } catch (err) {
       if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
@@ -174,6 +177,18 @@ function addresses(field: AddressObject | AddressObject[] | undefined): Address[
     .flatMap((v) => (v.group ? v.group : [v]))
     .filter((v) => v.address)
     .map((v) => ({ name: (v.name ?? '').slice(0, 200), address: (v.address as string).toLowerCase().slice(0, 254) }));
+}
+
+/**
+ * What makes two deliveries the same message: its Message-ID, or (a message without one) its raw
+ * bytes. Stored per mailbox with a unique index (see MailMessage.deliveryHash).
+ */
+export function deliveryHash(messageId: string | undefined | null, raw: Buffer): string {
+  const h = createHash('sha256');
+  const id = messageId?.trim();
+  if (id) h.update('message-id\0').update(id);
+  else h.update('raw\0').update(raw);
+  return h.digest('hex');
 }
 
 const HOUR = 3_600_000;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { JobScheduler } from '../jobs/job-scheduler';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
 const LOGIN_ROUTES = new Set(['/api/auth/login', '/api/clientes/login']);
@@ -27,7 +28,7 @@ export class MetricsService {
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly loginsRefused: Counter<'reason'>;
 
-  constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(db: DataSource, @Inject(APP_CONFIG) config: AppConfig, jobs: JobScheduler) {
     // The process's own figures (memory, event loop, GC) only where someone may read them: their
     // collectors are process-wide observers, one more per app instance otherwise.
     if (config.scale.metricsToken) collectDefaultMetrics({ register: this.registry, prefix: 'veritas_' });
@@ -60,6 +61,16 @@ export class MetricsService {
       async collect() {
         const [row]: { n: string | number }[] = await db.query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending' AND attempts > 0");
         this.set(Number(row?.n ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'veritas_jobs',
+      help: 'Tarefas em segundo plano na fila, por situação (com REDIS_URL: aguardando, em execução, agendadas, falhas; no modo local só as falhas guardadas).',
+      labelNames: ['estado'],
+      registers: [this.registry],
+      async collect() {
+        const { contagens } = await jobs.state();
+        for (const [estado, n] of Object.entries(contagens)) this.set({ estado }, n);
       },
     });
     new Gauge({

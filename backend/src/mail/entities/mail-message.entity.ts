@@ -15,6 +15,7 @@ const addressList = {
  */
 @Entity('mail_messages')
 @Index('ix_mail_owner_folder_date', ['ownerId', 'folder', 'date'])
+@Index('ux_mail_owner_delivery', ['ownerId', 'deliveryHash'], { unique: true })
 export class MailMessage extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   ownerId!: string;
@@ -32,6 +33,13 @@ export class MailMessage extends BaseEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   inReplyTo!: string | null;
+
+  /**
+   * Only on messages received over SMTP: sha256 of the Message-ID (of the raw message when it has
+   * none), unique per mailbox, so a delivery repeated (to this or another replica) is stored once.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  deliveryHash!: string | null;
 
   @Column({ type: 'varchar', length: 254 })
   fromAddress!: string;

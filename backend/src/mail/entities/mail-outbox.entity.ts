@@ -33,4 +33,8 @@ export class MailOutbox extends BaseEntity {
 
   @Column({ type: 'boolean' })
   localDone!: boolean;
+
+  /** The request (or job) that queued it: the sender logs under the same id. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestId!: string | null;
 }
