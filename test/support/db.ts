@@ -16,13 +16,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/**
+ * `server`: another MySQL/MariaDB server than TEST_MYSQL_URL; `create: false`: only a fresh name
+ * (dropped at the end if something created it), for code that creates it.
+ */
+export async function createTestDatabase(kind: DbKind, options: { create?: boolean; server?: string } = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') return { url: undefined, drop: async () => undefined };
-  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const base = new URL((options.server ?? process.env.TEST_MYSQL_URL) as string);
   const name = `veritas_t_${randomBytes(6).toString('hex')}`;
-  const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
+  if (options.create !== false) {
+    const admin = await createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+  }
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
   return {

@@ -1,3 +1,6 @@
+import { withTransaction } from '../common/transaction';
+import { diffOf } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository } from 'typeorm';
@@ -106,7 +109,10 @@ export class CalendarioService {
   async deleteFeriado(id: string): Promise<Feriado> {
     const row = await this.feriados.findOne({ where: { id } });
     if (!row) throw new NotFoundException(FERIADO_NOT_FOUND);
-    await this.feriados.delete({ id });
+    await withTransaction(this.feriados.manager.connection, async (m) => {
+      await m.delete(Feriado, { id });
+      await appendAudit(m, { acao: 'config.feriado.delete', entidade: 'feriados', entidadeId: id, diff: diffOf(row as unknown as Record<string, unknown>, null) });
+    });
     this.cache = null;
     return row;
   }

@@ -1,4 +1,4 @@
-import { Brackets, DataSource, WhereExpressionBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
 import { LIKE_ESCAPE, likeContains } from '../common/list-query';
 import { foldBusca } from './cliente.mapper';
@@ -30,8 +30,8 @@ export function ftsQuery(q: string): string | null {
  * stops at the limit (FTS5 reads its doclists lazily), so it costs little either way. Both paths
  * give the same rows.
  */
-export async function useClientesFts(db: DataSource, q: string): Promise<boolean> {
-  if (db.options.type !== 'better-sqlite3') return false;
+export async function useClientesFts(db: DataSource | EntityManager, q: string): Promise<boolean> {
+  if (('connection' in db ? db.connection : db).options.type !== 'better-sqlite3') return false;
   const match = ftsQuery(q);
   if (!match) return false;
   const rows: { n: number }[] = await db.query(

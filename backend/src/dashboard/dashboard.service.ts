@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { can, DashboardResponse, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
@@ -9,6 +8,7 @@ import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { Periodo, PERIODO_ROTULOS, PeriodoRange, periodoRange } from './periodo';
 import { ExigenciasService } from '../exigencias/exigencias.service';
+import { ReadPool } from '../database/read-pool';
 
 const sumIf = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 /** COUNT and SUM come back as numbers, strings (MySQL) or null (SUM of nothing). */
@@ -22,13 +22,21 @@ const num = (v: unknown) => Number(v ?? 0) || 0;
  */
 @Injectable()
 export class DashboardService {
+  // Every figure is a read: on the read pool (SQLite workers; the data source on MySQL).
+  private readonly clientes: Repository<Cliente>;
+  private readonly tipos: Repository<TipoCliente>;
+  private readonly registros: Repository<Registro>;
+  private readonly mail: Repository<MailMessage>;
+
   constructor(
-    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
-    @InjectRepository(TipoCliente) private readonly tipos: Repository<TipoCliente>,
-    @InjectRepository(Registro) private readonly registros: Repository<Registro>,
-    @InjectRepository(MailMessage) private readonly mail: Repository<MailMessage>,
+    reads: ReadPool,
     private readonly exigencias: ExigenciasService,
-  ) {}
+  ) {
+    this.clientes = reads.manager.getRepository(Cliente);
+    this.tipos = reads.manager.getRepository(TipoCliente);
+    this.registros = reads.manager.getRepository(Registro);
+    this.mail = reads.manager.getRepository(MailMessage);
+  }
 
   async getDashboard(principal: AuthPrincipal, periodo: Periodo, now = new Date()): Promise<DashboardResponse> {
     const range = periodoRange(periodo, now);

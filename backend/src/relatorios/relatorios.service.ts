@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { ReadPool } from '../database/read-pool';
 import {
   addCalendarDays,
   can,
@@ -76,10 +77,15 @@ export function mesesDoPeriodo(p: Periodo): Mes[] {
  */
 @Injectable()
 export class RelatoriosService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  /** Every report is a read: on the read pool (SQLite workers; the data source on MySQL). */
+  private readonly ds: EntityManager;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource, reads: ReadPool) {
+    this.ds = reads.manager;
+  }
 
   private get mysql(): boolean {
-    return this.ds.options.type === 'mysql';
+    return this.dataSource.options.type === 'mysql';
   }
 
   /** Whole days from `a` to `b` (timestamps), the same on both databases. */

@@ -1,0 +1,209 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Worker } from 'node:worker_threads';
+import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
+import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
+import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
+import { APP_CONFIG, AppConfig } from '../config/config';
+
+/**
+ * The worker's code, run with `eval` so it works the same from the build and from the TypeScript
+ * sources under jest. One better-sqlite3 connection, read-only, on the app's file; it answers
+ * `{ id, sql, params }` with the rows, `write: true` for a statement that is not a read (run it on
+ * the writer), or the error.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const cache = new Map();
+parentPort.on('message', ({ id, sql, params }) => {
+  try {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      cache.set(sql, stmt);
+      if (cache.size > 200) cache.delete(cache.keys().next().value);
+    }
+    if (!stmt.reader) return parentPort.postMessage({ id, write: true });
+    parentPort.postMessage({ id, rows: stmt.all(...params) });
+  } catch (err) {
+    parentPort.postMessage({ id, error: { message: String(err && err.message), code: err && err.code } });
+  }
+});
+`;
+
+/** A statement the worker will not run (not a read): the caller runs it on the writer. */
+export class NotARead extends Error {}
+/** The worker died with the query in flight (terminated, out of memory): nothing was read. */
+export class ReaderGone extends Error {}
+
+interface Pending {
+  resolve: (rows: unknown[]) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/** Blobs come back from the worker as Uint8Array (structured clone); TypeORM expects Buffers. */
+function reviveBlobs(rows: unknown[]): unknown[] {
+  for (const row of rows as Record<string, unknown>[]) {
+    for (const k in row) {
+      const v = row[k];
+      if (v instanceof Uint8Array && !Buffer.isBuffer(v)) row[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+    }
+  }
+  return rows;
+}
+
+/**
+ * SELECTs on the read pool, every other statement (and anything inside a transaction) on
+ * TypeORM's own connection. Used through ReadPool.manager, never for transactions.
+ */
+class PoolQueryRunner extends BetterSqlite3QueryRunner {
+  constructor(
+    driver: BetterSqlite3Driver,
+    private readonly pool: ReadPool,
+  ) {
+    super(driver);
+  }
+
+  override async query(query: string, parameters: unknown[] = [], useStructuredResult = false): Promise<any> {
+    if (this.isTransactionActive || !/^\s*(SELECT|WITH)\b/i.test(query)) return super.query(query, parameters, useStructuredResult);
+    let rows: unknown[];
+    try {
+      rows = await this.pool.query(query, parameters);
+    } catch (err) {
+      // Not a read, or the reader died under it: the writer's connection answers instead.
+      if (err instanceof NotARead || err instanceof ReaderGone) return super.query(query, parameters, useStructuredResult);
+      throw err;
+    }
+    if (!useStructuredResult) return rows;
+    return { records: rows, raw: rows };
+  }
+
+  override release(): Promise<void> {
+    // Shared by every read of the app: never released (TypeORM releases only runners it created).
+    return Promise.resolve();
+  }
+}
+
+/**
+ * Reads off the event loop (issue 14). With SQLite, a few worker threads each hold a read-only
+ * better-sqlite3 connection on the same file (WAL: readers see every committed write and do not
+ * block the writer); the heavy list, search, count and report queries go there, so two cores
+ * serve them and the event loop stays free. Writes and transactions stay on TypeORM's single
+ * connection. `SQLITE_READERS` sets the number of workers (default: the CPU count; 0 = none, every
+ * read on the writer). On MySQL/MariaDB the pool is the data source itself.
+ *
+ * Read-your-writes: better-sqlite3 commits synchronously before the request goes on, and a
+ * worker's statement starts its read after it is posted, so it sees the commit.
+ */
+@Injectable()
+export class ReadPool implements OnApplicationShutdown {
+  private readonly logger = new Logger('ReadPool');
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
+  private closed = false;
+  /** The entity manager of the reads: its SELECTs run on the pool. */
+  readonly manager: EntityManager;
+  readonly size: number;
+  /** How many queries the workers answered (tests and metrics). */
+  served = 0;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const file = config.database.type === 'sqlite' ? config.database.file : null;
+    this.size = file && db.options.type === 'better-sqlite3' && file !== ':memory:' ? config.sqliteReaders : 0;
+    this.file = file ?? '';
+    this.manager = this.size > 0 ? db.createEntityManager(new PoolQueryRunner(db.driver as BetterSqlite3Driver, this) as QueryRunner) : db.manager;
+  }
+
+  private readonly file: string;
+
+  get enabled(): boolean {
+    return this.size > 0;
+  }
+
+  /** Raw SQL with `?` parameters: on a reader when there is a pool, else on the data source. */
+  async read<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
+    if (!this.enabled) return this.db.query(sql, params);
+    return this.manager.query(sql, params);
+  }
+
+  /** One read on the least busy worker (spawned on first use, and again after one dies). */
+  query(sql: string, params: unknown[]): Promise<unknown[]> {
+    if (this.closed) return Promise.reject(new ReaderGone('encerrando'));
+    const slot = this.pick();
+    const id = this.nextId++;
+    const normalized = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+    return new Promise<unknown[]>((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, sql, params: normalized });
+    }).catch((err: Error) => {
+      throw err instanceof NotARead || err instanceof ReaderGone ? err : new QueryFailedError(sql, normalized, err);
+    });
+  }
+
+  /** The live workers (tests). */
+  workers(): Worker[] {
+    return this.slots.map((s) => s.worker);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+  }
+
+  private pick(): Slot {
+    if (this.slots.length < this.size) {
+      const idle = this.slots.find((s) => s.pending.size === 0);
+      if (idle) return idle;
+      return this.spawn();
+    }
+    return this.slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_CODE, {
+      eval: true,
+      workerData: { file: this.file, driver: require.resolve('better-sqlite3') },
+    });
+    const slot: Slot = { worker, pending: new Map() };
+    worker.unref();
+    worker.on('message', (m: { id: number; rows?: unknown[]; write?: boolean; error?: { message: string; code?: string } }) => {
+      const p = slot.pending.get(m.id);
+      if (!p) return;
+      slot.pending.delete(m.id);
+      if (m.error) {
+        p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+      } else if (m.write) {
+        p.reject(new NotARead());
+      } else {
+        this.served++;
+        p.resolve(reviveBlobs(m.rows ?? []));
+      }
+    });
+    const gone = (why: string) => {
+      const i = this.slots.indexOf(slot);
+      if (i < 0) return;
+      this.slots.splice(i, 1);
+      if (!this.closed) this.logger.warn(`leitor SQLite encerrado (${why}); ${slot.pending.size} consulta(s) refeitas na conexão principal`);
+      for (const p of slot.pending.values()) p.reject(new ReaderGone(why));
+      slot.pending.clear();
+    };
+    worker.on('error', (err) => gone(err.message));
+    worker.on('exit', (code) => gone(`código ${code}`));
+    this.slots.push(slot);
+    return slot;
+  }
+}
+
+@Global()
+@Module({ providers: [ReadPool], exports: [ReadPool] })
+export class ReadPoolModule {}

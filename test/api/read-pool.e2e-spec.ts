@@ -1,0 +1,97 @@
+import { DataSource } from 'typeorm';
+import { ReadPool } from '../../backend/src/database/read-pool';
+import { clienteFixture, TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+
+const list = (filter: Record<string, unknown>, range = [0, 99]) =>
+  `/api/clientes?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}`;
+
+/** Issue 14: SQLite reads on worker threads (read-only connections), writes on the app's one connection. */
+describe('SQLite read pool', () => {
+  let api: TestApi;
+  let pool: ReadPool;
+
+  beforeAll(async () => {
+    api = await TestApi.start('sqlite', { SQLITE_READERS: '2' });
+    await api.withStaff();
+    pool = api.app.get(ReadPool);
+  });
+  afterAll(() => api.stop());
+
+  it('serves the client list from the workers with the same rows the writer has', async () => {
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/clientes', clienteFixture(), 'master')).status).toBe(201);
+    const before = pool.served;
+    const r = await api.get(list({}), 'master');
+    expect(r.status).toBe(200);
+    expect(pool.served).toBeGreaterThan(before);
+    expect(pool.workers().length).toBeGreaterThan(0);
+
+    const ds = api.app.get(DataSource);
+    const writer: { id: string }[] = await ds.query('SELECT id FROM clientes ORDER BY createdAt DESC, id DESC');
+    expect(r.body.data.map((c: { _id: string }) => c._id)).toEqual(writer.map((c) => c.id));
+    expect(r.body.total).toBe(writer.length);
+    // Same raw rows from a worker and from the writer (types included: numbers, null, text).
+    const sql = 'SELECT * FROM clientes ORDER BY id';
+    expect(await pool.query(sql, [])).toEqual(await ds.query(sql));
+  });
+
+  it('a read right after a write sees it (searched, counted and listed)', async () => {
+    for (let i = 0; i < 20; i++) {
+      const c = { ...clienteFixture(), razaoSocial: `Leitura Imediata ${i} Xyzw Ltda` };
+      const created = await api.post('/api/clientes', c, 'master');
+      expect(created.status).toBe(201);
+      const found = await api.get(list({ q: 'imediata xyzw' }), 'master');
+      expect(found.body.total).toBe(i + 1);
+      expect(found.body.data.map((x: { _id: string }) => x._id)).toContain(created.body.data._id);
+      const edited = await api.put(`/api/clientes/${created.body.data._id}`, { ...created.body.data, nomeFantasia: `Renomeada ${i}` }, 'master');
+      expect(edited.status).toBe(200);
+      const one = await api.get(list({ id: [created.body.data._id] }), 'master');
+      expect(one.body.data[0].nomeFantasia).toBe(`Renomeada ${i}`);
+    }
+  });
+
+  it('a statement that is not a read is refused by the worker and runs on the writer', async () => {
+    const rows = await pool.manager.query("WITH x AS (SELECT 1) SELECT 'ok' AS v FROM x");
+    expect(rows).toEqual([{ v: 'ok' }]);
+    await expect(pool.query('DELETE FROM clientes WHERE 1 = 0', [])).rejects.toThrow();
+  });
+
+  it('a worker that dies under a query is replaced; that request is answered from the writer', async () => {
+    // A query slow enough to still be running when its worker is terminated.
+    const slow = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) AS c FROM n';
+    const running = pool.manager.query(slow);
+    await new Promise((r) => setTimeout(r, 50));
+    const victims = pool.workers();
+    expect(victims.length).toBeGreaterThan(0);
+    await Promise.all(victims.map((w) => w.terminate()));
+    expect(await running).toEqual([{ c: 3000000 }]);
+    // The next requests spawn new workers and all succeed.
+    const replies = await Promise.all(Array.from({ length: 6 }, () => api.get(list({}), 'master')));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(pool.workers().some((w) => !victims.includes(w))).toBe(true);
+  });
+
+  it('SQL errors from a worker are query errors, not a dead worker', async () => {
+    await expect(pool.query('SELECT nope FROM clientes', [])).rejects.toThrow(/no such column/);
+    expect((await api.get(list({}), 'master')).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds())('read pool off (%s)', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { SQLITE_READERS: '0' });
+    await api.withStaff();
+  });
+  afterAll(() => api.stop());
+
+  it('SQLITE_READERS=0 (or MySQL): no worker, the same list', async () => {
+    const pool = api.app.get(ReadPool);
+    expect(pool.enabled).toBe(false);
+    expect((await api.post('/api/clientes', clienteFixture(), 'master')).status).toBe(201);
+    const r = await api.get(list({}), 'master');
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBe(1);
+    expect(pool.workers()).toEqual([]);
+  });
+});
