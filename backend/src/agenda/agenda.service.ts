@@ -1,3 +1,5 @@
+import { diffOf } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
@@ -177,6 +179,7 @@ export class AgendaService {
       await m.delete(AgendaParticipante, { eventoId: ev.id });
       await m.delete(AgendaLembrete, { eventoId: ev.id });
       await m.delete(AgendaEvento, { id: ev.id });
+      await appendAudit(m, { acao: 'agenda.delete', entidade: 'agenda_eventos', entidadeId: ev.id, diff: diffOf(ev as unknown as Record<string, unknown>, null) });
     });
     if (ev.convidarCliente && ev.clienteId) await this.invites.cancel({ ...ev, sequencia: ev.sequencia + 1 } as AgendaEvento, resp);
     return resp;

@@ -1,3 +1,4 @@
+import { appendAudit, auditUpdate } from '../auditoria/audit-log';
 import {
   BadRequestException,
   ConflictException,
@@ -85,6 +86,11 @@ export class ChecklistService implements OnModuleInit {
       seen.add(it.chave);
     }
     await withTransaction(this.ds, async (m) => {
+      // The trail (issue 16): the list before → after as one entry (rows are replaced, not edited).
+      const lista = (rows: ReadonlyArray<{ chave: string; nome: string; obrigatorio: boolean }>) => rows.map((it) => `${it.chave}: ${it.nome}${it.obrigatorio ? ' (obrigatório)' : ''}`);
+      const antes = lista(await m.find(ChecklistModelo, { where: { servico }, order: { ordem: 'ASC' } }));
+      const depois = lista(dto.itens);
+      if (JSON.stringify(antes) !== JSON.stringify(depois)) await appendAudit(m, { acao: 'config.checklist', entidade: 'checklist_modelos', entidadeId: servico, diff: { itens: [antes, depois] } });
       await m.delete(ChecklistModelo, { servico });
       if (!dto.itens.length) return;
       await m.save(
@@ -150,10 +156,12 @@ export class ChecklistService implements OnModuleInit {
     if (isFinalStatus(r.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     if (item.status === 'aceito') throw new ConflictException(ITEM_JA_ACEITO);
     const doc = await this.documentosService.upload(actor, file, { registroId: r.id, titulo: item.nome.slice(0, 200) });
-    const result = await this.itens.update(
-      { id: item.id, status: Not('aceito') },
-      { status: 'enviado', documentoId: doc.id, enviadoEm: new Date(), motivo: null, avaliadoEm: null, avaliadoPorNome: null, updatedAt: new Date() },
-    );
+    const enviado = { status: 'enviado' as const, documentoId: doc.id, enviadoEm: new Date(), motivo: null, avaliadoEm: null, avaliadoPorNome: null, updatedAt: new Date() };
+    const result = await withTransaction(this.ds, async (m) => {
+      const updated = await m.update(RegistroChecklist, { id: item.id, status: Not('aceito') }, enviado);
+      if (updated.affected) await auditUpdate(m, { acao: 'registro.checklist.update', entidade: 'registros', entidadeId: r.id }, item, enviado, { item: item.nome });
+      return updated;
+    });
     if (!result.affected) {
       // Accepted meanwhile: the file just stored is not wanted (its sender may delete it, nobody has opened it).
       await this.documentosService.deleteDocumento(actor, doc.id).catch(() => undefined);
@@ -176,10 +184,12 @@ export class ChecklistService implements OnModuleInit {
     }
     const nome = (await this.users.findOne({ where: { id: actor.id }, select: { id: true, nomeCompleto: true } }))?.nomeCompleto ?? 'Equipe';
     // Conditional on what was read: a new file sent meanwhile is judged on its own.
-    const result = await this.itens.update(
-      { id: item.id, status: item.status, documentoId: item.documentoId },
-      { status, motivo: status === 'recusado' ? texto : null, avaliadoEm: new Date(), avaliadoPorNome: nome, updatedAt: new Date() },
-    );
+    const decisao = { status, motivo: status === 'recusado' ? texto : null, avaliadoEm: new Date(), avaliadoPorNome: nome, updatedAt: new Date() };
+    const result = await withTransaction(this.ds, async (m) => {
+      const updated = await m.update(RegistroChecklist, { id: item.id, status: item.status, documentoId: item.documentoId }, decisao);
+      if (updated.affected) await auditUpdate(m, { acao: 'registro.checklist.decisao', entidade: 'registros', entidadeId: r.id }, item, decisao, { item: item.nome });
+      return updated;
+    });
     if (!result.affected) throw new ConflictException('O item mudou enquanto isso (um novo arquivo foi enviado?). Recarregue e avalie de novo.');
     if (status === 'recusado') await this.notifier.documentoRecusado(r, item.nome, texto);
     const [resp] = await this.toResponses([await this.itens.findOneByOrFail({ id: item.id })]);

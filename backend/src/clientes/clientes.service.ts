@@ -1,3 +1,5 @@
+import { diffOf } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
@@ -19,6 +21,7 @@ import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
 import { clienteSearch, useClientesFts } from './cliente-search';
+import { ReadPool } from '../database/read-pool';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -55,6 +58,7 @@ export class ClientesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dependents: ClienteDependentsRegistry,
     @InjectRateLimitStore() private readonly limits: RateLimitStore,
+    private readonly reads: ReadPool,
   ) {}
 
   /**
@@ -82,7 +86,7 @@ export class ClientesService {
    * on the folded `busca` column kept by every write.
    */
   async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
-    const qb = this.clientes.createQueryBuilder('c');
+    const qb = this.reads.manager.getRepository(Cliente).createQueryBuilder('c');
     const q = searchText(req.filter);
     if (q) await this.whereSearch(qb, q);
     const status = statusTab(req.filter);
@@ -124,7 +128,7 @@ export class ClientesService {
       [total, page] = await Promise.all([count(), ids(req.skip, req.take)]);
     }
     if (!page.length) return [[], total];
-    const rows = await this.clientes.find({ where: { id: In(page.map((p) => p.id)) } });
+    const rows = await this.reads.manager.find(Cliente, { where: { id: In(page.map((p) => p.id)) } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     // A row deleted between the two reads is simply left out of the page.
     return [page.map((p) => byId.get(p.id)).filter((r): r is Cliente => !!r), total];
@@ -176,6 +180,7 @@ export class ClientesService {
     await withTransaction(this.db, async (m) => {
       await this.dependents.removeAll(id, m);
       await m.delete(Cliente, { id });
+      await appendAudit(m, { acao: 'cliente.delete', entidade: 'clientes', entidadeId: id, diff: { ...diffOf(cliente as unknown as Record<string, unknown>, null), removidos: [removidos, null] } });
     });
     // Files and the like, once the rows are gone for good; never throws.
     await this.dependents.afterCommit(id);
@@ -203,7 +208,7 @@ export class ClientesService {
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
   private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<void> {
-    const cond = clienteSearch('c', q, await useClientesFts(this.db, q));
+    const cond = clienteSearch('c', q, await useClientesFts(this.reads.manager, q));
     // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
     qb.andWhere(cond ?? '1 = 0');
   }

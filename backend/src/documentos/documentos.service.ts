@@ -7,15 +7,17 @@ import {
   Logger,
   NotFoundException,
   OnApplicationBootstrap,
-  OnModuleDestroy,
   OnModuleInit,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Brackets, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { diffOf } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
+import { withTransaction } from '../common/transaction';
 import {
   can,
   canDeleteDocumento,
@@ -26,6 +28,7 @@ import {
   DocumentoResponse,
   registroScope,
 } from '@veritas/common';
+import { JobScheduler } from '../jobs/job-scheduler';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
@@ -42,6 +45,7 @@ import { UploadDocumentoDto } from './dto/documento.dto';
 import { Documento } from './entities/documento.entity';
 import { baseName, cleanFileName } from './file-name';
 import { classify, sniffFile } from './sniff';
+import { ReadPool } from '../database/read-pool';
 
 export const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -67,9 +71,8 @@ export interface Download {
 }
 
 @Injectable()
-export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(DocumentosService.name);
-  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectRepository(Documento) private readonly documentos: Repository<Documento>,
@@ -79,6 +82,9 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dependents: ClienteDependentsRegistry,
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly reads: ReadPool,
+    private readonly jobs: JobScheduler,
   ) {}
 
   /** Deleting a client takes its documents: rows in the transaction, files once it has committed. */
@@ -103,13 +109,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     if (!this.config.scale.backgroundJobs) return;
     const temp = await this.storage.sweepTemp(0).catch(() => 0);
     if (temp) this.logger.warn(`${temp} envio(s) interrompido(s) removido(s) da pasta temporária.`);
-    void this.sweepOrphans().catch((err) => this.logger.error(`Varredura de arquivos falhou: ${(err as Error).message}`));
-    this.sweepTimer = setInterval(() => void this.sweepOrphans().catch(() => undefined), SWEEP_EVERY_MS);
-    this.sweepTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.jobs.schedule({ name: 'DocumentosVarredura', everyMs: SWEEP_EVERY_MS, runOnce: () => this.sweepOrphans() }, { now: true });
   }
 
   // ---------------------------------------------------------------- upload
@@ -187,7 +187,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
 
   /** A client's own documents, or (staff) those whose registro the caller may see and those without one. */
   async listDocumentos(actor: AuthPrincipal, req: ListRequest): Promise<[DocumentoResponse[], number]> {
-    const qb = this.documentos.createQueryBuilder('d');
+    const qb = this.reads.manager.getRepository(Documento).createQueryBuilder('d');
     const f = req.filter;
     const clienteId = actor.role === 'cliente' ? actor.id : null;
     if (clienteId) qb.andWhere('d.clienteId = :own', { own: clienteId });
@@ -261,10 +261,16 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
       throw new NotFoundException(FILE_MISSING);
     }
     const now = new Date();
+    // The first opening by the other side, with its entry in the trail (issue 16), in one transaction.
+    const first = async (field: 'baixadoClienteEm' | 'lidoEquipeEm', acao: string) =>
+      withTransaction(this.ds, async (m) => {
+        const { affected } = await m.update(Documento, { id: doc.id, [field]: IsNull() }, { [field]: now });
+        if (affected) await appendAudit(m, { acao, entidade: 'documentos', entidadeId: doc.id, clienteId: doc.clienteId, registroId: doc.registroId, diff: { [field]: [null, now.toISOString()], titulo: [doc.titulo, doc.titulo] } });
+      });
     if (actor.role === 'cliente' && !doc.baixadoClienteEm) {
-      await this.documentos.update({ id: doc.id, baixadoClienteEm: IsNull() }, { baixadoClienteEm: now });
+      await first('baixadoClienteEm', 'documento.download');
     } else if (actor.role === 'user' && doc.enviadoPor === 'cliente' && !doc.lidoEquipeEm) {
-      await this.documentos.update({ id: doc.id, lidoEquipeEm: IsNull() }, { lidoEquipeEm: now });
+      await first('lidoEquipeEm', 'documento.leitura');
     }
     return { doc, stream };
   }
@@ -282,7 +288,11 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     if (!decision.ok) throw decision.status === 409 ? new ConflictException(decision.reason) : new ForbiddenException(decision.reason);
     // Conditional on what was decided: the other side may open it between our read and this delete.
     const unopened = can(actor, 'documentos.deleteAny') ? {} : actor.role === 'cliente' ? { lidoEquipeEm: IsNull() } : { baixadoClienteEm: IsNull() };
-    const result = await this.documentos.delete({ id: doc.id, ...unopened });
+    const result = await withTransaction(this.ds, async (m) => {
+      const deleted = await m.delete(Documento, { id: doc.id, ...unopened });
+      if (deleted.affected) await appendAudit(m, { acao: 'documento.delete', entidade: 'documentos', entidadeId: doc.id, clienteId: doc.clienteId, registroId: doc.registroId, diff: diffOf(doc as unknown as Record<string, unknown>, null) });
+      return deleted;
+    });
     if (!result.affected) {
       throw new ConflictException(actor.role === 'cliente' ? DOCUMENTO_ALREADY_OPENED_BY_STAFF : DOCUMENTO_ALREADY_DELIVERED);
     }
@@ -325,8 +335,8 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap, 
     const clienteIds = [...new Set(rows.map((d) => d.clienteId))];
     const registroIds = [...new Set(rows.map((d) => d.registroId).filter((v): v is string => !!v))];
     const [clientes, registros] = await Promise.all([
-      this.clientes.find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
-      registroIds.length ? this.registros.find({ where: { id: In(registroIds) }, select: { id: true, numero: true } }) : Promise.resolve([]),
+      this.reads.manager.find(Cliente, { where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
+      registroIds.length ? this.reads.manager.find(Registro, { where: { id: In(registroIds) }, select: { id: true, numero: true } }) : Promise.resolve([]),
     ]);
     const clienteNome = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
     const numero = new Map(registros.map((r) => [r.id, r.numero]));

@@ -42,6 +42,7 @@ import { User } from '../users/entities/user.entity';
 import { CreateCobrancaDto, PagamentoDto, UpdateCobrancaDto } from './dto/cobranca.dto';
 import { Cobranca, CobrancaHistorico, CobrancaLinha, CobrancaPagamento } from './entities/cobranca.entity';
 import { pixCobranca, PixCobranca } from './pix';
+import { auditUpdate } from '../auditoria/audit-log';
 import { reciboPdf } from './recibo';
 
 export const COBRANCA_NOT_FOUND = 'Cobrança não encontrada.';
@@ -331,6 +332,7 @@ export class CobrancasService implements OnModuleInit {
       .where("id = :id AND versao = :versao AND status = 'aberta'", { id, versao: c.versao })
       .execute();
     if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
+    await auditUpdate(m, { acao: 'cobranca.update', entidade: 'cobrancas', entidadeId: id, clienteId: c.clienteId, registroId: c.registroId }, c, { pagoCentavos: pago, status });
     // The charge's row update above serialises payments to one charge, so the count is stable here.
     const ordem = (await m.count(CobrancaPagamento, { where: { cobrancaId: id } })) + 1;
     await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: randomUUID(), cobrancaId: id, ordem, ...p, registradoPorNome: autor.nome }));

@@ -13,6 +13,8 @@ import { User } from '../users/entities/user.entity';
 import { INVALID_RESET_LINK } from './dto/password-reset.dto';
 import { PasswordResetToken, ResetAccountType } from './entities/password-reset-token.entity';
 import { withTransaction } from '../common/transaction';
+import { REDACTED } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
@@ -96,6 +98,15 @@ export class PasswordResetService {
       const target = row.accountType === 'user' ? User : Cliente;
       const changed = await m.update(target, { id: row.accountId }, { passwordHash, passwordChangedAt: passwordChangedNow(), updatedAt: now });
       if (changed.affected !== 1) throw new BadRequestException(INVALID_RESET_LINK);
+      // The trail (issue 16): the account itself changed its password, by a link; never the hash.
+      const kind = row.accountType === 'user' ? 'user' : 'cliente';
+      await appendAudit(m, {
+        acao: `${kind === 'user' ? 'usuario' : 'cliente'}.senha.redefinicao`,
+        entidade: kind === 'user' ? 'users' : 'clientes',
+        entidadeId: row.accountId,
+        ator: { kind, id: row.accountId },
+        diff: { passwordHash: [REDACTED, REDACTED], via: [null, 'link de recuperação'] },
+      });
       await m.delete(PasswordResetToken, { accountType: row.accountType, accountId: row.accountId, id: Not(row.id) });
     });
     this.logger.log(`Senha redefinida por link de recuperação (${row.accountType} ${row.accountId}).`);

@@ -31,6 +31,7 @@ import {
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { clienteSearch, useClientesFts } from '../clientes/cliente-search';
+import { ReadPool } from '../database/read-pool';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
@@ -96,6 +97,7 @@ export class RegistrosService implements OnModuleInit {
     private readonly extensions: RegistroExtensions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cobrancas: CobrancasService,
+    private readonly reads: ReadPool,
   ) {}
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
@@ -114,7 +116,7 @@ export class RegistrosService implements OnModuleInit {
 
   /** Staff list (list contract), narrowed by the record-access rule (an associado: its own and the unassigned). */
   async listRegistros(actor: AuthPrincipal, req: ListRequest): Promise<[RegistroResponse[], number]> {
-    const qb = whereRegistroVisible(this.registros.createQueryBuilder('r'), actor, 'r');
+    const qb = whereRegistroVisible(this.reads.manager.getRepository(Registro).createQueryBuilder('r'), actor, 'r');
     const f = req.filter;
     const today = this.calendario.today();
     const ids = idsFilter(f);
@@ -170,7 +172,7 @@ export class RegistrosService implements OnModuleInit {
       return;
     }
     // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts).
-    const cond = clienteSearch('c', q, await useClientesFts(this.ds, q));
+    const cond = clienteSearch('c', q, await useClientesFts(this.reads.manager, q));
     const clientesQ = this.clientes.createQueryBuilder('c').select('c.id').where(cond ?? '1 = 0');
     if (/[^\d\s./-]/.test(q)) {
       qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
@@ -186,7 +188,7 @@ export class RegistrosService implements OnModuleInit {
 
   /** The client's own registros (list contract): status and q (protocol, service, description). */
   async listMine(clienteId: string, req: ListRequest): Promise<[RegistroResponse[], number]> {
-    const qb = this.registros.createQueryBuilder('r').where('r.clienteId = :clienteId', { clienteId });
+    const qb = this.reads.manager.getRepository(Registro).createQueryBuilder('r').where('r.clienteId = :clienteId', { clienteId });
     this.filterStatus(qb, req.filter.status);
     const q = searchText(req.filter);
     if (q) {
@@ -414,8 +416,8 @@ export class RegistrosService implements OnModuleInit {
     const clienteIds = [...new Set(rows.map((r) => r.clienteId))];
     const userIds = [...new Set(rows.map((r) => r.responsavelId).filter((v): v is string => !!v))];
     const [clientes, users, firmDays] = await Promise.all([
-      this.clientes.find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
-      userIds.length ? this.users.find({ where: { id: In(userIds) }, select: { id: true, nomeCompleto: true } }) : Promise.resolve([]),
+      this.reads.manager.find(Cliente, { where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
+      userIds.length ? this.reads.manager.find(User, { where: { id: In(userIds) }, select: { id: true, nomeCompleto: true } }) : Promise.resolve([]),
       this.calendario.firmDays(),
     ]);
     const clienteNome = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
@@ -453,7 +455,7 @@ export class RegistrosService implements OnModuleInit {
       countRows(qb),
     ]);
     const ids = idRows.map((r) => r.id);
-    const byId = new Map((ids.length ? await this.registros.find({ where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
+    const byId = new Map((ids.length ? await this.reads.manager.find(Registro, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
     const rows = ids.map((id) => byId.get(id)).filter((r): r is Registro => !!r);
     return [await this.toResponses(rows), total];
   }

@@ -9,6 +9,7 @@ import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText 
 import { CreateTipoClienteDto, ServicoDto, UpdateTipoClienteDto } from './dto/tipo-cliente.dto';
 import { TipoCliente, TipoClienteServico } from './entities/tipo-cliente.entity';
 import { withTransaction } from '../common/transaction';
+import { appendAudit, auditUpdate } from '../auditoria/audit-log';
 
 export const TIPO_NOT_FOUND = 'Tipo de cliente não encontrado.';
 export const TIPO_NOME_TAKEN = 'Já existe um tipo de cliente com este nome.';
@@ -79,7 +80,10 @@ export class TiposClienteService {
     if (dto.ativo !== undefined) tipo.ativo = dto.ativo;
     return this.saveUnique(async (m) => {
       // updatedAt moves even when only the services (another table) change.
-      await m.update(TipoCliente, { id: tipo.id }, { nome: tipo.nome, busca: tipo.busca, ativo: tipo.ativo, updatedAt: new Date() });
+      const before = await m.findOneByOrFail(TipoCliente, { id: tipo.id });
+      const patch = { nome: tipo.nome, busca: tipo.busca, ativo: tipo.ativo, updatedAt: new Date() };
+      await m.update(TipoCliente, { id: tipo.id }, patch);
+      await auditUpdate(m, { acao: 'tipo_cliente.update', entidade: 'tipos_cliente', entidadeId: tipo.id }, before, patch);
       if (dto.servicos !== undefined) await this.replaceServicos(m, tipo.id, dto.servicos);
       return this.getTipo(tipo.id, m);
     });
@@ -87,7 +91,11 @@ export class TiposClienteService {
 
   async toggleStatus(id: string): Promise<TipoCliente> {
     const tipo = await this.getTipo(id);
-    await this.tipos.update({ id }, { ativo: !tipo.ativo, updatedAt: new Date() });
+    await withTransaction(this.db, async (m) => {
+      const patch = { ativo: !tipo.ativo, updatedAt: new Date() };
+      await m.update(TipoCliente, { id }, patch);
+      await auditUpdate(m, { acao: 'tipo_cliente.update', entidade: 'tipos_cliente', entidadeId: id }, tipo, patch);
+    });
     return this.getTipo(id);
   }
 
@@ -102,6 +110,7 @@ export class TiposClienteService {
     await withTransaction(this.db, async (m) => {
       await m.delete(TipoClienteServico, { tipoClienteId: id });
       await m.delete(TipoCliente, { id });
+      await appendAudit(m, { acao: 'tipo_cliente.delete', entidade: 'tipos_cliente', entidadeId: id, diff: { nome: [tipo.nome, null], servicos: [precos(tipo.servicos ?? []), null] } });
     });
     return tipo;
   }
@@ -126,6 +135,12 @@ export class TiposClienteService {
   }
 
   private async replaceServicos(m: EntityManager, tipoClienteId: string, servicos: ServicoDto[]): Promise<void> {
+    // The trail (issue 16): the price list before → after, as one entry (rows are replaced, not edited).
+    const antes = precos(await m.find(TipoClienteServico, { where: { tipoClienteId }, order: { ordem: 'ASC' } }));
+    const depois = precos(servicos);
+    if (JSON.stringify(antes) !== JSON.stringify(depois)) {
+      await appendAudit(m, { acao: 'tipo_cliente.servicos', entidade: 'tipos_cliente', entidadeId: tipoClienteId, diff: { servicos: [antes, depois] } });
+    }
     await m.delete(TipoClienteServico, { tipoClienteId });
     if (!servicos.length) return;
     await m.save(
@@ -148,4 +163,9 @@ export class TiposClienteService {
       throw err;
     }
   }
+}
+
+/** A price list as the trail shows it: "name: value" in order. */
+function precos(servicos: ReadonlyArray<{ nome: string; valor?: number | string | null }>): string[] {
+  return servicos.map((s) => `${s.nome}: ${Number(s.valor ?? 0).toFixed(2)}`);
 }

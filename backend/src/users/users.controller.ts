@@ -18,12 +18,12 @@ export class UsersController {
 
   @Get()
   @Allow('users.list')
-  @ApiListQuery('q (nome de usuário, nome, e-mail), tab (todos, master, diretoria, associados, financeiro, suporte)')
+  @ApiListQuery('q (nome de usuário, nome, e-mail), tab (todos, master, diretoria, associados, financeiro, suporte), id (um ou mais ids)')
   @ApiOkResponse({ description: '{ data: usuários[], total } e cabeçalho Content-Range.' })
   async listUsers(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, {
       sortable: { _id: 'u.id', username: 'u.username', nomeCompleto: 'u.nomeCompleto', email: 'u.email', createdAt: 'u.createdAt' },
-      filters: ['q', 'tab'],
+      filters: ['q', 'tab', 'id', '_id'],
       defaultSort: ['createdAt', 'DESC'],
     });
     const [rows, total] = await this.users.listUsers(req);

@@ -1,3 +1,6 @@
+import { withTransaction } from '../common/transaction';
+import { diffOf } from '../auditoria/audit-hash';
+import { appendAudit } from '../auditoria/audit-log';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -7,7 +10,7 @@ import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { isUniqueViolation } from '../common/db-errors';
-import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailboxService } from '../mail/mailbox.service';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
@@ -72,6 +75,9 @@ export class UsersService implements OnApplicationBootstrap {
         ),
       );
     }
+    // react-admin's getMany (a reference to a person: the audit trail's "Pessoa" filter).
+    const ids = idsFilter(req.filter);
+    if (ids) qb.andWhere(ids.length ? 'u.id IN (:...ids)' : '1 = 0', { ids });
     const tab = (typeof req.filter.tab === 'string' ? req.filter.tab : 'todos') as UserTab;
     switch (tab) {
       case 'master':
@@ -147,7 +153,12 @@ export class UsersService implements OnApplicationBootstrap {
       throw new ConflictException(LAST_MASTER_MESSAGE);
     }
     // Their mail goes with them: the rows by the database's cascade, then the files on disk.
-    await this.mailbox.deleteWithOwner(user.id, () => this.users.delete({ id: user.id }));
+    await this.mailbox.deleteWithOwner(user.id, () =>
+      withTransaction(this.users.manager.connection, async (m) => {
+        await m.delete(User, { id: user.id });
+        await appendAudit(m, { acao: 'usuario.delete', entidade: 'users', entidadeId: user.id, diff: diffOf(user as unknown as Record<string, unknown>, null) });
+      }),
+    );
     return user;
   }
 

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { currentContext, type Actor, type RequestContext } from '../common/request-context';
+import { withTransaction } from '../common/transaction';
+import { auditHash, diffOf, diffText } from './audit-hash';
+import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
+
+/** What a caller says about a change; who, when and where come from the request context. */
+export interface AuditEntry {
+  acao: string;
+  entidade: string;
+  entidadeId?: string | null;
+  /** field → [before, after] (or any small JSON object); denied keys are redacted. */
+  diff?: Record<string, unknown> | null;
+  /** Overrides the context's actor (sign-in failures, jobs). */
+  ator?: Actor | null;
+  /**
+   * The client and the registro the entry belongs to (shown in their trails): a client's document
+   * or charge, a registro's document. An entry filed under a client or a registro is its own context.
+   */
+  clienteId?: string | null;
+  registroId?: string | null;
+}
+
+/** Context columns of an entry: given, or the entity itself when it is a client or a registro. */
+function contextOf(entry: AuditEntry): { clienteId: string | null; registroId: string | null } {
+  const own = (entidade: string) => (entry.entidade === entidade && entry.entidadeId ? String(entry.entidadeId) : null);
+  return { clienteId: entry.clienteId ?? own('clientes'), registroId: entry.registroId ?? own('registros') };
+}
+
+/**
+ * Rows whose next update is recorded without its values (which fields changed, not to what): an
+ * LGPD erasure must not copy the very data it erases into a trail kept for years.
+ */
+const valuesHidden = new WeakSet<object>();
+
+export function hideValuesInAudit(entity: object): void {
+  valuesHidden.add(entity);
+}
+
+/** True once per marked row: the mark is spent by the update it was set for. */
+export function takeHiddenValues(entity: object | undefined): boolean {
+  return !!entity && valuesHidden.delete(entity);
+}
+
+/** The person's name, read once per request (the entry keeps it even if the person is renamed). */
+const names = new WeakMap<RequestContext, Map<string, string | null>>();
+
+async function actorName(m: EntityManager, ctx: RequestContext | undefined, actor: Actor): Promise<string | null> {
+  if (!actor.id || actor.kind === 'sistema') return null;
+  const key = `${actor.kind}:${actor.id}`;
+  const cache = ctx ? names.get(ctx) ?? new Map<string, string | null>() : new Map<string, string | null>();
+  if (ctx) names.set(ctx, cache);
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const [table, column] = actor.kind === 'user' ? ['users', 'nomeCompleto'] : ['clientes', 'razaoSocial'];
+  const rows: Record<string, string>[] = await m.query(`SELECT ${column} AS nome FROM ${table} WHERE id = ?`, [actor.id]);
+  const nome = rows[0]?.nome ?? null;
+  cache.set(key, nome);
+  return nome;
+}
+
+/**
+ * Appends sharing a connection are queued here: TypeORM runs the subscribers of the rows of one
+ * save at the same time, and on SQLite every transaction shares one connection, so the head's
+ * read-then-write would interleave. Across MySQL/MariaDB connections the head row's lock orders them.
+ */
+const tails = new WeakMap<object, Promise<unknown>>();
+
+function serialised<T>(m: EntityManager, work: () => Promise<T>): Promise<T> {
+  const key: object = m.connection.options.type === 'better-sqlite3' ? m.connection : m.queryRunner ?? m.connection;
+  const prev = tails.get(key) ?? Promise.resolve();
+  const run = prev.then(work, work);
+  tails.set(key, run.catch(() => undefined));
+  return run;
+}
+
+/**
+ * Appends one entry to the chain, through `m`: inside the caller's transaction, so the entry and
+ * the change it records commit or roll back together. The head row is locked (UPDATE first) until
+ * that transaction ends: two writers never take the same prev_hash.
+ */
+export async function appendAudit(m: EntityManager, entry: AuditEntry): Promise<Auditoria> {
+  const ctx = currentContext();
+  const actor: Actor = entry.ator ?? ctx?.actor ?? { kind: 'sistema', id: null };
+  const atorNome = await actorName(m, ctx, actor);
+  return serialised(m, async () => {
+    await m.query('UPDATE auditoria_cadeia SET seq = seq + 1 WHERE id = 1');
+    const head = await m.findOneByOrFail(AuditoriaCadeia, { id: 1 });
+    const em = new Date();
+    em.setUTCMilliseconds(0);
+    const row = m.create(Auditoria, {
+      id: randomUUID(),
+      seq: Number(head.seq),
+      em,
+      atorTipo: actor.kind,
+      atorId: actor.id ?? null,
+      atorEmail: actor.email ?? null,
+      atorNome,
+      ip: ctx?.ip?.slice(0, 64) ?? null,
+      requestId: ctx?.requestId ?? null,
+      acao: entry.acao.slice(0, 60),
+      entidade: entry.entidade.slice(0, 60),
+      entidadeId: entry.entidadeId ?? null,
+      diff: diffText(entry.diff),
+      ...contextOf(entry),
+      prevHash: head.hash,
+    });
+    row.hash = auditHash(row);
+    await m.insert(Auditoria, row);
+    await m.update(AuditoriaCadeia, { id: 1 }, { hash: row.hash });
+    return row;
+  });
+}
+
+/** An entry of its own (an event that is no write: a sign-in, a download), in its own transaction. */
+export function recordAudit(ds: DataSource, entry: AuditEntry): Promise<Auditoria> {
+  return withTransaction(ds, (m) => appendAudit(m, entry));
+}
+
+/**
+ * The entry of an UPDATE written by criteria (a query builder), which the entity subscriber cannot
+ * see with its row: `before` is the row as read, `patch` what was set. Nothing when nothing changed.
+ */
+export async function auditUpdate(
+  m: EntityManager,
+  entry: Omit<AuditEntry, 'diff'>,
+  before: object,
+  patch: object,
+  /** Said with the change (which item, for instance), as `[null, value]`. */
+  context: Record<string, unknown> = {},
+): Promise<void> {
+  const diff = diffOf(before as Record<string, unknown>, { ...before, ...patch } as Record<string, unknown>, Object.keys(patch));
+  if (!diff) return;
+  for (const [k, v] of Object.entries(context)) diff[k] = [null, v];
+  await appendAudit(m, { ...entry, diff });
+}
