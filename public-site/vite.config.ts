@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmFromEnv } from '../packages/common/src/firm';
+import { privacyFromEnv } from '../packages/common/src/privacy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +17,11 @@ export default defineConfig({
     alias: [{ find: '@veritas/common', replacement: path.resolve(here, '../packages/common/src/index.ts') }],
   },
   // The firm's data is read from the environment at build time, once, for both builds.
-  define: { __FIRM__: JSON.stringify(firmFromEnv(process.env)) },
+  define: {
+    __FIRM__: JSON.stringify(firmFromEnv(process.env)),
+    // The privacy notice's encarregado and contact retention (FIRM_DPO_*, CONTACT_RETENTION_DAYS): what the server enforces.
+    __PRIVACY__: JSON.stringify(privacyFromEnv(process.env, firmFromEnv(process.env).email)),
+  },
   // Everything bundled into the SSR build (workspace packages are TypeScript sources).
   ssr: { noExternal: true },
   build: {

@@ -1,4 +1,4 @@
-import type { FirmConfig } from '@veritas/common';
+import type { FirmConfig, PrivacyConfig } from '@veritas/common';
 
 /**
  * The firm's name, contacts and social links (packages/common/src/firm.ts), read from the
@@ -6,6 +6,9 @@ import type { FirmConfig } from '@veritas/common';
  * result as __FIRM__, so the prerendered HTML and any island in the browser show the same data.
  */
 export const firm: FirmConfig = __FIRM__;
+
+/** The encarregado (DPO) and the contact messages' retention, read at build time like the firm's data. */
+export const privacy: PrivacyConfig = __PRIVACY__;
 
 /** A tel: link for a Brazilian phone as the firm writes it, "(11) 3000-0000" -> tel:+551130000000. */
 export function telHref(phone: string): string {

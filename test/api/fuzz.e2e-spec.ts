@@ -125,7 +125,11 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     for (const op of ops.filter((o) => o.method === 'POST' && !o.pathParams.length && o.bodies.some((b) => b.contentType.includes('json')))) {
       const schema = op.bodies.find((b) => b.contentType.includes('json'))!.schema;
       const [body] = fc.sample(plausible(schema), { seed: SEED, numRuns: 1 });
-      for (const who of ['master', 'cliente'] as const) pool.learn((await call('POST', op.path, tokens[who], body)).json, resourceOf(op.path));
+      for (const who of ['master', 'cliente'] as const) {
+        const { json } = await call('POST', op.path, tokens[who], body);
+        pool.protectIfErasure(who, op.path, json);
+        pool.learn(json, resourceOf(op.path));
+      }
     }
     await harvest();
   }, 240_000);
@@ -197,7 +201,9 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
       perOperation.set(key, (perOperation.get(key) ?? 0) + 1);
       if (typeof status === 'number' && status < 300 && /json/.test(type)) {
         try {
-          pool.learn(JSON.parse(text), resourceOf(c.op.path));
+          const json = JSON.parse(text);
+          pool.protectIfErasure(c.as, c.op.path, json);
+          pool.learn(json, resourceOf(c.op.path));
         } catch {
           /* not JSON after all */
         }

@@ -19,6 +19,16 @@ describe('contact and password-recovery configuration', () => {
     });
   });
 
+  it('keeps contact messages 365 days by default, or CONTACT_RETENTION_DAYS; names the encarregado (issue 16)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).privacy).toEqual({ dpoName: 'Encarregado de Proteção de Dados', dpoEmail: 'contato@veritas.com.br', contactRetentionDays: 365, auditRetentionDays: 1826 });
+    expect(loadConfig({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: '180', FIRM_DPO_NAME: 'Marina', FIRM_DPO_EMAIL: 'dpo@veritas.com.br' }).privacy).toEqual({
+      dpoName: 'Marina',
+      dpoEmail: 'dpo@veritas.com.br',
+      contactRetentionDays: 180,
+      auditRetentionDays: 1826,
+    });
+  });
+
   it('follows MASTER_USERNAME and MAIL_DOMAIN, or takes CONTACT_INBOX (lower-cased)', () => {
     expect(load({ MASTER_USERNAME: 'chefe', MAIL_DOMAIN: 'firma.com.br' }).contact.inbox).toBe('chefe@firma.com.br');
     expect(load({ CONTACT_INBOX: ' Atendimento@Firma.com.br ' }).contact.inbox).toBe('atendimento@firma.com.br');
@@ -27,6 +37,7 @@ describe('contact and password-recovery configuration', () => {
   it.each<[Record<string, string>, RegExp]>([
     [{ CONTACT_INBOX: 'atendimento' }, /^CONTACT_INBOX "atendimento" não é um endereço de e-mail válido/],
     [{ CONTACT_RATE_PER_IP: '0' }, /^CONTACT_RATE_PER_IP deve ser um número inteiro entre 1 e 100000/],
+    [{ CONTACT_RETENTION_DAYS: '0' }, /^CONTACT_RETENTION_DAYS deve ser um número inteiro entre 1 e 3650/],
     [{ PASSWORD_RESET_RATE_PER_IP: 'muitos' }, /^PASSWORD_RESET_RATE_PER_IP deve ser um número inteiro/],
     [{ PASSWORD_RESET_RATE_PER_EMAIL: '5000' }, /^PASSWORD_RESET_RATE_PER_EMAIL deve ser um número inteiro entre 1 e 1000/],
   ])('refuses %p in Portuguese', (env, message) => {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { User } from '../users/entities/user.entity';
 import { ContatoController } from './contato.controller';
+import { ContatoRetencaoJob } from './contato-retencao.job';
 import { ContatoService } from './contato.service';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
 
@@ -10,6 +11,6 @@ import { ContatoMensagem } from './entities/contato-mensagem.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ContatoMensagem, User]), MailModule],
   controllers: [ContatoController],
-  providers: [ContatoService],
+  providers: [ContatoService, ContatoRetencaoJob],
 })
 export class ContatoModule {}

@@ -14,6 +14,7 @@ import { MailboxService } from '../mail/mailbox.service';
 import { User } from '../users/entities/user.entity';
 import type { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
+import { ReadPool } from '../database/read-pool';
 
 export const CONTATO_NOT_FOUND = 'Mensagem não encontrada.';
 const HOUR_MS = 3_600_000;
@@ -36,6 +37,7 @@ export class ContatoService {
     private readonly delivery: MailDelivery,
     private readonly mailbox: MailboxService,
     @InjectRateLimitStore() limits: RateLimitStore,
+    private readonly reads: ReadPool,
   ) {
     this.perIp = new RateWindow(limits, 'contato-ip', HOUR_MS, () => this.config.contact.perIpPerHour);
   }
@@ -84,7 +86,7 @@ export class ContatoService {
   }
 
   async list(req: ListRequest): Promise<[ContatoMensagem[], number]> {
-    const qb = this.mensagens.createQueryBuilder('c');
+    const qb = this.reads.manager.getRepository(ContatoMensagem).createQueryBuilder('c');
     const q = searchText(req.filter);
     if (q) qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(normalizeSearch(q)) });
     const status = (typeof req.filter.status === 'string' ? req.filter.status : 'todas') as ContatoStatusFilter;

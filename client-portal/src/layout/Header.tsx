@@ -5,7 +5,8 @@ function logout() {
   window.location.assign('/login');
 }
 
-export function Header() {
+/** `onMeusDados`: opens "Meus dados" (the client's LGPD rights). */
+export function Header({ onMeusDados }: { onMeusDados?: () => void }) {
   return (
     <header className="portal-header">
       <div className="container portal-header__bar">
@@ -13,9 +14,16 @@ export function Header() {
           Veritas Assessoria Empresarial
           <span className="portal-header__area">Área do Cliente</span>
         </a>
-        <button type="button" className="button button--outline" onClick={logout}>
-          Sair
-        </button>
+        <div className="portal-header__acoes">
+          {onMeusDados && (
+            <button type="button" className="button button--outline" onClick={onMeusDados}>
+              Meus dados
+            </button>
+          )}
+          <button type="button" className="button button--outline" onClick={logout}>
+            Sair
+          </button>
+        </div>
       </div>
     </header>
   );

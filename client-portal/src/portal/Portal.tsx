@@ -5,6 +5,7 @@ import { DocumentosTab } from '../documentos/DocumentosTab';
 import { Faqs } from '../faq/Faqs';
 import { FinanceiroTab } from '../financeiro/FinanceiroTab';
 import { Header } from '../layout/Header';
+import { MeusDados } from '../meus-dados/MeusDados';
 import { NovaSolicitacao } from '../registros/NovaSolicitacao';
 import { RegistroDetalhes } from '../registros/RegistroDetalhes';
 import { RegistrosTab } from '../registros/RegistrosTab';
@@ -27,6 +28,8 @@ interface Screen {
   uploading: boolean;
   detailsId: string | null;
   tab: TabKey | null;
+  /** /cliente/meus-dados: the client's LGPD rights (issue 16). */
+  meusDados: boolean;
 }
 
 /** /cliente/nova-solicitacao, /cliente/novo-documento, /cliente/registro/{id}; anything else: none. */
@@ -46,6 +49,7 @@ export function screenFromPath(pathname: string): Screen {
     uploading: rest === 'novo-documento',
     detailsId,
     tab: rest === 'novo-documento' ? 'documentos' : null,
+    meusDados: rest === 'meus-dados',
   };
 }
 
@@ -75,6 +79,7 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
   const [detailsId, setDetailsIdState] = useState<string | null>(initial.detailsId);
   const [creating, setCreatingState] = useState(initial.creating);
   const [uploading, setUploadingState] = useState(initial.uploading);
+  const [meusDados, setMeusDadosState] = useState(initial.meusDados);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
 
@@ -85,6 +90,7 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
       setCreatingState(screen.creating);
       setUploadingState(screen.uploading);
       setDetailsIdState(screen.detailsId);
+      setMeusDadosState(screen.meusDados);
       if (screen.tab) setTab(screen.tab);
     };
     window.addEventListener('popstate', onPop);
@@ -103,6 +109,12 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
     else leaveDialog();
   }
 
+  function setMeusDados(open: boolean) {
+    setMeusDadosState(open);
+    if (open) go(`${HOME}/meus-dados`, 'push');
+    else leaveDialog();
+  }
+
   function setDetailsId(id: string | null) {
     setDetailsIdState(id);
     if (id) go(`${HOME}/registro/${encodeURIComponent(id)}`, 'push');
@@ -113,12 +125,12 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
     setRegistrosSearch(search);
     setTab(key);
     // The tabs are not routes (§2.15): a tab chosen after /cliente/novo-documento leaves /cliente.
-    if (window.location.pathname !== HOME && !creating && !detailsId && !uploading) go(HOME, 'replace');
+    if (window.location.pathname !== HOME && !creating && !detailsId && !uploading && !meusDados) go(HOME, 'replace');
   }
 
   return (
     <div className="portal">
-      <Header />
+      <Header onMeusDados={() => setMeusDados(true)} />
       <main className="container portal-main">
         <Tabs tabs={TABS} selected={tab} onSelect={(key) => openTab(key)} />
         <div {...tabPanelProps(tab)} className="tab-panel">
@@ -145,6 +157,7 @@ export function Portal({ cliente }: { cliente: ClienteResponse }) {
           }}
         />
       )}
+      {meusDados && <MeusDados cliente={cliente} onClose={() => setMeusDados(false)} />}
       {detailsId && <RegistroDetalhes key={detailsId} id={detailsId} onClose={() => setDetailsId(null)} onChanged={changed} />}
     </div>
   );

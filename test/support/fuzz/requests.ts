@@ -131,6 +131,17 @@ export class IdPool {
     }
   }
 
+  /**
+   * The protected client's own erasure request: approving it would anonymise that client and end
+   * its session, by design (LGPD), and every later request of the run made as the client would
+   * only say 401. Its ids join the protected ones before anyone can aim at them.
+   */
+  protectIfErasure(identity: Identity, path: string, value: unknown): void {
+    if (identity !== 'cliente' || !path.endsWith('/eliminacao')) return;
+    const data = (value as { data?: { _id?: unknown; id?: unknown } } | null)?.data;
+    for (const id of [data?._id, data?.id]) if (typeof id === 'string') this.protectedIds.add(id);
+  }
+
   /** Four times in five an id of the same resource when one is known, else any. */
   pick(i: number, resource: string, forWriting: boolean): string {
     const usable = (ids: string[]) => (forWriting ? ids.filter((id) => !this.protectedIds.has(id)) : ids);

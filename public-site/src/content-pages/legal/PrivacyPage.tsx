@@ -1,7 +1,12 @@
-import { firm, fullAddress, mailHref } from '../../firm';
+import { firm, fullAddress, mailHref, privacy } from '../../firm';
 import { PageHero } from '../shared';
 
-export const PRIVACY_UPDATED = '21 de novembro de 2026';
+export const PRIVACY_UPDATED = '24 de novembro de 2026';
+
+/** "365 dias" / "1 dia". */
+function retentionText(days: number): string {
+  return days === 1 ? '1 dia' : `${days} dias`;
+}
 
 /** One row of the "what we collect" table. */
 interface Treatment {
@@ -18,7 +23,7 @@ const TREATMENTS: Treatment[] = [
     data: 'Nome, e-mail, telefone, empresa (opcional), assunto, mensagem, o aceite destes termos e a data e hora do aceite.',
     why: 'Responder ao seu contato e, se você pedir, preparar um orçamento.',
     basis: 'Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V) e consentimento (art. 7º, I).',
-    howLong: 'Até 12 meses depois do último contato; se virar contrato, pelo prazo do cadastro de cliente.',
+    howLong: `${retentionText(privacy.contactRetentionDays)} depois do envio; depois disso a mensagem é apagada automaticamente. Se virar contrato, os dados passam ao cadastro de cliente.`,
   },
   {
     where: 'Cadastro de cliente e área do cliente',
@@ -46,7 +51,14 @@ const TREATMENTS: Treatment[] = [
     data: 'Endereço IP de quem envia o formulário de contato, consulta CNPJ ou CEP, ou tenta entrar.',
     why: 'Limitar tentativas repetidas e impedir envios automáticos (spam).',
     basis: 'Legítimo interesse (art. 7º, IX).',
-    howLong: 'Só na memória do servidor, por alguns minutos; não é gravado.',
+    howLong: 'Só nos contadores de limite (na memória do servidor ou no cache compartilhado), por alguns minutos.',
+  },
+  {
+    where: 'Registro de atividades (trilha de auditoria)',
+    data: 'Cada entrada na área do cliente ou no painel, inclusive as tentativas recusadas, e cada alteração de cadastro, pedido, documento ou cobrança: data e hora, endereço IP, quem agiu e o que mudou (nunca a senha). Os pedidos feitos com base na LGPD e as respostas também ficam registrados.',
+    why: 'Saber quem alterou o quê e quando, detectar acessos indevidos e comprovar o que foi feito.',
+    basis: 'Cumprimento de obrigação legal (art. 7º, II; Marco Civil da Internet, art. 15) e legítimo interesse (art. 7º, IX).',
+    howLong: `${retentionText(privacy.auditRetentionDays)} depois de cada registro; depois disso é apagado automaticamente. Um pedido de eliminação não apaga o histórico já registrado, mas a própria eliminação fica registrada sem os dados apagados.`,
   },
 ];
 
@@ -66,9 +78,13 @@ export function PrivacyPage() {
           <h2>Quem é o controlador</h2>
           <p>
             O controlador dos dados pessoais tratados neste site e na área do cliente é a {firm.brandName}, com endereço em{' '}
-            {fullAddress()}. Para qualquer assunto sobre os seus dados, inclusive para falar com o encarregado pelo
-            tratamento de dados pessoais, escreva para <a href={mailHref(firm.email, 'LGPD')}>{firm.email}</a> com o assunto
-            “LGPD”.
+            {fullAddress()}. Para qualquer assunto sobre os seus dados, escreva para o nosso encarregado.
+          </p>
+
+          <h2>Encarregado pelo tratamento de dados pessoais</h2>
+          <p className="legal__dpo">
+            O encarregado (LGPD, art. 41) é <strong>{privacy.dpoName}</strong>, que atende pelo e-mail{' '}
+            <a href={mailHref(privacy.dpoEmail, 'LGPD')}>{privacy.dpoEmail}</a>. Escreva com o assunto “LGPD”.
           </p>
 
           <h2>Quais dados tratamos, por que e por quanto tempo</h2>
@@ -135,10 +151,11 @@ export function PrivacyPage() {
 
           <h2>Como exercer seus direitos</h2>
           <p>
-            Envie o pedido para <a href={mailHref(firm.email, 'LGPD')}>{firm.email}</a> com o assunto “LGPD”, a partir do
-            e-mail cadastrado, ou por carta ao nosso endereço. Podemos pedir uma confirmação de identidade antes de atender,
-            para proteger os seus dados. Respondemos em até 15 dias. Os dados da empresa e do responsável também podem ser
-            consultados e corrigidos na área do cliente.
+            Clientes exercem os direitos na área do cliente, em “Meus dados”: baixar uma cópia de todos os dados (um
+            arquivo ZIP), corrigir os dados de contato, pedir a correção da razão social ou do CNPJ e pedir a eliminação dos
+            dados. Também é possível enviar o pedido ao encarregado, <a href={mailHref(privacy.dpoEmail, 'LGPD')}>{privacy.dpoEmail}</a>,
+            com o assunto “LGPD”, a partir do e-mail cadastrado, ou por carta ao nosso endereço. Podemos pedir uma confirmação
+            de identidade antes de atender, para proteger os seus dados. Respondemos em até 15 dias.
           </p>
           <p>
             Se não ficar satisfeito com a nossa resposta, você pode apresentar uma petição à Autoridade Nacional de Proteção
