@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
 import { formatDateTimeBR } from '@veritas/common';
@@ -11,7 +11,8 @@ import { User } from '../users/entities/user.entity';
 import { AgendaService } from './agenda.service';
 import { quando } from './agenda-invites';
 import { AgendaEvento, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
-import { PeriodicJob, PeriodicTimer } from '../common/periodic-job';
+import { PeriodicJob } from '../common/periodic-job';
+import { JobScheduler } from '../jobs/job-scheduler';
 import { occurrencesBetween } from './recurrence';
 
 /** The longest reminder an event may ask for (7 days), in minutes. */
@@ -25,11 +26,10 @@ export const MAX_LEMBRETE_MINUTOS = 10080;
  * was down past an occurrence's start skips it (a late reminder is noise).
  */
 @Injectable()
-export class AgendaLembretesJob implements PeriodicJob, OnApplicationBootstrap, OnModuleDestroy {
+export class AgendaLembretesJob implements PeriodicJob, OnApplicationBootstrap {
   readonly name = 'AgendaLembretes';
   readonly everyMs = 60_000;
   private readonly logger = new Logger(AgendaLembretesJob.name);
-  private readonly timer = new PeriodicTimer(this);
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -40,15 +40,13 @@ export class AgendaLembretesJob implements PeriodicJob, OnApplicationBootstrap, 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly agenda: AgendaService,
+    private readonly jobs: JobScheduler,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.scale.backgroundJobs) this.timer.start();
+    this.jobs.schedule(this);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.timer.stop();
-  }
 
   /** One pass at `now`; answers how many reminders it queued. */
   async runOnce(now: Date = new Date()): Promise<number> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { addCalendarDays, centavosToReais, formatBRL, formatDateBR, todayInSaoPaulo } from '@veritas/common';
@@ -10,7 +10,8 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { escapeHtml } from '../mail/mail-html';
 import { MailService } from '../mail/mail.service';
 import { Cobranca, CobrancaLembrete } from './entities/cobranca.entity';
-import { PeriodicTimer } from '../common/periodic-job';
+import type { PeriodicJob } from '../common/periodic-job';
+import { JobScheduler } from '../jobs/job-scheduler';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -21,31 +22,28 @@ const EVERY_MS = 60 * 60_000;
  * that passed while the server was down is sent late, once; none once paid or cancelled.
  */
 @Injectable()
-export class LembretesService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly timer = new PeriodicTimer({
+export class LembretesService implements OnApplicationBootstrap {
+  private readonly job: PeriodicJob = {
     name: 'financas-lembretes',
     everyMs: EVERY_MS,
     runOnce: (now) => this.runOnce(todayInSaoPaulo(now)),
-  });
+  };
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly jobs: JobScheduler,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.financas.lembretes.length) return;
-    if (this.config.scale.backgroundJobs) this.timer.start({ now: true });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.timer.stop();
+    this.jobs.schedule(this.job, { now: true });
   }
 
   /** Resolves when the periodic pass in progress, if any, has finished. */
   idle(): Promise<void> {
-    return this.timer.idle();
+    return this.jobs.idle(this.job.name);
   }
 
   /**
