@@ -18,6 +18,9 @@ import tiposCliente from './tipos-cliente';
 import users from './users';
 import relatorios from './relatorios';
 import equipe from './equipe';
+import auditoria from './auditoria';
+import solicitacoesTitulares from './solicitacoes-titulares';
+import tarefas from './tarefas';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -67,6 +70,8 @@ export function App() {
               </Resource>
               <Resource name="documentos" {...documentos} />
               <Resource name="contato" recordRepresentation={mensagens.recordRepresentation} />
+              <Resource name="auditoria" />
+              <Resource name="solicitacoes-titulares" recordRepresentation={solicitacoesTitulares.recordRepresentation} />
               <CustomRoutes>
                 <Route path="/configuracoes/*" element={<users.list />} />
                 {/* feature routes */}
@@ -80,6 +85,9 @@ export function App() {
                 <Route path="/equipe" element={<equipe.page />} />
                 <Route path="/processos" element={<ProcessosPage />} />
                 <Route path="/configuracoes/processos" element={<ModelosTab />} />
+                <Route path="/configuracoes/tarefas" element={<tarefas.page />} />
+                <Route path="/auditoria" element={<auditoria.list />} />
+                <Route path="/solicitacoes-titulares" element={<solicitacoesTitulares.list />} />
               </CustomRoutes>
             </PanelAdmin>
           }

@@ -10,6 +10,7 @@ import { useCan } from '../layout/Restricted';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
+import { AuditoriaTrail } from '../auditoria/AuditoriaTrail';
 
 // Both CNPJ tabs live in one chunk, loaded when one of them is first opened.
 const DadosCnpj = lazy(() => import('./CnpjTabs').then((m) => ({ default: m.DadosCnpj })));
@@ -156,7 +157,12 @@ export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: 
             </Tabs>
             <Box role="tabpanel" id={`cliente-tabpanel-${tab}`} aria-labelledby={`cliente-tab-${tab}`}>
               <Suspense fallback={<LoadingText />}>
-                {tab === 0 && <DadosBasicos cliente={cliente} />}
+                {tab === 0 && (
+                  <>
+                    <DadosBasicos cliente={cliente} />
+                    <AuditoriaTrail entidade="clientes" id={String(cliente.id)} />
+                  </>
+                )}
                 {tab === 1 && <DadosCnpj clienteId={cliente.id} />}
                 {tab === 2 && <DadosComplementares clienteId={cliente.id} />}
                 {tab === 3 && <RegistrosTab clienteId={cliente.id} />}

@@ -36,6 +36,7 @@ import { RowAction } from '../layout/RowAction';
 import { useClosing } from '../layout/useClosing';
 import { useUserType } from '../layout/useUserType';
 import { ClienteDetails } from './ClienteDetails';
+import { TitularesLink } from '../solicitacoes-titulares/TitularesLink';
 import { ClienteInputs } from './ClienteInputs';
 import { clientePayload, clienteValidator, NEW_CLIENTE_DEFAULTS, type ClienteFormValues } from './clienteForm';
 import { bulkStatusMessage, isFiltered, STATUS_TABS, toChange, type ClienteRecord } from './clienteList';
@@ -191,6 +192,7 @@ export default function ClienteList() {
   const dialog = useDialogRoute(R);
   const canWrite = useCan('clientes.write');
   const canCredentials = useCan('clientes.credentials');
+  const canTitulares = useCan('titulares');
   const { isPending: typePending } = useUserType();
   // Who may not edit (financeiro, suporte) gets the details at a form's link, and no form.
   const kind = typePending ? null : !canWrite && dialog.kind === 'edit' ? 'show' : !canWrite && dialog.kind === 'create' ? null : dialog.kind;
@@ -237,6 +239,7 @@ export default function ClienteList() {
         ]}
         actions={
           <TopToolbar>
+            {canTitulares && <TitularesLink />}
             <CsvExportButton resource="clientes" filename="clientes" columns={CLIENTES_CSV} />
           </TopToolbar>
         }

@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@veritas/common';
-import Chart from '../charts/Chart';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartFrame, type Drawing } from '../charts/Chart';
 
 type Serie = DashboardResponse['serie'];
 
@@ -13,11 +14,12 @@ export function rotulo(chave: string): string {
 
 /**
  * New clients and new registros per day (or month) of the dashboard's period, as grouped bars on
- * the panel's chart component (its own chunk: the figures paint first).
+ * the panel's chart frame (its own chunk with the bars alone: the figures paint first).
  */
 export default function SerieChart({ serie, porMes }: { serie: Serie; porMes: boolean }) {
   return (
-    <Chart
+    <ChartFrame
+      drawing={BarChart as Drawing}
       tipo="barras"
       titulo={porMes ? 'Por mês' : 'Por dia'}
       categoriaTitulo={porMes ? 'Mês' : 'Dia'}

@@ -18,6 +18,10 @@ const registroFields = {
 export const registrosMessages = {
   resources: {
     registros: { name: 'Registro |||| Registros', fields: registroFields },
+    auditoria: {
+      name: 'Entrada |||| Auditoria',
+      fields: { em: 'Quando', atorNome: 'Quem', atorId: 'Pessoa', acao: 'Ação', entidade: 'Entidade', entidadeId: 'ID', de: 'De', ate: 'Até' },
+    },
     contato: {
       name: 'Mensagem |||| Mensagens',
       fields: {

@@ -3,9 +3,7 @@ import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  AccessDenied,
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
   Error as ErrorPage,
   LoadingPage,
@@ -17,8 +15,11 @@ import {
   type I18nProvider,
   type RaThemeOptions,
 } from 'react-admin';
+import { rarePage } from './RarePage';
 
 const store = localStorageStore();
+const AccessDenied = rarePage('AccessDenied');
+const AuthenticationError = rarePage('AuthenticationError');
 
 /**
  * react-admin's `<Admin>` without what the panel never shows. `<Admin>` names react-admin's own
@@ -26,7 +27,9 @@ const store = localStorageStore();
  * `loginPage={false}` and our pt-BR i18n provider: the login form alone brings react-hook-form,
  * the form machinery and the password input (about 60 KB gzip). This is `<Admin>`'s own
  * composition — `AdminContext`, then `CoreAdminUI` inside `CssBaseline`, then the notification —
- * with every page passed explicitly: the panel's sign-in is the site's /login (§2.2).
+ * with every page passed explicitly: the panel's sign-in is the site's /login (§2.2). The
+ * access-denied and session-error pages are loaded only when shown (rarePages.ts); the error page
+ * is not, since it must show even when loading a chunk is what failed.
  */
 export function PanelAdmin(props: {
   basename: string;

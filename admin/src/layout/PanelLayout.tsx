@@ -1,6 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, Loading, LoadingIndicator, TitlePortal, ToggleThemeButton, useSidebarState } from 'react-admin';
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { styled, useMediaQuery, type Theme } from '@mui/material';
+import { ErrorBoundary } from 'react-error-boundary';
+import {
+  AppBar,
+  Error as ErrorPage,
+  Loading,
+  LoadingIndicator,
+  Sidebar,
+  SkipNavigationButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useSidebarState,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen, readSession, setSidebarOpen } from '@veritas/common';
 import { NoPermission } from './Restricted';
@@ -58,12 +70,71 @@ function ScreenGuard({ children }: { children: ReactNode }) {
   return canOpenScreen(principal, path) ? <>{children}</> : <NoPermission />;
 }
 
-/** The panel's layout (§2.10): react-admin's, with our app bar and menu. */
+/** react-admin's layout frame and its styles (RaLayout), as its `<Layout>` draws them. */
+const LayoutClasses = { appFrame: 'RaLayout-appFrame', contentWithSidebar: 'RaLayout-contentWithSidebar', content: 'RaLayout-content' } as const;
+const Frame = styled('div', { name: 'RaLayout', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  position: 'relative',
+  minWidth: 'fit-content',
+  width: '100%',
+  [`& .${LayoutClasses.appFrame}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+  },
+  [`& .${LayoutClasses.contentWithSidebar}`]: {
+    display: 'flex',
+    flexGrow: 1,
+    transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+  },
+  [`& .${LayoutClasses.content}`]: {
+    backgroundColor: (theme.vars || theme).palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    padding: 0,
+    [theme.breakpoints.up('xs')]: { paddingRight: theme.spacing(1), paddingLeft: theme.spacing(1) },
+  },
+}));
+
+/**
+ * The panel's layout (§2.10): react-admin's `<Layout>` — skip link, app bar, sidebar, content in an
+ * error boundary and a Suspense for the lazy screens — composed here with our app bar and menu.
+ * `<Layout>` itself names react-admin's default menu (with its keyboard shortcuts) and the
+ * preferences inspector, which the panel never shows but the first load would download.
+ */
 export function PanelLayout({ children }: { children: ReactNode }) {
   useRememberedSidebar();
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
-    <Layout appBar={PanelAppBar} menu={PanelMenu}>
-      <ScreenGuard>{children}</ScreenGuard>
-    </Layout>
+    <Frame className="layout">
+      <SkipNavigationButton />
+      <div className={LayoutClasses.appFrame}>
+        <PanelAppBar />
+        <main className={LayoutClasses.contentWithSidebar}>
+          <Sidebar>
+            <PanelMenu />
+          </Sidebar>
+          <div id="main-content" className={LayoutClasses.content}>
+            <ErrorBoundary
+              onError={(_error, info) => setErrorInfo(info)}
+              fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+            >
+              <Suspense fallback={<Loading />}>
+                <ScreenGuard>{children}</ScreenGuard>
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </Frame>
   );
 }

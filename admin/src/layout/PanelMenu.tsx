@@ -13,6 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useLogout, useSidebarState } from 'react-admin';
@@ -36,6 +37,7 @@ const ICONS: Record<string, ReactElement> = {
   '/painel/mensagens': <ForumIcon />,
   '/painel/relatorios': <AssessmentIcon />,
   '/painel/configuracoes': <SettingsIcon />,
+  '/painel/auditoria': <FactCheckIcon />,
 };
 
 const itemSx = {

@@ -1,6 +1,7 @@
 import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { AuditoriaMethods } from '../providers/auditoriaMethods';
 import { isUserType, setSimulatedUserType, USER_TYPE_LABELS, USER_TYPES } from '@veritas/common';
 import { useUserType } from './useUserType';
 
@@ -11,9 +12,13 @@ import { useUserType } from './useUserType';
 export function SimulationSelector() {
   const { userType, realType } = useUserType();
   const refresh = useRefresh();
+  const api = useDataProvider<ReturnType<typeof useDataProvider> & AuditoriaMethods>();
   if (realType !== 'master' || !userType) return null;
   const choose = (value: string) => {
+    const next = isUserType(value) && value !== realType ? value : null;
     setSimulatedUserType(window.localStorage, isUserType(value) ? value : null);
+    // The audit trail (issue 16) records the start and the end; a failure never blocks the view.
+    void api.registrarSimulacao(next).catch(() => undefined);
     // Permissions are a cached query: invalidate it (and the rest) so every screen re-reads them.
     refresh();
   };

@@ -1,16 +1,22 @@
 import { Tab, Tabs } from '@mui/material';
 import { useBasename } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { useCan } from '../layout/Restricted';
 
-/** Configurações' tabs: Usuários (/painel/configuracoes) and Processos (the stage templates, issue 11). */
+/**
+ * Configurações' tabs: Usuários (/painel/configuracoes), Processos (the stage templates, issue 11)
+ * and, for the master, Tarefas (the background jobs, issue 15).
+ */
 export function ConfiguracoesTabs() {
   const basename = useBasename();
   const { pathname } = useLocation();
-  const processos = pathname.startsWith(`${basename}/configuracoes/processos`);
+  const tarefas = useCan('tarefas');
+  const tab = ['processos', 'tarefas'].find((t) => pathname.startsWith(`${basename}/configuracoes/${t}`)) ?? 'usuarios';
   return (
-    <Tabs value={processos ? 'processos' : 'usuarios'} aria-label="Configurações" sx={{ mt: 1 }}>
+    <Tabs value={tab} aria-label="Configurações" sx={{ mt: 1 }}>
       <Tab value="usuarios" label="Usuários" component={Link} to={`${basename}/configuracoes`} />
       <Tab value="processos" label="Processos" component={Link} to={`${basename}/configuracoes/processos`} />
+      {tarefas && <Tab value="tarefas" label="Tarefas" component={Link} to={`${basename}/configuracoes/tarefas`} />}
     </Tabs>
   );
 }

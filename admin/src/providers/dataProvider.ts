@@ -1,24 +1,21 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DashboardResponse, TipoClienteResponse } from '@veritas/common';
-import { agendaMethods } from '../agenda/agendaMethods';
-import { clientesMethods } from './clientesMethods';
-import { emailMethods } from './emailMethods';
-import { exportMethods, type ExportableResource, type ExportParams } from './exportMethods';
-import { mensagensMethods } from './mensagensMethods';
-import { relatoriosMethods } from './relatoriosMethods';
+import type { AgendaMethods } from '../agenda/agendaMethods';
+import type { ClientesMethods } from './clientesMethods';
+import type { EmailMethods } from './emailMethods';
+import type { ExportableResource, ExportParams, exportMethods } from './exportMethods';
+import type { MensagensMethods } from './mensagensMethods';
+import type { relatoriosMethods } from './relatoriosMethods';
+import type { equipeMethods } from './equipeMethods';
+import type { AuditoriaMethods } from './auditoriaMethods';
+import type { TitularesMethods } from './titularesMethods';
 import { financasMethods } from './financasMethods';
-import { equipeMethods } from './equipeMethods';
 import { registrosMethods } from './registrosMethods';
-import { apiFetch, httpClient, withId } from './httpClient';
+import type { TarefasMethods } from './tarefasMethods';
+import { apiFetch, withId, withoutIds } from './httpClient';
+import { lazyMethods } from './lazyMethods';
 
-const base = simpleRestProvider('/api', httpClient);
-
-/** `id` is ours (added by httpClient) and `_id` is the server's: neither goes back in a body. */
-function withoutIds<T extends Partial<RaRecord>>(data: T): Omit<T, 'id' | '_id'> {
-  const { id: _id1, _id: _id2, ...rest } = data as T & { _id?: unknown };
-  return rest;
-}
+type CrudMethods = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
 
 /** A whole answer of ours: `data`, plus `message`/`meta` when the route gives them. */
 export interface ApiBody<T = unknown> {
@@ -45,7 +42,7 @@ async function call<T>(path: string, method: Method = 'GET', body?: unknown): Pr
  * reach them with useDataProvider()/useMutation, so a 401 still signs out and no screen builds a
  * URL. The CRUD methods are ra-data-simple-rest's on our list contract.
  */
-export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods> {
+export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods>, Readonly<AuditoriaMethods> {
   /** Ativa/inativa (tipos de cliente): the server's record and its pt-BR message. */
   toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<ApiBody<TipoClienteResponse & RaRecord>>;
   /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
@@ -54,20 +51,89 @@ export interface PanelDataProvider extends DataProvider, Readonly<typeof relator
   dashboard(periodo: string): Promise<ApiBody<DashboardResponse>>;
 }
 
+/*
+ * The dashboard calls only `dashboard` and Finanças' figures; every other method comes with its
+ * module on its first call (lazyMethods), most often with the screen that uses it.
+ */
 export const dataProvider: PanelDataProvider = {
-  ...base,
-  create: (resource, params) => base.create(resource, { ...params, data: withoutIds(params.data) }),
-  update: (resource, params) => base.update(resource, { ...params, data: withoutIds(params.data) }),
-  updateMany: (resource, params) => base.updateMany(resource, { ...params, data: withoutIds(params.data) }),
-  ...emailMethods,
-  ...registrosMethods,
-  ...mensagensMethods,
-  ...exportMethods,
-  ...clientesMethods,
-  ...relatoriosMethods,
-  ...agendaMethods,
+  ...lazyMethods<CrudMethods>(() => import('./crudProvider').then((m) => m.crudMethods), {
+    getList: true,
+    getOne: true,
+    getMany: true,
+    getManyReference: true,
+    create: true,
+    update: true,
+    updateMany: true,
+    delete: true,
+    deleteMany: true,
+  }),
+  // The dashboard's Finanças figures use these (and Finanças' calls the registros' helpers).
   ...financasMethods,
-  ...equipeMethods,
+  ...registrosMethods,
+  ...lazyMethods<EmailMethods>(() => import('./emailMethods').then((m) => m.emailMethods), {
+    listEmails: true,
+    getEmail: true,
+    getMailUsage: true,
+    markEmailRead: true,
+    setEmailStarred: true,
+    setEmailImportant: true,
+    moveEmail: true,
+    restoreEmail: true,
+    deleteEmail: true,
+    fetchEmailAttachment: true,
+    downloadEmailAttachment: true,
+    submitEmail: true,
+  }),
+  ...lazyMethods<MensagensMethods>(() => import('./mensagensMethods').then((m) => m.mensagensMethods), {
+    getMensagem: true,
+    updateMensagem: true,
+    markMensagensTratadas: true,
+    replyMensagem: true,
+  }),
+  ...lazyMethods<typeof exportMethods>(() => import('./exportMethods').then((m) => m.exportMethods), { exportCsv: true }),
+  ...lazyMethods<ClientesMethods>(() => import('./clientesMethods').then((m) => m.clientesMethods), {
+    setClientesStatus: true,
+    getClienteCnpjInfo: true,
+    lookupClienteCep: true,
+    getClienteRegistros: true,
+    sendClientePasswordReset: true,
+  }),
+  ...lazyMethods<typeof relatoriosMethods>(() => import('./relatoriosMethods').then((m) => m.relatoriosMethods), {
+    relatorios: true,
+    relatorio: true,
+    relatorioArquivo: true,
+  }),
+  ...lazyMethods<AgendaMethods>(() => import('../agenda/agendaMethods').then((m) => m.agendaMethods), {
+    getAgenda: true,
+    getAgendaPessoas: true,
+    getEvento: true,
+    createEvento: true,
+    updateEvento: true,
+    deleteEvento: true,
+    renewAgendaFeed: true,
+  }),
+  ...lazyMethods<typeof equipeMethods>(() => import('./equipeMethods').then((m) => m.equipeMethods), {
+    equipe: true,
+    ausentes: true,
+    ausencias: true,
+    criarAusencia: true,
+    excluirAusencia: true,
+    reatribuir: true,
+  }),
+  ...lazyMethods<AuditoriaMethods>(() => import('./auditoriaMethods').then((m) => m.auditoriaMethods), {
+    verificarAuditoria: true,
+    registrarSimulacao: true,
+  }),
+  ...lazyMethods<TitularesMethods>(() => import('./titularesMethods').then((m) => m.titularesMethods), {
+    approveSolicitacao: true,
+    refuseSolicitacao: true,
+  }),
+  ...lazyMethods<TarefasMethods>(() => import('./tarefasMethods').then((m) => m.tarefasMethods), {
+    tarefasEstado: true,
+    executarTarefa: true,
+    repetirFalha: true,
+    descartarFalha: true,
+  }),
 
   toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
   dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),

@@ -2,7 +2,7 @@ import { downloadBlob, saveBlob } from '@veritas/web';
 import { webClient } from './webClient';
 
 /** The lists the server exports (GET /api/<resource>/exportar, streamed CSV). */
-export type ExportableResource = 'registros' | 'clientes' | 'documentos' | 'contato';
+export type ExportableResource = 'registros' | 'clientes' | 'documentos' | 'contato' | 'auditoria' | 'solicitacoes-titulares';
 
 export interface ExportParams {
   filter: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { fetchUtils, HttpError, type RaRecord } from 'react-admin';
 import { bearerHeader } from '@veritas/common';
 
 type Json = unknown;
@@ -13,6 +13,12 @@ export function withId<T extends Json>(record: T): T {
     return { ...record, id: record._id } as T;
   }
   return record;
+}
+
+/** `id` is ours (added by withId) and `_id` is the server's: neither goes back in a body. */
+export function withoutIds<T extends Partial<RaRecord>>(data: T): Omit<T, 'id' | '_id'> {
+  const { id: _id1, _id: _id2, ...rest } = data as T & { _id?: unknown };
+  return rest;
 }
 
 /**

@@ -4,6 +4,8 @@ import ptBrMessages from 'ra-language-pt-br';
 import { CLIENTE_FIELD_LABELS } from '@veritas/common';
 import { registrosMessages } from '../i18n/registros';
 import { processosMessages } from '../i18n/processos';
+import { titularesMessages } from '../i18n/titulares';
+import { tarefasMessages } from '../i18n/tarefas';
 
 /*
  * ra-language-pt-br@1.5.1 (ra-core 5) lacks six of react-admin 5.15's keys, and a few of its
@@ -151,7 +153,7 @@ const resources = {
   },
 };
 
-export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources, registrosMessages, processosMessages);
+export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources, registrosMessages, processosMessages, titularesMessages, tarefasMessages);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
   allowMissing: true,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuditoriaTrail } from '../auditoria/AuditoriaTrail';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -144,6 +145,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
           </Section>
           <Section title="Histórico">
             <Historico lines={r.historico} />
+            <AuditoriaTrail entidade="registros" id={r._id} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
