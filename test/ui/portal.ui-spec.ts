@@ -103,6 +103,9 @@ describe('dashboard', () => {
       await page.getByRole('heading', { name: 'Olá, Padaria Pão Quente Ltda' }).waitFor();
       const card = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
+      // The counts arrive by their own request: wait for both cards to show them.
+      await card('Meus Registros').filter({ hasText: 'em aberto' }).filter({ hasNotText: '–' }).waitFor();
+      await card('Documentos').filter({ hasText: 'novo' }).filter({ hasNotText: '–' }).waitFor();
       expect(await card('Meus Registros').textContent()).toContain('5');
       expect(await card('Meus Registros').textContent()).toContain('2 em aberto');
       expect(await card('Documentos').textContent()).toContain('2');
