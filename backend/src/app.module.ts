@@ -10,11 +10,13 @@ import { ClientesModule } from './clientes/clientes.module';
 import { ContatoModule } from './contato/contato.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { RateLimitModule } from './common/rate-limit-store';
+import { JobsModule } from './jobs/jobs.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentosModule } from './documentos/documentos.module';
 import { dataSourceOptions } from './database/data-source';
+import { ReadPoolModule } from './database/read-pool';
 import { HealthController } from './health/health.controller';
 import { ReadinessProbe } from './health/readiness-probe';
 import { LookupModule } from './lookup/lookup.module';
@@ -30,6 +32,9 @@ import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
 import { UsersModule } from './users/users.module';
 import { ExigenciasModule } from './exigencias/exigencias.module';
 import { ChecklistModule } from './checklist/checklist.module';
+import { AuditoriaModule } from './auditoria/auditoria.module';
+import { BackupModule } from './backup/backup.module';
+import { TitularesModule } from './titulares/titulares.module';
 
 @Module({})
 export class AppModule {
@@ -39,7 +44,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RateLimitModule,
+        JobsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
+        ReadPoolModule,
         AuthModule,
         UsersModule,
         ClientesModule,
@@ -60,7 +67,10 @@ export class AppModule {
         FinancasModule,
         ExigenciasModule,
         ChecklistModule,
+        TitularesModule,
         MetricsModule,
+        AuditoriaModule,
+        BackupModule,
       ],
       controllers: [HealthController],
       providers: [

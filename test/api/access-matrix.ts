@@ -165,6 +165,20 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/registros/:id/checklist/:itemId', url: `/api/registros/${NO_ID}/checklist/${NO_ID}`, body: {}, expect: workers },
   { method: 'GET', path: '/api/registros/me/pendencias', expect: clienteOnly },
   { method: 'POST', path: '/api/registros/:id/checklist', url: `/api/registros/${NO_ID}/checklist`, body: {}, expect: workers },
+  // Issue 16: the client's LGPD rights (its own data; others' requests → 404) and the board's "Solicitações de titulares".
+  // Asking for a copy has no body to fail: each client gets a copy of its own data (harmless).
+  { method: 'GET', path: '/api/clientes/me/solicitacoes', expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/exportacao', expect: clienteOnly },
+  { method: 'GET', path: '/api/clientes/me/exportacao/:id', url: `/api/clientes/me/exportacao/${NO_ID}`, expect: clienteOnly },
+  { method: 'GET', path: '/api/clientes/me/exportacao/:id/arquivo', url: `/api/clientes/me/exportacao/${NO_ID}/arquivo`, expect: clienteOnly },
+  { method: 'PUT', path: '/api/clientes/me/contato', body: { estado: 'XX' }, expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/correcao', body: {}, expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/eliminacao', body: { motivo: 5 }, expect: clienteOnly },
+  { method: 'GET', path: '/api/solicitacoes-titulares', expect: board },
+  { method: 'GET', path: '/api/solicitacoes-titulares/exportar', expect: board },
+  { method: 'GET', path: '/api/solicitacoes-titulares/:id', url: `/api/solicitacoes-titulares/${NO_ID}`, expect: board },
+  { method: 'POST', path: '/api/solicitacoes-titulares/:id/aprovar', url: `/api/solicitacoes-titulares/${NO_ID}/aprovar`, body: {}, expect: board },
+  { method: 'POST', path: '/api/solicitacoes-titulares/:id/recusar', url: `/api/solicitacoes-titulares/${NO_ID}/recusar`, body: {}, expect: board },
 ];
 
 function financasRows(): MatrixRow[] {
@@ -184,6 +198,17 @@ function financasRows(): MatrixRow[] {
     { method: 'POST', path: '/api/financas/extratos', body: {}, expect: financas },
     { method: 'GET', path: '/api/financas/extratos/:id', url: `/api/financas/extratos/${NO_ID}`, expect: financas },
     { method: 'POST', path: '/api/financas/extratos/:id/confirmar', url: `/api/financas/extratos/${NO_ID}/confirmar`, body: {}, expect: financas },
+    // Issue 16: the audit trail.
+    { method: 'GET', path: '/api/auditoria', expect: board },
+    { method: 'GET', path: '/api/auditoria/exportar', expect: board },
+    { method: 'GET', path: '/api/auditoria/verificar', expect: masterOnly },
+    { method: 'POST', path: '/api/auditoria/simulacao', body: { tipo: 'invalido' }, expect: masterOnly },
+    // Issue 15: the background jobs (Tarefas).
+    { method: 'GET', path: '/api/tarefas', expect: masterOnly },
+    { method: 'GET', path: '/api/tarefas/falhas', expect: masterOnly },
+    { method: 'POST', path: '/api/tarefas/falhas/:id/repetir', url: `/api/tarefas/falhas/${NO_ID}/repetir`, expect: masterOnly },
+    { method: 'DELETE', path: '/api/tarefas/falhas/:id', url: `/api/tarefas/falhas/${NO_ID}`, expect: masterOnly },
+    { method: 'POST', path: '/api/tarefas/:nome/executar', url: '/api/tarefas/TarefaInexistente/executar', expect: masterOnly },
   ];
 }
 

@@ -82,5 +82,6 @@ describe.each(databaseKinds())('GET /api/metrics (%s)', (kind) => {
     expect(value(text, 'veritas_mail_outbox_retrying')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'veritas_mail_messages{folder="inbox"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'veritas_mail_messages{folder="sent"}')).toBeGreaterThanOrEqual(0);
+    expect(value(text, 'veritas_jobs{estado="falhas"}')).toBe(0);
   });
 });

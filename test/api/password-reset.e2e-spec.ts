@@ -85,6 +85,10 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     expect(ok.body).toEqual({ message: DONE });
     // Whoever held the old password's session is out.
     expect((await api.get('/api/clientes/me', 'cliente')).status).toBe(401);
+    // The trail (issue 16): the client itself, by the link; never the hash.
+    const [entry] = await api.app.get(DataSource).query(`SELECT * FROM auditoria WHERE acao = 'cliente.senha.redefinicao' AND entidadeId = ?`, [cliente._id]);
+    expect(entry).toMatchObject({ atorTipo: 'cliente', atorId: cliente._id, entidade: 'clientes', clienteId: cliente._id });
+    expect(JSON.parse(entry.diff).passwordHash).toEqual(['[oculto]', '[oculto]']);
 
     expect((await api.post('/api/clientes/login', { email: 'recupera@exemplo.com.br', password: 'Cliente!2026' })).status).toBe(401);
     expect((await api.post('/api/clientes/login', { email: 'recupera@exemplo.com.br', password: 'Nova!Senha2026' })).status).toBe(200);

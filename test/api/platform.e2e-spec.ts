@@ -31,6 +31,17 @@ describe.each(databaseKinds())('platform on %s', (kind) => {
     expect(big.body.message).toBe('O conteúdo enviado excede o tamanho máximo permitido.');
   });
 
+  it('answers every request with a request id: a plain one the caller gave, else a new one', async () => {
+    const given = await api.call('GET', '/api/health', { headers: { 'x-request-id': 'lb-42.abc' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-42.abc');
+    const hostile = await api.call('GET', '/api/health', { headers: { 'x-request-id': 'a b\u00e7<script>' } });
+    const a = hostile.headers.get('x-request-id');
+    const b = (await api.get('/api/health')).headers.get('x-request-id');
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+  });
+
   it('sends security headers with a Content-Security-Policy', async () => {
     const r = await api.get('/api/health');
     expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");

@@ -28,11 +28,15 @@ const DESCRIPTIONS: Record<Action, string> = {
   'financas.write': 'Finanças: make, edit and cancel charges, record payments, import and confirm bank statements',
   mail: 'Their own mailbox (each staff member has one)',
   settings: 'Settings: users and the firm calendar',
-  simulate: 'Simulate another user type in the panel (display only)',
+  simulate: 'Simulate another user type in the panel (display only); its start and end are recorded in the audit trail',
   contato: 'The public site\'s contact messages (Mensagens)',
   agenda: 'Agenda: one\'s own items and the events one takes part in; one\'s feed address',
   'agenda.all': 'Everyone\'s agenda (filter per person); edit or delete anyone\'s event',
   equipe: 'Equipe: the team\'s load, absences, bulk reassignment of registros',
+  'auditoria.read': 'Auditoria: the audit trail (list, CSV export, the trail of a client or registro)',
+  'auditoria.verify': 'Check the audit trail\'s hash chain',
+  titulares: 'Solicitações de titulares (LGPD): read the clients\' requests, approve or refuse corrections and erasures',
+  tarefas: 'Tarefas: the background jobs, their schedules and last runs, the failed runs (retry, discard), run one now',
 };
 
 /** Actions no route declares: where they are checked instead. */
@@ -42,7 +46,6 @@ const CHECKED_INSIDE: Partial<Record<Action, string>> = {
   'registros.assign': 'inside `POST /api/registros`, `PUT /api/registros/:id/responsavel`, `PUT /api/registros/:id/status`',
   'documentos.deleteAny': 'inside `DELETE /api/documentos/:id`',
   'dashboard.firm': 'the scope of `GET /api/dashboard`; inside `GET /api/relatorios/:nome` (reports without money figures)',
-  simulate: 'the panel only (what it shows)',
   'agenda.all': 'the scope of `GET /api/agenda` (`responsavel`), inside `PUT`/`DELETE /api/agenda/eventos/:id`',
 };
 

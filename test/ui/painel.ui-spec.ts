@@ -34,6 +34,7 @@ const MASTER_MENU: [string, string][] = [
   ['Mensagens', '/painel/mensagens'],
   ['Relatórios', '/painel/relatorios'],
   ['Configurações', '/painel/configuracoes'],
+  ['Auditoria', '/painel/auditoria'],
 ];
 const DIRETORIA_MENU: [string, string][] = [
   ['Dashboard', '/painel'],
@@ -45,6 +46,7 @@ const DIRETORIA_MENU: [string, string][] = [
   ['Tipos de Cliente', '/painel/tipos-cliente'],
   ['Relatórios', '/painel/relatorios'],
   ['Configurações', '/painel/configuracoes'],
+  ['Auditoria', '/painel/auditoria'],
 ];
 const ASSOCIADO_MENU: [string, string][] = [
   ['Dashboard', '/painel'],

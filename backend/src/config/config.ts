@@ -1,8 +1,10 @@
 import type { S3Settings } from '../storage/s3.storage';
+import { CronExpressionParser } from 'cron-parser';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
-import { checkPasswordPolicy, FirmConfig, firmFromEnv, isValidEmail, SERVICOS_CATALOGO, SLA_PADRAO_DIAS_UTEIS } from '@veritas/common';
+import { checkPasswordPolicy, DEFAULT_AUDIT_RETENTION_DAYS, FirmConfig, firmFromEnv, isValidEmail, PrivacyConfig, privacyFromEnv, SERVICOS_CATALOGO, SLA_PADRAO_DIAS_UTEIS } from '@veritas/common';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -13,11 +15,15 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** SQLite only: worker threads with a read-only connection each (SQLITE_READERS; 0 = reads on the writer). */
+  sqliteReaders: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   mailDomain: string;
   master: { username: string; name: string; password: string | null };
   firm: FirmConfig;
+  /** The privacy notice's encarregado and the contact messages' retention (issue 16). */
+  privacy: PrivacyConfig;
   /** Folder that holds the front ends' builds (public-site/dist, admin/dist, client-portal/dist). */
   webRoot: string;
   hashCost: 'default' | 'fast';
@@ -50,8 +56,39 @@ export interface AppConfig {
   financas: FinancasConfig;
   /** Many replicas (issue 15): shared Redis for the rate limits (REDIS_URL, keys under REDIS_PREFIX); the metrics token. */
   scale: { redisUrl: string | null; redisPrefix: string; metricsToken: string | null; shutdownDrainMs: number; backgroundJobs: boolean };
+  /** Recurring jobs with REDIS_URL (BullMQ): tries of a failing run, and the first wait between them (doubling). */
+  jobs: { attempts: number; backoffMs: number };
   /** Where documents live (issue 15): the local disk under DATA_DIR, or an S3-compatible bucket (STORAGE=s3). */
   storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /** The audit trail (issue 16): entries older than this many days are removed by a job. */
+  audit: { retentionDays: number };
+  /** Scheduled backups (issue 16): into BACKUP_DIR on the BACKUP_CRON schedule, the newest BACKUP_KEEP kept. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  dir: string | null;
+  /** A cron expression (5 fields, or 6 with seconds); null: no scheduled backups. */
+  cron: string | null;
+  keep: number;
+}
+
+/** BACKUP_CRON is read on the firm's clock. */
+export const BACKUP_TZ = 'America/Sao_Paulo';
+
+/** BACKUP_DIR, BACKUP_CRON (checked here, so a typo stops the start-up), BACKUP_KEEP. */
+function backupConfigFrom(env: Env): BackupConfig {
+  const dir = env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : null;
+  const cron = env.BACKUP_CRON?.trim() || null;
+  if (cron) {
+    if (!dir) throw new ConfigError('BACKUP_CRON exige BACKUP_DIR (a pasta onde os backups agendados são gravados).');
+    try {
+      CronExpressionParser.parse(cron, { tz: BACKUP_TZ });
+    } catch (err) {
+      throw new ConfigError(`BACKUP_CRON "${cron}" não é uma expressão cron válida (por exemplo "0 3 * * *" para todo dia às 3h): ${(err as Error).message}`);
+    }
+  }
+  return { dir, cron, keep: intVar(env, 'BACKUP_KEEP', 7, 1, 10000) };
 }
 
 export interface FinancasConfig {
@@ -308,6 +345,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     dataDir,
     database: databaseFrom(env, dataDir),
+    sqliteReaders: intVar(env, 'SQLITE_READERS', os.availableParallelism(), 0, 64),
     jwtSecret: jwtSecretFrom(env, dataDir),
     jwtExpiresIn,
     mailDomain,
@@ -318,10 +356,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     firm: { ...firmFromEnv(env), siteUrl: siteUrlFrom(env, host, port) },
     financas: financasConfigFrom(env, firmFromEnv(env)),
+    privacy: privacyFromEnv({ ...env, CONTACT_RETENTION_DAYS: String(intVar(env, 'CONTACT_RETENTION_DAYS', 365, 1, 3650)) }, firmFromEnv(env).email),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(__dirname, '..', '..', '..')),
     hashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'default',
     storage: storageFrom(env),
+    // The privacy notice states the same figure (privacyFromEnv reads AUDIT_RETENTION_DAYS too).
+    audit: { retentionDays: intVar(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1, 36500) },
+    backup: backupConfigFrom(env),
     scale: { redisUrl: env.REDIS_URL?.trim() || null, redisPrefix: env.REDIS_PREFIX?.trim() || 'veritas:', metricsToken: env.METRICS_TOKEN?.trim() || null, shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 120) * 1000, backgroundJobs: !/^(0|false|nao|não|off|no)$/i.test(env.BACKGROUND_JOBS?.trim() ?? '') },
+    jobs: { attempts: intVar(env, 'JOBS_ATTEMPTS', 3, 1, 20), backoffMs: intVar(env, 'JOBS_BACKOFF_SECONDS', 30, 1, 3600) * 1000 },
     login: {
       maxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       maxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),

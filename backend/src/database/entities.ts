@@ -19,5 +19,7 @@ import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
 import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
 import { ChecklistModelo } from '../checklist/entities/checklist-modelo.entity';
 import { RegistroChecklist } from '../checklist/entities/registro-checklist.entity';
+import { Auditoria, AuditoriaCadeia } from '../auditoria/auditoria.entity';
+import { SolicitacaoTitular } from '../titulares/entities/solicitacao-titular.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular];

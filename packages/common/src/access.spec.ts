@@ -75,6 +75,10 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   agenda: STAFF,
   'agenda.all': BOARD,
   equipe: BOARD,
+  'auditoria.read': BOARD,
+  'auditoria.verify': ['master'],
+  titulares: BOARD,
+  tarefas: ['master'],
 };
 
 describe('ACCESS', () => {
@@ -307,6 +311,7 @@ describe('menuFor', () => {
         { label: 'Mensagens', path: '/painel/mensagens' },
         { label: 'Relatórios', path: '/painel/relatorios' },
         { label: 'Configurações', path: '/painel/configuracoes' },
+        { label: 'Auditoria', path: '/painel/auditoria' },
       ],
     });
   });
@@ -315,7 +320,7 @@ describe('menuFor', () => {
     [
       'diretoria',
       'Diretoria',
-      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Relatórios', 'Configurações'],
+      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Relatórios', 'Configurações', 'Auditoria'],
     ],
     [
       'associado',
@@ -339,7 +344,7 @@ describe('menuFor', () => {
     menu.items[0].label = 'Mudado';
     menu.items.pop();
     expect(menuFor('master').items[0].label).toBe('Dashboard');
-    expect(menuFor('master').items).toHaveLength(14);
+    expect(menuFor('master').items).toHaveLength(15);
   });
 
   it.each<[string, UserType, string[], string[]]>([
@@ -350,7 +355,7 @@ describe('menuFor', () => {
     ['an associado who is also financeiro gets both shares', 'associado', ['Associados', 'Financeiro'],
       ['Dashboard', 'Email', 'Registros', 'Meus Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens', 'Relatórios']],
     ['a diretoria with Suporte gets Mensagens', 'diretoria', ['Diretoria', 'Suporte'],
-      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Mensagens', 'Relatórios', 'Configurações']],
+      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Mensagens', 'Relatórios', 'Configurações', 'Auditoria']],
     ['the Associados permission changes nothing', 'associado', ['Associados'],
       ['Dashboard', 'Email', 'Meus Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
   ])('%s', (_label, userType, permissions, labels) => {
@@ -384,6 +389,9 @@ describe('menuFor', () => {
     ['/painel/relatorios', 'relatorios'],
     ['/painel/configuracoes', 'settings'],
     ['/painel/processos', 'staff'],
+    ['/painel/solicitacoes-titulares', 'titulares'],
+    ['/painel/configuracoes/tarefas', 'tarefas'],
+    ['/painel/configuracoes/processos', 'settings'],
     ['/painel/qualquer-coisa', 'staff'], // unknown paths show the dashboard (§2.10)
     ['/painel/registros-falsos', 'staff'], // a prefix of a word is not the screen
   ])('screen %s takes %s', (path, action) => {

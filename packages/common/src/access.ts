@@ -66,7 +66,11 @@ export type Action =
   | 'contato'
   | 'agenda'
   | 'agenda.all'
-  | 'equipe';
+  | 'equipe'
+  | 'auditoria.read'
+  | 'auditoria.verify'
+  | 'titulares'
+  | 'tarefas';
 
 const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado', 'financeiro', 'suporte'];
 /** Staff who work registros: take them, move them, attach files. */
@@ -125,6 +129,12 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   'agenda.all': BOARD,
   // Equipe (issue 13): the team's load, absences and bulk reassignment.
   equipe: BOARD,
+  // The audit trail (issue 16): the board reads it; only the master checks the chain.
+  'auditoria.read': BOARD,
+  'auditoria.verify': MASTER,
+  // LGPD data-subject requests (issue 16): the board answers them (an erasure cannot be undone).
+  titulares: BOARD,
+  tarefas: MASTER,
 };
 
 export const ACTIONS = Object.keys(ACCESS) as Action[];
@@ -321,6 +331,7 @@ export const MENU_ITEMS = {
   mensagens: { label: 'Mensagens', path: '/painel/mensagens' },
   relatorios: { label: 'Relatórios', path: '/painel/relatorios' },
   configuracoes: { label: 'Configurações', path: '/painel/configuracoes' },
+  auditoria: { label: 'Auditoria', path: '/painel/auditoria' },
 } as const satisfies Record<string, MenuItem>;
 
 type MenuKey = keyof typeof MENU_ITEMS;
@@ -331,12 +342,12 @@ const MENUS: Readonly<Record<UserType, { heading: Menu['heading']; keys: readonl
     heading: 'Diretoria',
     keys: [
       'dashboard', 'email', 'registros', 'meusRegistros', 'financas', 'equipe', 'agenda',
-      'prazos', 'documentos', 'clientes', 'tiposCliente', 'mensagens', 'relatorios', 'configuracoes',
+      'prazos', 'documentos', 'clientes', 'tiposCliente', 'mensagens', 'relatorios', 'configuracoes', 'auditoria',
     ],
   },
   diretoria: {
     heading: 'Diretoria',
-    keys: ['dashboard', 'email', 'registros', 'financas', 'equipe', 'clientes', 'tiposCliente', 'relatorios', 'configuracoes'],
+    keys: ['dashboard', 'email', 'registros', 'financas', 'equipe', 'clientes', 'tiposCliente', 'relatorios', 'configuracoes', 'auditoria'],
   },
   associado: {
     heading: 'Associados',
@@ -360,6 +371,7 @@ const SCREEN_ACTIONS: Readonly<Record<MenuKey, Action>> = {
   mensagens: 'contato',
   relatorios: 'relatorios',
   configuracoes: 'settings',
+  auditoria: 'auditoria.read',
 };
 
 /** What a permission adds to a menu (§3.4): the screens it grants that the user type's menu lacks. */
@@ -389,7 +401,7 @@ export function menuFor(userType: UserType, permissions: readonly string[] = [])
 }
 
 /** Panel routes that are in no menu, and what they take (placeholders any staff member may open). */
-const OTHER_SCREENS: ReadonlyArray<[string, Action]> = [['/painel/processos', 'staff']];
+const OTHER_SCREENS: ReadonlyArray<[string, Action]> = [['/painel/processos', 'staff'], ['/painel/solicitacoes-titulares', 'titulares'], ['/painel/configuracoes/tarefas', 'tarefas']];
 
 /**
  * What a panel path takes to open: the screen it belongs to (its own path or below it); any

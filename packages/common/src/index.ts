@@ -26,3 +26,7 @@ export * from './juntas';
 export * from './financas';
 export * from './processos-modelo';
 export * from './agenda';
+export * from './auditoria';
+export * from './titulares';
+export * from './tarefas';
+export * from './privacy';

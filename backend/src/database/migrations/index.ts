@@ -15,6 +15,10 @@ import { Agenda1764600000000 } from './1764600000000-Agenda';
 import { Financas1764500000000 } from './1764500000000-Financas';
 import { ExigenciasChecklist1764400000000 } from './1764400000000-ExigenciasChecklist';
 import { ClientesFts1764800000000 } from './1764800000000-ClientesFts';
+import { Auditoria1764900000000 } from './1764900000000-Auditoria';
+import { MailDeliveryDedup1764900000100 } from './1764900000100-MailDeliveryDedup';
+import { SolicitacoesTitulares1764900000200 } from './1764900000200-SolicitacoesTitulares';
+import { AuditoriaContexto1765000000000 } from './1765000000000-AuditoriaContexto';
 
 /** Every migration, in order. The app runs the pending ones at start-up (never `synchronize`). */
-export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, ExigenciasChecklist1764400000000, Financas1764500000000, Agenda1764600000000, ClientesInativadoEm1764700000000, RegistrosEncerradoIndex1764700000100, ClientesFts1764800000000];
+export const MIGRATIONS = [Init1763700000000, TiposCliente1763800000000, CnpjConsultas1763800000100, ClientesListIndex1763800000200, ClientesBuscaAscii1763800000300, Mail1763900000000, Registros1764000000000, ContatoMensagens1764100000000, PasswordResetTokens1764100000100, PasswordChangedAt1764200000000, Processos1764300000000, ExigenciasChecklist1764400000000, Financas1764500000000, Agenda1764600000000, ClientesInativadoEm1764700000000, RegistrosEncerradoIndex1764700000100, ClientesFts1764800000000, Auditoria1764900000000, MailDeliveryDedup1764900000100, SolicitacoesTitulares1764900000200, AuditoriaContexto1765000000000];
