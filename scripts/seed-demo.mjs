@@ -50,6 +50,8 @@ if (!fs.existsSync(path.join(DIST, 'main.js'))) {
 // the rows are deleted before the end, so the running app does not send them either).
 process.env.SMTP_PORT = '0';
 process.env.SMTP_URL = '';
+// Nothing of the running app's background work (outbox, reminders, sweeps) belongs to the seeder.
+process.env.BACKGROUND_JOBS = 'false';
 
 require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
@@ -61,6 +63,8 @@ const { Cliente } = dist('clientes/entities/cliente.entity.js');
 const { clienteBusca } = dist('clientes/cliente.mapper.js');
 const { PasswordService } = dist('auth/password.service.js');
 const { RegistrosService } = dist('registros/registros.service.js');
+const { insertAudited } = dist('auditoria/bulk-insert.js');
+const { withTransaction } = dist('common/transaction.js');
 const { User } = dist('users/entities/user.entity.js');
 
 // ---------- a realistic firm's clients
@@ -147,6 +151,8 @@ function demoCliente(i, tag, cnpj, passwordHash, createdAt) {
 
 // ---------- registros in every status
 
+/** Catalogue services with their default stages and checklists (backend/src/processos/modelos-padrao.ts). */
+const SERVICOS = ['certidao-simplificada', 'abertura-empresas', 'alteracoes-contratuais', 'baixa-empresas', 'arquivamento-balancos', 'certidao-inteiro-teor'];
 const DESCRICOES = ['Alteração contratual: mudança de endereço', 'Abertura de filial', 'Certidão simplificada da empresa', 'Inclusão de sócio', 'Baixa de empresa', 'Alteração de atividade (CNAE)', 'Procuração para a Junta Comercial'];
 /** Paths through the status machine (REGISTRO_TRANSITIONS), each ending in one status. */
 const PATHS = [[], ['andamento'], ['andamento', 'concluido'], ['andamento', 'concluido'], ['recusado'], ['cancelado'], ['andamento', 'pendente'], ['andamento', 'cancelado']];
@@ -165,15 +171,16 @@ async function main() {
     const taken = new Set((await ds.query('SELECT cnpj FROM clientes')).map((r) => r.cnpj));
     const tag = Date.now().toString(36);
     const ids = [];
+    let rowsBefore = await countRows(ds);
     let t = performance.now();
     const t0 = Date.now() - N_CLIENTES * 3_600_000;
     for (let i = 0; i < N_CLIENTES; i += BATCH) {
       const batch = [];
       for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000)));
-      await ds.transaction((m) => m.createQueryBuilder().insert().into(Cliente).values(batch).updateEntity(false).execute());
+      await withTransaction(ds, (m) => insertAudited(m, Cliente, batch));
       for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
     }
-    report('clientes', N_CLIENTES, t);
+    await report(ds, 'clientes', N_CLIENTES, t, rowsBefore);
 
     // Registros through the service, as a master opens them for the clients; then their statuses.
     if (N_REGISTROS > 0) {
@@ -183,12 +190,17 @@ async function main() {
       const master = (await users.find({ order: { createdAt: 'ASC' }, take: 1 }))[0];
       const actor = { role: 'user', id: master.id, email: master.email, userType: 'master', permissions: master.permissions ?? [] };
       const registros = app.get(RegistrosService);
+      rowsBefore = await countRows(ds);
       t = performance.now();
-      for (let i = 0; i < N_REGISTROS; i++) {
-        const r = await registros.createRegistro(actor, { clienteId: ids[randomInt(ids.length)], servico: 'certidao-simplificada', descricao: pick(DESCRICOES) });
-        for (const status of pick(PATHS)) await registros.changeStatus(actor, r.id, { status, note: status === 'recusado' ? 'Documentação incompleta.' : undefined });
+      for (let i = 0; i < N_REGISTROS; i += BATCH) {
+        const itens = [];
+        for (let j = i; j < Math.min(N_REGISTROS, i + BATCH); j++) {
+          const passos = pick(PATHS).map((status) => ({ status, nota: status === 'recusado' ? 'Documentação incompleta.' : undefined }));
+          itens.push({ clienteId: ids[randomInt(ids.length)], servico: pick(SERVICOS), descricao: pick(DESCRICOES), passos });
+        }
+        await registros.createRegistrosEmLote(actor, itens);
       }
-      report('registros (com histórico)', N_REGISTROS, t);
+      await report(ds, 'registros (com histórico)', N_REGISTROS, t, rowsBefore);
     }
     // The notices to demo clients queued by the status changes above: not to be sent, ever.
     const { MailOutbox } = dist('mail/entities/mail-outbox.entity.js');
@@ -201,9 +213,18 @@ async function main() {
   }
 }
 
-function report(what, n, t) {
+/** Rows in every table of the app (the seeder's writes include the audit trail's entries). */
+async function countRows(ds) {
+  let total = 0;
+  for (const meta of ds.entityMetadatas) total += Number((await ds.query(`SELECT COUNT(*) AS n FROM ${meta.tableName}`))[0].n);
+  return total;
+}
+
+async function report(ds, what, n, t, rowsBefore) {
   const s = (performance.now() - t) / 1000;
-  console.log(`${n.toLocaleString('pt-BR')} ${what} em ${s.toFixed(1)} s (${Math.round(n / Math.max(s, 0.001)).toLocaleString('pt-BR')} linhas/s).`);
+  const rows = (await countRows(ds)) - rowsBefore;
+  const rate = (x) => Math.round(x / Math.max(s, 0.001)).toLocaleString('pt-BR');
+  console.log(`${n.toLocaleString('pt-BR')} ${what} em ${s.toFixed(1)} s: ${rows.toLocaleString('pt-BR')} linhas em todas as tabelas (${rate(rows)} linhas/s).`);
 }
 
 main().catch((err) => {

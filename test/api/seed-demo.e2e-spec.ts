@@ -4,7 +4,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { REGISTRO_STATUSES } from '@veritas/common';
+import { isFinalStatus, REGISTRO_STATUSES, RegistroStatus } from '@veritas/common';
+import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
+import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { clienteSearch, useClientesFts } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
@@ -42,8 +44,9 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
   });
 
   it('prints rows per second and the demo password', () => {
-    expect(output).toMatch(/600 clientes em [\d.,]+ s \([\d.]+ linhas\/s\)/);
-    expect(output).toMatch(/80 registros \(com histórico\)/);
+    // Each phase says how many rows it wrote in every table (the audit trail's entries included).
+    expect(output).toMatch(/600 clientes em [\d.,]+ s: 1\.200 linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
+    expect(output).toMatch(/80 registros \(com histórico\) em [\d.,]+ s: [\d.]+ linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
     expect(output).toMatch(/senha \S+/);
   });
 
@@ -61,7 +64,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     if (kind === 'sqlite') expect((await ds.query('SELECT COUNT(*) AS n FROM clientes_fts'))[0].n).toBe(600);
   });
 
-  it('writes registros through the service (protocol numbers, histories, most statuses) and sends nothing', async () => {
+  it('writes registros through the bulk path (protocol numbers, histories, most statuses) and sends nothing', async () => {
     const registros: { numero: string; status: string; id: string }[] = await ds.query('SELECT id, numero, status FROM registros');
     expect(registros).toHaveLength(80);
     expect(new Set(registros.map((r) => r.numero)).size).toBe(80);
@@ -71,5 +74,33 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const [{ n }] = await ds.query('SELECT COUNT(DISTINCT registroId) AS n FROM registro_historico');
     expect(Number(n)).toBe(80);
     expect(Number((await ds.query('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n)).toBe(0);
+  });
+
+  it("gives every registro its service's stages and checklist, a history ending in its status, and whole audit trail", async () => {
+    const registros: { id: string; servico: string; status: string; etapaAtual: string | null; encerradoEm: unknown }[] = await ds.query(
+      'SELECT id, servico, status, etapaAtual, encerradoEm FROM registros',
+    );
+    const byRegistro = async (table: string) =>
+      new Map(((await ds.query(`SELECT registroId, COUNT(*) AS n FROM ${table} GROUP BY registroId`)) as { registroId: string; n: unknown }[]).map((r) => [r.registroId, Number(r.n)]));
+    const etapas = await byRegistro('registro_etapas');
+    const checklist = await byRegistro('registro_checklist');
+    const modelos = new Map(((await ds.query('SELECT servico, COUNT(*) AS n FROM checklist_modelos GROUP BY servico')) as { servico: string; n: unknown }[]).map((r) => [r.servico, Number(r.n)]));
+    const finais = new Map(
+      ((await ds.query('SELECT h.registroId, h.para FROM registro_historico h WHERE h.ordem = (SELECT MAX(ordem) FROM registro_historico x WHERE x.registroId = h.registroId)')) as { registroId: string; para: string }[]).map((r) => [r.registroId, r.para]),
+    );
+    expect(new Set(registros.map((r) => r.servico)).size).toBeGreaterThanOrEqual(3);
+    for (const r of registros) {
+      expect(etapas.get(r.id)).toBe((MODELOS_PADRAO[r.servico] ?? []).length);
+      expect(r.etapaAtual).toBe(MODELOS_PADRAO[r.servico]?.[0]?.nome ?? null);
+      expect(checklist.get(r.id) ?? 0).toBe(modelos.get(r.servico) ?? 0);
+      expect(finais.get(r.id)).toBe(r.status);
+      expect(r.encerradoEm !== null).toBe(isFinalStatus(r.status as RegistroStatus));
+    }
+    const porAcao = new Map(((await ds.query("SELECT acao, COUNT(*) AS n FROM auditoria GROUP BY acao")) as { acao: string; n: unknown }[]).map((r) => [r.acao, Number(r.n)]));
+    expect(porAcao.get('cliente.create')).toBe(600);
+    expect(porAcao.get('registro.create')).toBe(80);
+    expect(porAcao.get('registro.criacao')).toBe(80);
+    const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
+    expect(await new AuditoriaService(ds, config, {} as never).verify()).toMatchObject({ ok: true, firstBroken: null });
   });
 });

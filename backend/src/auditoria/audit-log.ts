@@ -80,35 +80,58 @@ function serialised<T>(m: EntityManager, work: () => Promise<T>): Promise<T> {
  * that transaction ends: two writers never take the same prev_hash.
  */
 export async function appendAudit(m: EntityManager, entry: AuditEntry): Promise<Auditoria> {
+  return (await appendAudits(m, [entry]))[0];
+}
+
+/** Rows per INSERT of entries (16 columns: well under both databases' parameter limits). */
+const AUDIT_INSERT_CHUNK = 500;
+
+/**
+ * Appends entries in this order, chained as one appendAudit after another would chain them, with
+ * one read and one write of the head and multi-row INSERTs (the bulk path: the demo seeder).
+ * Entries of one call share the actor's name lookup and the second they were written in.
+ */
+export async function appendAudits(m: EntityManager, entries: readonly AuditEntry[]): Promise<Auditoria[]> {
+  if (!entries.length) return [];
   const ctx = currentContext();
-  const actor: Actor = entry.ator ?? ctx?.actor ?? { kind: 'sistema', id: null };
-  const atorNome = await actorName(m, ctx, actor);
+  const named = await Promise.all(
+    entries.map(async (entry) => {
+      const actor: Actor = entry.ator ?? ctx?.actor ?? { kind: 'sistema', id: null };
+      return { entry, actor, atorNome: await actorName(m, ctx, actor) };
+    }),
+  );
   return serialised(m, async () => {
-    await m.query('UPDATE auditoria_cadeia SET seq = seq + 1 WHERE id = 1');
+    await m.query('UPDATE auditoria_cadeia SET seq = seq + ? WHERE id = 1', [entries.length]);
     const head = await m.findOneByOrFail(AuditoriaCadeia, { id: 1 });
     const em = new Date();
     em.setUTCMilliseconds(0);
-    const row = m.create(Auditoria, {
-      id: randomUUID(),
-      seq: Number(head.seq),
-      em,
-      atorTipo: actor.kind,
-      atorId: actor.id ?? null,
-      atorEmail: actor.email ?? null,
-      atorNome,
-      ip: ctx?.ip?.slice(0, 64) ?? null,
-      requestId: ctx?.requestId ?? null,
-      acao: entry.acao.slice(0, 60),
-      entidade: entry.entidade.slice(0, 60),
-      entidadeId: entry.entidadeId ?? null,
-      diff: diffText(entry.diff),
-      ...contextOf(entry),
-      prevHash: head.hash,
+    let seq = Number(head.seq) - entries.length;
+    let prevHash = head.hash;
+    const rows = named.map(({ entry, actor, atorNome }) => {
+      const row = m.create(Auditoria, {
+        id: randomUUID(),
+        seq: ++seq,
+        em,
+        atorTipo: actor.kind,
+        atorId: actor.id ?? null,
+        atorEmail: actor.email ?? null,
+        atorNome,
+        ip: ctx?.ip?.slice(0, 64) ?? null,
+        requestId: ctx?.requestId ?? null,
+        acao: entry.acao.slice(0, 60),
+        entidade: entry.entidade.slice(0, 60),
+        entidadeId: entry.entidadeId ?? null,
+        diff: diffText(entry.diff),
+        ...contextOf(entry),
+        prevHash,
+      });
+      row.hash = auditHash(row);
+      prevHash = row.hash;
+      return row;
     });
-    row.hash = auditHash(row);
-    await m.insert(Auditoria, row);
-    await m.update(AuditoriaCadeia, { id: 1 }, { hash: row.hash });
-    return row;
+    for (let i = 0; i < rows.length; i += AUDIT_INSERT_CHUNK) await m.insert(Auditoria, rows.slice(i, i + AUDIT_INSERT_CHUNK));
+    await m.update(AuditoriaCadeia, { id: 1 }, { hash: prevHash });
+    return rows;
   });
 }
 

@@ -65,6 +65,33 @@ function columnsOf(meta: EntityMetadata, entity: ObjectLiteral | undefined): Row
 }
 
 /**
+ * The entry an inserted row gets (null for tables that are not audited): the subscriber's for a
+ * row saved through an entity, and the bulk path's (insertAudited) for rows written many at once.
+ */
+export function insertAuditEntry(meta: EntityMetadata, entity: ObjectLiteral | undefined): AuditEntry | null {
+  const table = meta.tableName;
+  const row = columnsOf(meta, entity);
+  if (!row) return null;
+  if (table === 'registro_historico') {
+    const diff: Row = { [String(row.evento)]: [row.de ?? null, row.para ?? null] };
+    if (row.nota) diff.nota = [null, row.nota];
+    return { acao: `registro.${row.evento}`, entidade: 'registros', entidadeId: row.registroId as string, diff };
+  }
+  if (table === 'cobranca_historico') {
+    return { acao: `cobranca.${row.evento}`, entidade: 'cobrancas', entidadeId: row.cobrancaId as string, diff: { descricao: [null, row.descricao] } };
+  }
+  const audited = AUDITED[table];
+  if (!audited) return null;
+  return { ...auditTarget(audited, table, row), acao: `${audited.acao}.create`, diff: diffOf(null, shown(audited, row)) };
+}
+
+function auditTarget(audited: Audited, table: string, row: Row): Pick<AuditEntry, 'entidade' | 'entidadeId' | 'clienteId' | 'registroId'> {
+  const [entidade, entidadeId] = audited.under ? audited.under(row) : [table, (row.id as string) ?? null];
+  const context = audited.context ? { clienteId: (row.clienteId as string) ?? null, registroId: (row.registroId as string) ?? null } : {};
+  return { entidade, entidadeId: entidadeId == null ? null : String(entidadeId), ...context };
+}
+
+/**
  * Records every insert, update and removal of the audited tables made through entities (save,
  * insert, remove), with `event.manager`: in the very transaction of the write. Updates and deletes
  * by criteria (query builders) carry no row; the services record those themselves (auditUpdate).
@@ -77,20 +104,8 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   }
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
-    const table = event.metadata.tableName;
-    const row = columnsOf(event.metadata, event.entity);
-    if (!row) return;
-    if (table === 'registro_historico') {
-      const diff: Row = { [String(row.evento)]: [row.de ?? null, row.para ?? null] };
-      if (row.nota) diff.nota = [null, row.nota];
-      return this.append(event, { acao: `registro.${row.evento}`, entidade: 'registros', entidadeId: row.registroId as string, diff });
-    }
-    if (table === 'cobranca_historico') {
-      return this.append(event, { acao: `cobranca.${row.evento}`, entidade: 'cobrancas', entidadeId: row.cobrancaId as string, diff: { descricao: [null, row.descricao] } });
-    }
-    const audited = AUDITED[table];
-    if (!audited) return;
-    await this.append(event, { ...this.target(audited, table, row), acao: `${audited.acao}.create`, diff: diffOf(null, shown(audited, row)) });
+    const entry = insertAuditEntry(event.metadata, event.entity);
+    if (entry) await this.append(event, entry);
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
@@ -103,7 +118,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     if (!diff) return;
     // An LGPD erasure: which fields went, never what they held.
     if (takeHiddenValues(event.entity)) diff = Object.fromEntries(Object.keys(diff).map((k) => [k, [REDACTED, REDACTED]]));
-    await this.append(event, { ...this.target(audited, event.metadata.tableName, after), acao: `${audited.acao}.update`, diff: this.withItem(audited, after, diff) });
+    await this.append(event, { ...auditTarget(audited, event.metadata.tableName, after), acao: `${audited.acao}.update`, diff: this.withItem(audited, after, diff) });
   }
 
   async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
@@ -119,7 +134,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const row = columnsOf(event.metadata, event.databaseEntity ?? event.entity);
     if (!audited || !row) return;
     if (row.id === undefined && event.entityId) row.id = event.entityId;
-    await this.append(event, { ...this.target(audited, event.metadata.tableName, row), acao: `${audited.acao}.delete`, diff: this.withItem(audited, row, diffOf(shown(audited, row), null)) });
+    await this.append(event, { ...auditTarget(audited, event.metadata.tableName, row), acao: `${audited.acao}.delete`, diff: this.withItem(audited, row, diffOf(shown(audited, row), null)) });
   }
 
   /** A part filed under its parent says which part it is (the stage's or item's name). */
@@ -127,12 +142,6 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const nome = row.nome ?? row.titulo ?? null;
     if (!diff || !audited.under || nome == null || diff.nome) return diff;
     return { ...diff, item: [null, nome] };
-  }
-
-  private target(audited: Audited, table: string, row: Row): Pick<AuditEntry, 'entidade' | 'entidadeId' | 'clienteId' | 'registroId'> {
-    const [entidade, entidadeId] = audited.under ? audited.under(row) : [table, (row.id as string) ?? null];
-    const context = audited.context ? { clienteId: (row.clienteId as string) ?? null, registroId: (row.registroId as string) ?? null } : {};
-    return { entidade, entidadeId: entidadeId == null ? null : String(entidadeId), ...context };
   }
 
   /** An entry filed under a charge belongs to the charge's client and registro too. */

@@ -20,7 +20,7 @@ import { EtapaGateRegistry } from '../processos/etapa-gate';
 import { Registro } from '../registros/entities/registro.entity';
 import { RegistroExtensions } from '../registros/registro-extensions';
 import { RegistrosService } from '../registros/registros.service';
-import { copyChecklist } from './checklist-copy';
+import { copyChecklist, copyChecklists, novoItem } from './checklist-copy';
 import { User } from '../users/entities/user.entity';
 import { PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistModelo } from './entities/checklist-modelo.entity';
@@ -63,6 +63,7 @@ export class ChecklistService implements OnModuleInit {
   onModuleInit(): void {
     this.extensions.register({
       onCreate: (m, registro) => copyChecklist(m, registro.id, registro.servico),
+      onCreateMany: (m, registros) => copyChecklists(m, registros),
       detalhe: async (_actor, registro) => ({ checklist: await this.toResponses(await this.itens.find({ where: { registroId: registro.id }, order: { ordem: 'ASC' } })) }),
     });
     this.gates.register({ assertCanComplete: (registroId, etapa) => this.assertDocumentosAceitos(registroId, etapa.documentos ?? []) });
@@ -124,22 +125,7 @@ export class ChecklistService implements OnModuleInit {
         .getRawOne<{ ordem: unknown }>();
       const ordem = Number(last?.ordem ?? 0) + 1;
       const extras = await m.count(RegistroChecklist, { where: { registroId: r.id, chave: Like('extra-%') } });
-      return m.save(
-        m.create(RegistroChecklist, {
-          registroId: r.id,
-          chave: `extra-${extras + 1}`,
-          nome,
-          descricao,
-          obrigatorio,
-          ordem,
-          status: 'pendente',
-          motivo: null,
-          documentoId: null,
-          enviadoEm: null,
-          avaliadoEm: null,
-          avaliadoPorNome: null,
-        }),
-      );
+      return m.save(novoItem(m, r.id, { chave: `extra-${extras + 1}`, nome, descricao, obrigatorio, ordem }));
     });
     const [resp] = await this.toResponses([saved]);
     return resp;

@@ -13,6 +13,7 @@ import {
   businessDaysBetween,
   can,
   ETAPA_STATUS_LABELS,
+  EtapaModelo,
   EtapaResponse,
   EtapaStatus,
   formatDateBR,
@@ -26,6 +27,7 @@ import {
 import type { AuthPrincipal } from '../auth/principal';
 import { CalendarioService } from '../calendario/calendario.service';
 import { toIso } from '../common/entity-base';
+import { insertAudited } from '../auditoria/bulk-insert';
 import { withTransaction } from '../common/transaction';
 import { Registro } from '../registros/entities/registro.entity';
 import { RegistroExtensions } from '../registros/registro-extensions';
@@ -65,6 +67,7 @@ export class EtapasService implements OnModuleInit {
   onModuleInit(): void {
     this.extensions.register({
       onCreate: (m, r) => this.createFromModelo(m, r),
+      onCreateMany: (m, registros) => this.createManyFromModelo(m, registros),
       detalhe: async (actor, r) => {
         const rows = await this.etapasDe(r.id);
         const forStaff = actor.role === 'user';
@@ -77,7 +80,33 @@ export class EtapasService implements OnModuleInit {
   async createFromModelo(m: EntityManager, r: Registro): Promise<void> {
     const modelo = await this.modelos.etapasPara(r.servico, m);
     if (!modelo.length) return;
-    const rows = modelo.map((e, i) =>
+    await m.save(this.etapasRows(m, modelo, r));
+    await m.update(Registro, { id: r.id }, { etapaAtual: modelo[0].nome, etapaDesde: r.createdAt });
+    r.etapaAtual = modelo[0].nome;
+    r.etapaDesde = r.createdAt;
+  }
+
+  /** The same for many registros at once (the bulk path): one template read per service. */
+  async createManyFromModelo(m: EntityManager, registros: Registro[]): Promise<void> {
+    const porServico = new Map<string | null, Registro[]>();
+    for (const r of registros) porServico.set(r.servico, [...(porServico.get(r.servico) ?? []), r]);
+    for (const [servico, grupo] of porServico) {
+      const modelo = await this.modelos.etapasPara(servico, m);
+      if (!modelo.length) continue;
+      await insertAudited(m, RegistroEtapa, grupo.flatMap((r) => this.etapasRows(m, modelo, r)));
+      for (let i = 0; i < grupo.length; i += 500) {
+        const ids = grupo.slice(i, i + 500).map((r) => r.id);
+        await m.createQueryBuilder().update(Registro).set({ etapaAtual: modelo[0].nome, etapaDesde: () => 'createdAt' }).where('id IN (:...ids)', { ids }).execute();
+      }
+      for (const r of grupo) {
+        r.etapaAtual = modelo[0].nome;
+        r.etapaDesde = r.createdAt;
+      }
+    }
+  }
+
+  private etapasRows(m: EntityManager, modelo: readonly EtapaModelo[], r: Registro): RegistroEtapa[] {
+    return modelo.map((e, i) =>
       m.create(RegistroEtapa, {
         registroId: r.id,
         ordem: i + 1,
@@ -96,10 +125,6 @@ export class EtapasService implements OnModuleInit {
         diasUteis: null,
       }),
     );
-    await m.save(rows);
-    await m.update(Registro, { id: r.id }, { etapaAtual: modelo[0].nome, etapaDesde: r.createdAt });
-    r.etapaAtual = modelo[0].nome;
-    r.etapaDesde = r.createdAt;
   }
 
   etapasDe(registroId: string): Promise<RegistroEtapa[]> {

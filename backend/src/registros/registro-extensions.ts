@@ -10,6 +10,8 @@ import type { Registro } from './entities/registro.entity';
 export interface RegistroExtension {
   /** Inside the transaction that creates the registro. */
   onCreate?(m: EntityManager, registro: Registro): Promise<void>;
+  /** The same for many registros created at once (the bulk path), in their transaction. */
+  onCreateMany?(m: EntityManager, registros: Registro[]): Promise<void>;
   /** Fields merged into GET /api/registros/:id for this caller (who may see the registro). */
   detalhe?(actor: AuthPrincipal, registro: Registro): Promise<Record<string, unknown>>;
 }
@@ -24,6 +26,13 @@ export class RegistroExtensions {
 
   async onCreate(m: EntityManager, registro: Registro): Promise<void> {
     for (const e of this.list) if (e.onCreate) await e.onCreate(m, registro);
+  }
+
+  async onCreateMany(m: EntityManager, registros: Registro[]): Promise<void> {
+    for (const e of this.list) {
+      if (e.onCreateMany) await e.onCreateMany(m, registros);
+      else if (e.onCreate) for (const r of registros) await e.onCreate(m, r);
+    }
   }
 
   async detalhe(actor: AuthPrincipal, registro: Registro): Promise<Record<string, unknown>> {

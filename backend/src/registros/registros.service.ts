@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -43,9 +44,10 @@ import { Registro } from './entities/registro.entity';
 import { RegistroNotifier } from './registro-notifier';
 import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
 import { whereRegistroVisible } from './registro-scope';
-import { ServicosService } from './servicos.service';
+import { ServicoResolvido, ServicosService } from './servicos.service';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
+import { insertAudited } from '../auditoria/bulk-insert';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { RegistroExtensions } from './registro-extensions';
 import { CobrancasService } from '../financas/cobrancas.service';
@@ -296,6 +298,112 @@ export class RegistrosService implements OnModuleInit {
     return saved;
   }
 
+  /**
+   * The bulk path (the demo seeder, issue 14): registros opened by staff many at once, each as
+   * createRegistro opens it (protocol number, service, price and SLA of the client's type, due date
+   * on its Junta's calendar, stages, checklist, creation line, charge) and then moved through its
+   * `passos` as changeStatus moves it (clock, closing time, history lines, charge at conclusion).
+   * One transaction, many rows per statement, the audit entries the single path writes. Nothing
+   * is e-mailed. Answers the registros as stored.
+   */
+  async createRegistrosEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Registro[]> {
+    if (actor.role !== 'user') throw new ForbiddenException(CLIENTE_ONLY_OWN);
+    if (!itens.length) return [];
+    const estados = new Map<string, string | null>();
+    const clienteIds = [...new Set(itens.map((it) => it.clienteId))];
+    for (let i = 0; i < clienteIds.length; i += 500) {
+      const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true } });
+      for (const c of found) estados.set(c.id, c.estado);
+    }
+    const autor = await this.autor(actor);
+    const today = this.calendario.today();
+    const ano = Number(today.slice(0, 4));
+    await this.ensureSequence(ano);
+    // What createRegistro reads before its transaction, once per client and service.
+    const bases = new Map<string, { servico: ServicoResolvido; juntaUf: string; prazo: string }>();
+    const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
+    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string }[] = [];
+    for (const it of itens) {
+      if (!estados.has(it.clienteId)) throw new NotFoundException(CLIENTE_NOT_FOUND);
+      const key = `${it.clienteId} ${it.servico}`;
+      let base = bases.get(key);
+      if (!base) {
+        const servico = await this.servicos.resolve(it.clienteId, it.servico);
+        const juntaUf = this.juntaDoEstado(estados.get(it.clienteId));
+        base = { servico, juntaUf, prazo: await this.calendario.addBusinessDays(today, servico.slaDiasUteis, juntaUf) };
+        bases.set(key, base);
+      }
+      if (!dias.has(base.juntaUf)) dias.set(base.juntaUf, await this.calendario.daysFor(base.juntaUf));
+      prontos.push({ it, ...base });
+    }
+
+    return withTransaction(this.ds, async (m) => {
+      await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [itens.length, ano]);
+      const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
+      let numero = Number(seq.ultimo) - itens.length;
+      const now = new Date();
+      const registros = prontos.map((p) =>
+        m.create(Registro, {
+          id: randomUUID(),
+          createdAt: now,
+          updatedAt: now,
+          numero: formatProtocolo(ano, ++numero),
+          clienteId: p.it.clienteId,
+          ...p.servico,
+          descricao: p.it.descricao,
+          status: 'pendente' as RegistroStatus,
+          responsavelId: null,
+          prazo: p.prazo,
+          pausadoEm: null,
+          diasUteisRestantes: null,
+          encerradoEm: null,
+          juntaUf: p.juntaUf,
+          etapaAtual: null,
+          etapaDesde: null,
+          // The column's default, which save reads back (and the audit entry shows) on the single path.
+          pausaExigencia: false,
+        }),
+      );
+      await insertAudited(m, Registro, registros);
+      await this.extensions.onCreateMany(m, registros);
+
+      // The status moves, in memory as changeStatus computes them; then one UPDATE per final state.
+      const linhas: RegistroHistorico[] = [];
+      const finais = new Map<string, { set: Record<string, unknown>; ids: string[] }>();
+      registros.forEach((r, i) => {
+        let ordem = 0;
+        linhas.push(historicoRow(m, r.id, ++ordem, autor, { evento: 'criacao', de: null, para: 'pendente', nota: null, notaVisivelCliente: true, visivelCliente: true }));
+        const passos = prontos[i].it.passos ?? [];
+        for (const passo of passos) {
+          const from = r.status;
+          const refusal = transitionRefusal(from, passo.status);
+          if (refusal) throw new ConflictException(`${r.numero}: ${refusal}`);
+          const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
+          const clock = clockWithExigencias(r, from, passo.status, prazoAfterTransition(state, from, passo.status, today, dias.get(r.juntaUf)!));
+          Object.assign(r, { status: passo.status, ...clock, encerradoEm: isFinalStatus(passo.status) ? now : null });
+          linhas.push(historicoRow(m, r.id, ++ordem, autor, { evento: 'status', de: from, para: passo.status, nota: passo.nota ?? null, notaVisivelCliente: false, visivelCliente: true }));
+        }
+        if (!passos.length) return;
+        const set = { status: r.status, prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes, pausaExigencia: r.pausaExigencia, encerradoEm: r.encerradoEm, updatedAt: now };
+        const key = JSON.stringify(set);
+        const group = finais.get(key) ?? { set, ids: [] as string[] };
+        group.ids.push(r.id);
+        finais.set(key, group);
+      });
+      for (const { set, ids } of finais.values()) {
+        for (let i = 0; i < ids.length; i += 500) {
+          await m.createQueryBuilder().update(Registro).set(set).where('id IN (:...ids)', { ids: ids.slice(i, i + 500) }).execute();
+        }
+      }
+      await insertAudited(m, RegistroHistorico, linhas);
+      for (const r of registros) {
+        await this.cobrancas.chargeRegistro(m, r, 'abertura', { id: autor.id, nome: autor.nome });
+        if (r.status === 'concluido') await this.cobrancas.chargeRegistro(m, r, 'conclusao', { id: autor.id, nome: autor.nome });
+      }
+      return registros;
+    });
+  }
+
   async changeStatus(actor: AuthPrincipal, id: string, dto: UpdateStatusDto): Promise<RegistroDetalheResponse> {
     const r = await this.findVisible(actor, id);
     const from = r.status;
@@ -536,7 +644,12 @@ export class RegistrosService implements OnModuleInit {
   /** The Junta of a new registro: the client's state, else the firm's (FIRM_STATE), else São Paulo's. */
   private async defaultJunta(clienteId: string): Promise<string> {
     const c = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, estado: true } });
-    const own = c?.estado?.trim().toUpperCase();
+    return this.juntaDoEstado(c?.estado);
+  }
+
+  /** The Junta of a client's state; else the firm's state's; else SP's. */
+  private juntaDoEstado(estado: string | null | undefined): string {
+    const own = estado?.trim().toUpperCase();
     if (isUf(own)) return own;
     const firm = this.config.firm.state?.trim().toUpperCase();
     return isUf(firm) ? firm : 'SP';
@@ -583,21 +696,7 @@ export class RegistrosService implements OnModuleInit {
       .where('h.registroId = :registroId', { registroId })
       .getRawOne<{ max: number | string | null }>();
     const ordem = Number(last?.max ?? 0) + 1;
-    await m.save(
-      m.create(RegistroHistorico, {
-        registroId,
-        ordem,
-        evento,
-        de,
-        para,
-        autorTipo: autor.tipo,
-        autorId: autor.id,
-        autorNome: autor.nome,
-        nota,
-        notaVisivelCliente: nota ? notaVisivelCliente : false,
-        visivelCliente,
-      }),
-    );
+    await m.save(historicoRow(m, registroId, ordem, autor, { evento, de, para, nota, notaVisivelCliente, visivelCliente }));
   }
 
   /** Makes sure the year's counter row exists (outside the transaction, so a race only costs a retry). */
@@ -626,4 +725,35 @@ export class RegistrosService implements OnModuleInit {
 
 function isTrue(v: unknown): boolean {
   return v === true || v === 'true' || v === 1 || v === '1';
+}
+
+/** One registro of the bulk path: a client, a catalogue service, and the status moves after opening. */
+export interface RegistroEmLote {
+  clienteId: string;
+  servico: string;
+  descricao: string;
+  passos?: readonly { status: RegistroStatus; nota?: string }[];
+}
+
+/** What a history line says (who and where come beside it). */
+interface LinhaHistorico {
+  evento: HistoricoEvento;
+  de: string | null;
+  para: string | null;
+  nota: string | null;
+  notaVisivelCliente: boolean;
+  visivelCliente: boolean;
+}
+
+/** A history line of a registro, as addHistorico and the bulk path write it. */
+function historicoRow(m: EntityManager, registroId: string, ordem: number, autor: Autor, linha: LinhaHistorico): RegistroHistorico {
+  return m.create(RegistroHistorico, {
+    registroId,
+    ordem,
+    ...linha,
+    autorTipo: autor.tipo,
+    autorId: autor.id,
+    autorNome: autor.nome,
+    notaVisivelCliente: linha.nota ? linha.notaVisivelCliente : false,
+  });
 }
