@@ -11,7 +11,8 @@
  * RegistrosService.createRegistro (protocol counter, prazo, history, charge) and status changes with
  * changeStatus, so every status has its history. Prints rows/s. Every demo client signs in with the
  * password printed at the end. The notices those changes queue for the (made-up) client addresses are
- * deleted from the outbox before the end. --emails is accepted but not written yet (docs/decisions.md).
+ * deleted from the outbox before the end. --emails K: K messages in the master's mailbox (clients writing
+ * to the firm in Entrada, its answers in Enviados), stored with the mailbox's bulk path (files and rows).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -157,6 +158,42 @@ const DESCRICOES = ['Alteração contratual: mudança de endereço', 'Abertura d
 /** Paths through the status machine (REGISTRO_TRANSITIONS), each ending in one status. */
 const PATHS = [[], ['andamento'], ['andamento', 'concluido'], ['andamento', 'concluido'], ['recusado'], ['cancelado'], ['andamento', 'pendente'], ['andamento', 'cancelado']];
 
+// ---------- a mailbox: clients writing to the firm and the firm's answers
+
+const ASSUNTOS = ['Dúvida sobre o andamento', 'Documentos enviados', 'Certidão para licitação', 'Alteração de endereço da sede', 'Inclusão de sócio', 'Balanço patrimonial', 'Boleto de honorários', 'Exigência da Junta', 'Contrato social assinado', 'Agendamento de assinatura'];
+const CORPOS = [
+  'Bom dia,\n\nPoderiam informar em que etapa está o nosso processo na Junta?\n\nObrigado.',
+  'Boa tarde,\n\nSeguem os documentos solicitados. Qualquer pendência, nos avisem.\n\nAtenciosamente.',
+  'Prezados,\n\nPrecisamos da certidão simplificada atualizada até sexta-feira para uma licitação.\n\nGrato.',
+  'Olá,\n\nO contrato foi assinado por todos os sócios hoje. Como procedemos?\n\nAbraços.',
+];
+
+/** One message between a demo client and the master: most from the client (Entrada), some answers (Enviados). */
+function demoEmail(cliente, master, numero, date, ownerId) {
+  const client = { address: cliente.email, name: cliente.razaoSocial };
+  const enviado = randomInt(10) < 3;
+  const assunto = `${enviado ? 'Re: ' : ''}${pick(ASSUNTOS)}${numero ? ` — protocolo ${numero}` : ''}`;
+  const text = enviado ? `Olá,\n\nRecebemos sua mensagem e já estamos tratando do assunto.\n\n${master.name}` : pick(CORPOS);
+  const html = randomInt(3) === 0 ? `<p>${text.split('\n\n').join('</p><p>').replace(/\n/g, '<br>')}</p>` : null;
+  const old = Date.now() - date.getTime() > 7 * 86_400_000;
+  return {
+    message: {
+      messageId: `<${randomUUID()}@demo.veritas>`,
+      inReplyTo: null,
+      from: enviado ? master : client,
+      to: [enviado ? client : master],
+      cc: [],
+      bcc: [],
+      subject: assunto,
+      date,
+      html,
+      text,
+      attachments: [],
+    },
+    placement: { ownerId, folder: enviado ? 'sent' : 'inbox', read: enviado || old || randomInt(3) > 0, keepBcc: enviado },
+  };
+}
+
 async function main() {
   const config = loadConfig();
   const started = performance.now();
@@ -206,7 +243,25 @@ async function main() {
     const { MailOutbox } = dist('mail/entities/mail-outbox.entity.js');
     const { MoreThanOrEqual } = require('typeorm');
     await ds.getRepository(MailOutbox).delete({ createdAt: MoreThanOrEqual(seedStart) });
-    if (N_EMAILS > 0) console.log(`--emails ${N_EMAILS}: ainda não gerado por este script (docs/decisions.md).`);
+    if (N_EMAILS > 0) {
+      const { MailboxService } = dist('mail/mailbox.service.js');
+      const mailbox = app.get(MailboxService);
+      const master = (await ds.getRepository(User).find({ order: { createdAt: 'ASC' }, take: 1 }))[0];
+      const clientes = await ds.query('SELECT razaoSocial, email FROM clientes ORDER BY createdAt DESC LIMIT 2000');
+      if (!clientes.length) throw new Error('Nenhum cliente para trocar e-mails: use --clientes.');
+      const numeros = (await ds.query('SELECT numero FROM registros ORDER BY createdAt DESC LIMIT 2000')).map((r) => r.numero);
+      const rowsBefore = await countRows(ds);
+      const t = performance.now();
+      const t0 = Date.now() - 365 * 86_400_000;
+      for (let i = 0; i < N_EMAILS; i += BATCH) {
+        const items = [];
+        for (let j = i; j < Math.min(N_EMAILS, i + BATCH); j++) {
+          items.push(demoEmail(pick(clientes), { address: master.email, name: master.nomeCompleto }, numeros.length ? pick(numeros) : null, new Date(t0 + Math.floor((j / N_EMAILS) * 365 * 86_400_000)), master.id));
+        }
+        await mailbox.storeMany(items);
+      }
+      await report(ds, 'e-mails na caixa do master', N_EMAILS, t, rowsBefore);
+    }
     console.log(`Pronto. Qualquer cliente de demonstração entra no portal com a senha ${DEMO_PASSWORD}.`);
   } finally {
     await app.close();

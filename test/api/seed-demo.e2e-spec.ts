@@ -32,7 +32,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const env: Record<string, string> = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
     if (db.url) env.DATABASE_URL = db.url;
     else delete env.DATABASE_URL;
-    const r = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '600', '--registros', '80'], { env, cwd: ROOT, timeout: 120_000 });
+    const r = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '600', '--registros', '80', '--emails', '300'], { env, cwd: ROOT, timeout: 120_000 });
     output = r.stdout;
     const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
     ds = await new DataSource({ ...dataSourceOptions(config), migrationsRun: false }).initialize();
@@ -74,6 +74,25 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const [{ n }] = await ds.query('SELECT COUNT(DISTINCT registroId) AS n FROM registro_historico');
     expect(Number(n)).toBe(80);
     expect(Number((await ds.query('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n)).toBe(0);
+  });
+
+  it("fills the master's mailbox: clients' messages in Entrada, answers in Enviados, each with its body file", async () => {
+    expect(output).toMatch(/300 e-mails na caixa do master em [\d.,]+ s: 300 linhas em todas as tabelas/);
+    const rows: { ownerId: string; folder: string; bodyFile: string; subject: string; searchText: string; fromAddress: string }[] = await ds.query(
+      'SELECT ownerId, folder, bodyFile, subject, searchText, fromAddress FROM mail_messages',
+    );
+    expect(rows).toHaveLength(300);
+    const [master] = await ds.query('SELECT id, email FROM users ORDER BY createdAt ASC LIMIT 1');
+    expect(new Set(rows.map((r) => r.ownerId))).toEqual(new Set([master.id]));
+    expect(new Set(rows.map((r) => r.folder))).toEqual(new Set(['inbox', 'sent']));
+    const clientEmails = new Set(((await ds.query('SELECT email FROM clientes')) as { email: string }[]).map((c) => c.email));
+    for (const r of rows) {
+      expect(r.folder === 'inbox' ? clientEmails.has(r.fromAddress) : r.fromAddress === master.email).toBe(true);
+      const body = JSON.parse(fs.readFileSync(path.join(dataDir, 'mail', 'files', r.bodyFile.slice(0, 2), r.bodyFile), 'utf8'));
+      expect(body.text.length).toBeGreaterThan(10);
+      // The search column is the subject, people and text folded, as for any stored message.
+      expect(r.searchText.startsWith(r.subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))).toBe(true);
+    }
   });
 
   it("gives every registro its service's stages and checklist, a history ending in its status, and whole audit trail", async () => {

@@ -69,6 +69,10 @@ interface WrittenContent {
 
 const SEARCH_MAX = 16_000;
 const PREVIEW_MAX = 600;
+/** Message rows per INSERT in storeMany (27 columns: well under both databases' parameter limits). */
+const STORE_MANY_CHUNK = 500;
+/** Message files storeMany writes at the same time. */
+const STORE_MANY_WRITERS = 16;
 
 /**
  * Stores messages into mailboxes, all or nothing: the files first (written whole, then renamed
@@ -106,16 +110,7 @@ export class MailboxService {
       const rows = await withTransaction(this.db, async (em) => {
         const stored: MailMessage[] = [];
         for (const { placement, names } of copies) {
-          const row = em.create(MailMessage, {
-            id: randomUUID(),
-            ownerId: placement.ownerId,
-            folder: placement.folder,
-            trashedFrom: null,
-            read: placement.read,
-            starred: false,
-            important: false,
-            ...this.contentFields(message, content, names, placement.keepBcc),
-          });
+          const row = this.newRow(em, message, content, names, placement);
           try {
             await em.insert(MailMessage, row);
           } catch (err) {
@@ -131,6 +126,38 @@ export class MailboxService {
       });
       await this.removeQuietly(unused);
       return rows;
+    } catch (err) {
+      await this.removeQuietly(created);
+      throw err;
+    }
+  }
+
+  /**
+   * The bulk path (the demo seeder, issue 14): many messages, each into one mailbox, stored as
+   * store() stores them (files written whole first, the same row fields) with the rows written many
+   * per INSERT in one transaction; all or nothing, files included. Not for SMTP deliveries (no
+   * de-duplication here): a message with a deliveryHash is refused.
+   */
+  async storeMany(items: readonly { message: NewMessage; placement: Placement }[]): Promise<MailMessage[]> {
+    if (items.some((it) => it.message.deliveryHash)) throw new Error('storeMany não recebe entregas SMTP (deliveryHash).');
+    const created: string[] = [];
+    try {
+      // Files written a few at a time (each is synced to disk: their waits overlap); all settle before
+      // a failure is thrown, so the clean-up below sees every file made.
+      const contents: WrittenContent[] = [];
+      for (let i = 0; i < items.length; i += STORE_MANY_WRITERS) {
+        const settled = await Promise.allSettled(items.slice(i, i + STORE_MANY_WRITERS).map((it) => this.writeContent(it.message, created)));
+        for (const r of settled) {
+          if (r.status === 'rejected') throw r.reason;
+          contents.push(r.value);
+        }
+      }
+      return await withTransaction(this.db, async (em) => {
+        const rows = items.map(({ message, placement }, i) => this.newRow(em, message, contents[i], contents[i].names, placement));
+        for (let i = 0; i < rows.length; i += STORE_MANY_CHUNK) await em.insert(MailMessage, rows.slice(i, i + STORE_MANY_CHUNK));
+        for (let i = 0; i < rows.length; i++) await this.insertAttachments(em, contents[i], rows[i], contents[i].names);
+        return rows;
+      });
     } catch (err) {
       await this.removeQuietly(created);
       throw err;
@@ -228,6 +255,20 @@ export class MailboxService {
       sizes.push(placed.size);
     }
     return { names, sizes, attachments: message.attachments };
+  }
+
+  /** A message's row in one mailbox, its files named by `names`. */
+  private newRow(em: EntityManager, message: NewMessage, content: WrittenContent, names: string[], placement: Placement): MailMessage {
+    return em.create(MailMessage, {
+      id: randomUUID(),
+      ownerId: placement.ownerId,
+      folder: placement.folder,
+      trashedFrom: null,
+      read: placement.read,
+      starred: false,
+      important: false,
+      ...this.contentFields(message, content, names, placement.keepBcc),
+    });
   }
 
   private contentFields(message: NewMessage, content: WrittenContent, names: string[], keepBcc: boolean) {

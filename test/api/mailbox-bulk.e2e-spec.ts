@@ -1,0 +1,68 @@
+/**
+ * The mailbox's bulk path (issue 14: the demo seeder's --emails): messages stored many at once are
+ * read through the API like any other, and a batch that fails leaves no row and no file behind.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { MailboxService, NewMessage } from '../../backend/src/mail/mailbox.service';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+
+function message(subject: string, extra: Partial<NewMessage> = {}): NewMessage {
+  return {
+    messageId: null,
+    inReplyTo: null,
+    from: { address: 'cliente@padaria-exemplo.com.br', name: 'Padaria Exemplo' },
+    to: [{ address: 'associado@veritas.com.br', name: 'Associado' }],
+    cc: [],
+    bcc: [],
+    subject,
+    date: new Date('2026-10-01T12:00:00Z'),
+    html: null,
+    text: `Corpo de ${subject}: segue o contrato social assinado.`,
+    attachments: [],
+    ...extra,
+  };
+}
+
+describe.each(databaseKinds())('mailbox bulk path on %s', (kind) => {
+  let api: TestApi;
+  let staff: Record<'master' | 'diretoria' | 'associado', any>;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    staff = await api.withStaff();
+    db = api.app.get(DataSource);
+  });
+  afterAll(() => api.stop());
+
+  const files = () => {
+    const dir = path.join(api.dataDir, 'mail', 'files');
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length : 0;
+  };
+  const count = async () => Number((await db.query('SELECT COUNT(*) AS n FROM mail_messages WHERE ownerId = ?', [staff.associado._id]))[0].n);
+
+  it('stores many messages that the mailbox lists, searches and opens like any other', async () => {
+    const placement = { ownerId: staff.associado._id, folder: 'inbox' as const, read: false, keepBcc: false };
+    const rows = await api.app.get(MailboxService).storeMany(Array.from({ length: 40 }, (_, i) => ({ message: message(`Contrato ${i}`), placement })));
+    expect(rows).toHaveLength(40);
+    const list = await api.get('/api/emails/inbox?range=[0,99]&filter={"q":"contrato 17"}', 'associado');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((m: any) => m.subject)).toEqual(['Contrato 17']);
+    const one = await api.get(`/api/emails/message/${list.body.data[0]._id ?? list.body.data[0].id}`, 'associado');
+    expect(one.status).toBe(200);
+    expect(JSON.stringify(one.body)).toContain('Corpo de Contrato 17');
+  });
+
+  it('refuses the whole batch when one message fails, leaving no row and no file', async () => {
+    const before = [await count(), files()];
+    const placement = { ownerId: staff.associado._id, folder: 'inbox' as const, read: false, keepBcc: false };
+    const broken = message('Com anexo perdido', { attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', source: { tmpFile: 'nao-existe' } }] });
+    const items = [...Array.from({ length: 30 }, (_, i) => ({ message: message(`Lote ${i}`), placement })), { message: broken, placement }];
+    await expect(api.app.get(MailboxService).storeMany(items)).rejects.toBeTruthy();
+    expect([await count(), files()]).toEqual(before);
+    await expect(api.app.get(MailboxService).storeMany([{ message: message('SMTP', { deliveryHash: 'x' }), placement }])).rejects.toThrow(/deliveryHash/);
+  });
+});
