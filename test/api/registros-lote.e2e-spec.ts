@@ -72,6 +72,32 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
     expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
   });
 
+  it("prices a registro from the client's type, as the single path does, and the catalogue for a client without one", async () => {
+    const tipo = await api.post('/api/tipos-cliente', { nome: 'Tipo Lote', servicos: [{ nome: 'Abertura de Empresa', valor: 1500 }, { nome: 'Consultoria societária', valor: 300 }] }, 'diretoria');
+    expect(tipo.status).toBe(201);
+    const tipado = await api.withCliente('tipado', { razaoSocial: 'Tipada Indústria Ltda', estado: 'MG' });
+    expect((await api.put(`/api/clientes/${tipado._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+    for (const [clienteId, servico] of [
+      [tipado._id, 'abertura-empresas'],
+      [tipado._id, 'certidao-simplificada'],
+      [cliente._id, 'abertura-empresas'],
+    ]) {
+      const one = await api.post('/api/registros', { clienteId, servico, descricao: 'Preço' }, 'master');
+      expect(one.status).toBe(201);
+      const [lote] = await bulk().createRegistrosEmLote(master, [{ clienteId, servico, descricao: 'Preço' }]);
+      expect(comparable(await detalhe(lote.id))).toEqual(comparable(await detalhe(one.body.data._id)));
+    }
+    const [caro] = await bulk().createRegistrosEmLote(master, [{ clienteId: tipado._id, servico: 'abertura-empresas', descricao: 'Preço' }]);
+    expect(caro.valor).toBe(1500);
+    expect(caro.juntaUf).toBe('MG');
+    // The type's own service, by its code, as the portal lists it.
+    const servicos = (await api.get(`/api/registros/servicos?clienteId=${tipado._id}`, 'master')).body.data as { codigo: string; nome: string }[];
+    const propio = servicos.find((x) => x.nome === 'Consultoria societária');
+    expect(propio?.codigo).toMatch(/^tc:/);
+    const [r] = await bulk().createRegistrosEmLote(master, [{ clienteId: tipado._id, servico: propio!.codigo, descricao: 'Própria' }]);
+    expect(r).toMatchObject({ servico: null, tipo: 'Consultoria societária', valor: 300 });
+  });
+
   it('numbers a batch consecutively after the last protocol and keeps the audit chain whole', async () => {
     const before = await api.post('/api/registros', { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Antes' }, 'master');
     const itens = Array.from({ length: 700 }, (_, i) => ({ clienteId: cliente._id, servico: 'certidao-simplificada', descricao: `Lote ${i}`, passos: i % 2 ? [{ status: 'andamento' as const }] : [] }));

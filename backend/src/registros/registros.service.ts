@@ -45,6 +45,7 @@ import { RegistroNotifier } from './registro-notifier';
 import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
 import { whereRegistroVisible } from './registro-scope';
 import { ServicoResolvido, ServicosService } from './servicos.service';
+import type { ServicoDisponivelResponse } from '@veritas/common';
 import { countRows, nextPrefix } from './sql';
 import { withTransaction } from '../common/transaction';
 import { insertAudited } from '../auditoria/bulk-insert';
@@ -309,32 +310,31 @@ export class RegistrosService implements OnModuleInit {
   async createRegistrosEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Registro[]> {
     if (actor.role !== 'user') throw new ForbiddenException(CLIENTE_ONLY_OWN);
     if (!itens.length) return [];
-    const estados = new Map<string, string | null>();
+    const clientes = new Map<string, { estado: string | null; tipoClienteId: string | null }>();
     const clienteIds = [...new Set(itens.map((it) => it.clienteId))];
     for (let i = 0; i < clienteIds.length; i += 500) {
-      const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true } });
-      for (const c of found) estados.set(c.id, c.estado);
+      const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true, tipoClienteId: true } });
+      for (const c of found) clientes.set(c.id, c);
     }
     const autor = await this.autor(actor);
     const today = this.calendario.today();
     const ano = Number(today.slice(0, 4));
     await this.ensureSequence(ano);
-    // What createRegistro reads before its transaction, once per client and service.
-    const bases = new Map<string, { servico: ServicoResolvido; juntaUf: string; prazo: string }>();
+    // What createRegistro reads before its transaction, once per client type, Junta and SLA.
+    const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
+    const prazos = new Map<string, string>();
     const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
     const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string }[] = [];
     for (const it of itens) {
-      if (!estados.has(it.clienteId)) throw new NotFoundException(CLIENTE_NOT_FOUND);
-      const key = `${it.clienteId} ${it.servico}`;
-      let base = bases.get(key);
-      if (!base) {
-        const servico = await this.servicos.resolve(it.clienteId, it.servico);
-        const juntaUf = this.juntaDoEstado(estados.get(it.clienteId));
-        base = { servico, juntaUf, prazo: await this.calendario.addBusinessDays(today, servico.slaDiasUteis, juntaUf) };
-        bases.set(key, base);
-      }
-      if (!dias.has(base.juntaUf)) dias.set(base.juntaUf, await this.calendario.daysFor(base.juntaUf));
-      prontos.push({ it, ...base });
+      const cliente = clientes.get(it.clienteId);
+      if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
+      if (!servicos.has(cliente.tipoClienteId)) servicos.set(cliente.tipoClienteId, await this.servicos.listServicosDoTipo(cliente.tipoClienteId));
+      const servico = this.servicos.resolveIn(servicos.get(cliente.tipoClienteId)!, it.servico);
+      const juntaUf = this.juntaDoEstado(cliente.estado);
+      const key = `${juntaUf} ${servico.slaDiasUteis}`;
+      if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(today, servico.slaDiasUteis, juntaUf));
+      if (!dias.has(juntaUf)) dias.set(juntaUf, await this.calendario.daysFor(juntaUf));
+      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)! });
     }
 
     return withTransaction(this.ds, async (m) => {

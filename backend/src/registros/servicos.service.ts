@@ -35,7 +35,15 @@ export class ServicosService {
   ) {}
 
   async listServicos(clienteId: string | null): Promise<ServicoDisponivelResponse[]> {
-    const doTipo = clienteId ? await this.servicosDoTipo(clienteId) : [];
+    return this.compor(clienteId ? await this.servicosDoTipo({ clienteId }) : []);
+  }
+
+  /** The same for a client type (null: the catalogue alone); the bulk path reads it once per type. */
+  async listServicosDoTipo(tipoClienteId: string | null): Promise<ServicoDisponivelResponse[]> {
+    return this.compor(tipoClienteId ? await this.servicosDoTipo({ tipoClienteId }) : []);
+  }
+
+  private compor(doTipo: { nome: string; valor: number }[]): ServicoDisponivelResponse[] {
     const out: ServicoDisponivelResponse[] = [];
     const priced = new Map<string, number>();
     for (const s of doTipo) {
@@ -61,7 +69,12 @@ export class ServicosService {
   /** The service a request names, by code or by name; 400 when it is not offered to this client. */
   async resolve(clienteId: string, servico?: string, tipo?: string): Promise<ServicoResolvido> {
     if (!servico && !tipo) throw new BadRequestException(SERVICO_OBRIGATORIO);
-    const list = await this.listServicos(clienteId);
+    return this.resolveIn(await this.listServicos(clienteId), servico, tipo);
+  }
+
+  /** resolve() within a list already read (listServicos, listServicosDoTipo). */
+  resolveIn(list: ServicoDisponivelResponse[], servico?: string, tipo?: string): ServicoResolvido {
+    if (!servico && !tipo) throw new BadRequestException(SERVICO_OBRIGATORIO);
     const key = tipo ? normalizeSearch(tipo) : null;
     const found = servico ? list.find((s) => s.codigo === servico) : list.find((s) => normalizeSearch(s.nome) === key);
     if (!found) throw new BadRequestException(SERVICO_INDISPONIVEL);
@@ -73,17 +86,16 @@ export class ServicosService {
     };
   }
 
-  /** The priced services of the client's type, if it has an active one. */
-  private async servicosDoTipo(clienteId: string): Promise<{ nome: string; valor: number }[]> {
+  /** The priced services of the client's type (or of that type), if it is an active one. */
+  private async servicosDoTipo(de: { clienteId: string } | { tipoClienteId: string }): Promise<{ nome: string; valor: number }[]> {
     try {
-      const rows = await this.ds
+      const qb = this.ds
         .getRepository(TipoClienteServico)
         .createQueryBuilder('s')
-        .innerJoin(TipoCliente, 't', 't.id = s.tipoClienteId AND t.ativo = :ativo', { ativo: true })
-        .innerJoin(Cliente, 'c', 'c.tipoClienteId = t.id')
-        .where('c.id = :clienteId', { clienteId })
-        .orderBy('s.ordem', 'ASC')
-        .getMany();
+        .innerJoin(TipoCliente, 't', 't.id = s.tipoClienteId AND t.ativo = :ativo', { ativo: true });
+      if ('clienteId' in de) qb.innerJoin(Cliente, 'c', 'c.tipoClienteId = t.id').where('c.id = :clienteId', { clienteId: de.clienteId });
+      else qb.where('t.id = :tipoClienteId', { tipoClienteId: de.tipoClienteId });
+      const rows = await qb.orderBy('s.ordem', 'ASC').getMany();
       return rows.map((r) => ({ nome: r.nome, valor: Number(r.valor) }));
     } catch (err) {
       // The client types are another module's tables: without them, the catalogue still works.
