@@ -75,7 +75,9 @@ export const healthy = async (base) => (await fetch(`${base}/api/health`)).ok;
  */
 export async function startNode(argv, env, ready) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, argv, {
+  // BENCH_NODE_ARGS go before the script (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...argv], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,12 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import * as fsCallback from 'node:fs';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { stripHiddenCharacters } from '../common/download';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../common/private-files';
@@ -33,6 +35,7 @@ export class MailFiles implements OnApplicationBootstrap {
   readonly root: string;
   readonly tmpDir: string;
   private readonly filesDir: string;
+  private readonly dirs = new Set<string>();
   /** The bucket, with STORAGE=s3; null keeps everything on the local disk as before. */
   readonly remote: DocumentStorage | null;
 
@@ -83,15 +86,18 @@ export class MailFiles implements OnApplicationBootstrap {
   async write(content: Buffer | string, prefix = ''): Promise<{ name: string; size: number }> {
     const name = prefix + randomUUID();
     const tmp = this.tmpPath();
-    const handle = await fs.open(tmp, 'wx', 0o600);
+    // Created private (0600), written and flushed to disk before it gets its name.
+    await writeSynced(tmp, content);
+    const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
     try {
-      await handle.writeFile(content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      return { name, size: await this.place(tmp, name) };
+      if (this.remote) {
+        await this.remote.putFile(this.keyOf(name), tmp); // takes the file away
+      } else {
+        const target = this.pathOf(name);
+        await this.ensureDir(path.dirname(target));
+        await renameCb(tmp, target);
+      }
+      return { name, size };
     } catch (err) {
       await fs.rm(tmp, { force: true });
       throw err;
@@ -186,6 +192,13 @@ export class MailFiles implements OnApplicationBootstrap {
     }
   }
 
+  /** A files/xx folder, made once per process (they are never removed while it runs). */
+  private async ensureDir(dir: string): Promise<void> {
+    if (this.dirs.has(dir)) return;
+    await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+    this.dirs.add(dir);
+  }
+
   private async place(tmp: string, name: string): Promise<number> {
     if (this.remote) {
       const { size } = await fs.stat(tmp);
@@ -193,7 +206,7 @@ export class MailFiles implements OnApplicationBootstrap {
       return size;
     }
     const target = this.pathOf(name);
-    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+    await this.ensureDir(path.dirname(target));
     // Uploads arrive with the mode multer gave them: only this process reads mail.
     await fs.chmod(tmp, PRIVATE_FILE);
     await fs.rename(tmp, target);
@@ -221,4 +234,16 @@ export function safeFilename(name: string | undefined, contentType: string): str
   if (base) return base;
   const ext = EXTENSIONS[contentType.toLowerCase()];
   return ext ? `anexo.${ext}` : 'anexo';
+}
+
+/*
+ * The callback forms of writeFile and rename, on the path every stored message takes: the promise
+ * API opens a FileHandle per file, which measurably costs more main-thread time (bench/mail-listener.mjs).
+ */
+const renameCb = promisify(fsCallback.rename);
+
+function writeSynced(file: string, content: Buffer | string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    fsCallback.writeFile(file, content, { flag: 'wx', mode: PRIVATE_FILE, flush: true }, (err) => (err ? reject(err) : resolve())),
+  );
 }

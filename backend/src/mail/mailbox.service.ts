@@ -10,6 +10,7 @@ import { textFromHtml } from './mail-html';
 import type { Address } from './mail.types';
 import { isUniqueViolation } from '../common/db-errors';
 import { withTransaction } from '../common/transaction';
+import { insertRows } from '../database/insert-rows';
 
 /** Where an attachment's bytes come from when a message is stored. */
 export type AttachmentSource =
@@ -69,8 +70,6 @@ interface WrittenContent {
 
 const SEARCH_MAX = 16_000;
 const PREVIEW_MAX = 600;
-/** Message rows per INSERT in storeMany (27 columns: well under both databases' parameter limits). */
-const STORE_MANY_CHUNK = 500;
 /** Message files storeMany writes at the same time. */
 const STORE_MANY_WRITERS = 16;
 
@@ -112,7 +111,7 @@ export class MailboxService {
         for (const { placement, names } of copies) {
           const row = this.newRow(em, message, content, names, placement);
           try {
-            await em.insert(MailMessage, row);
+            await insertRows(em, MailMessage, [row]);
           } catch (err) {
             // Another replica stored the same delivery between the check and now: theirs stands.
             if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
@@ -154,7 +153,7 @@ export class MailboxService {
       }
       return await withTransaction(this.db, async (em) => {
         const rows = items.map(({ message, placement }, i) => this.newRow(em, message, contents[i], contents[i].names, placement));
-        for (let i = 0; i < rows.length; i += STORE_MANY_CHUNK) await em.insert(MailMessage, rows.slice(i, i + STORE_MANY_CHUNK));
+        await insertRows(em, MailMessage, rows);
         for (let i = 0; i < rows.length; i++) await this.insertAttachments(em, contents[i], rows[i], contents[i].names);
         return rows;
       });
@@ -168,7 +167,11 @@ export class MailboxService {
   private async notYetDelivered(deliveryHash: string, placements: Placement[]): Promise<Placement[]> {
     const owners = placements.map((p) => p.ownerId);
     if (!owners.length) return placements;
-    const held = await this.messages.find({ where: { deliveryHash, ownerId: In(owners) }, select: { id: true, ownerId: true } });
+    // Plain SQL on this hot path (every SMTP delivery): the query builder costs more than the lookup.
+    const held: { ownerId: string }[] = await this.db.query(
+      `SELECT ownerId FROM mail_messages WHERE deliveryHash = ? AND ownerId IN (${owners.map(() => '?').join(', ')})`,
+      [deliveryHash, ...owners],
+    );
     const done = new Set(held.map((m) => m.ownerId));
     return placements.filter((p) => !done.has(p.ownerId));
   }
@@ -293,7 +296,8 @@ export class MailboxService {
 
   private async insertAttachments(em: EntityManager, content: WrittenContent, row: MailMessage, names: string[]): Promise<void> {
     if (!content.attachments.length) return;
-    await em.insert(
+    await insertRows(
+      em,
       MailAttachment,
       content.attachments.map((att, i) =>
         em.create(MailAttachment, {

@@ -111,9 +111,15 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     const email = address.address.trim().toLowerCase();
     if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) throw smtpError(452, 'Too many recipients');
     if (!email.endsWith(`@${this.config.mailDomain}`)) throw smtpError(550, `<${email}>: relay access denied`);
-    const user = await this.users.findOne({ where: { email }, select: { id: true } });
+    const [user] = await this.owners([email]);
     if (!user) throw smtpError(550, `<${email}>: mailbox unavailable`);
     if ((await this.usedBytes(user.id)) >= this.config.mail.quotaBytes) throw smtpError(552, `<${email}>: mailbox full`);
+  }
+
+  /** The staff users with these addresses (plain SQL: asked on every RCPT TO and every message). */
+  private owners(emails: string[]): Promise<{ id: string }[]> {
+    if (!emails.length) return Promise.resolve([]);
+    return this.users.query(`SELECT id FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`, emails);
   }
 
   /**
@@ -143,7 +149,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const raw = Buffer.concat(chunks);
       const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
-      const owners = await this.users.find({ where: { email: In(emails) }, select: { id: true } });
+      const owners = await this.owners(emails);
       const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipTextLinks: true });
       const claimed = [...addresses(parsed.from), ...addresses(parsed.headers.get('sender') as AddressObject | undefined)].find((a) => this.isLocal(a.address));
       if (claimed) {
