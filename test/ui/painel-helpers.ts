@@ -58,11 +58,11 @@ export interface PanelSuite {
  * One built server (fresh SQLite) and one Chromium for a test file, with master, diretoria and
  * associado seeded. Read the fields inside tests (they are set in beforeAll).
  */
-export function panelSuite(options: { env?: () => Record<string, string> } = {}): PanelSuite {
+export function panelSuite(options: { env?: () => Record<string, string>; dataDir?: () => string } = {}): PanelSuite {
   const suite = {} as PanelSuite;
   let chromium: LaunchedBrowser | undefined;
   beforeAll(async () => {
-    const [app, launched] = await Promise.all([startApp({ env: options.env?.() }), launchBrowser()]);
+    const [app, launched] = await Promise.all([startApp({ env: options.env?.(), dataDir: options.dataDir?.() }), launchBrowser()]);
     chromium = launched;
     suite.app = app;
     suite.browser = launched.browser;

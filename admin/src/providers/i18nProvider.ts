@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import ptBrMessages from 'ra-language-pt-br';
-import { CLIENTE_FIELD_LABELS } from '@veritas/common';
+import { CLIENTE_FIELD_LABELS, CONTAGEM_LIMITE } from '@veritas/common';
 import { registrosMessages } from '../i18n/registros';
 import { processosMessages } from '../i18n/processos';
 import { titularesMessages } from '../i18n/titulares';
@@ -24,6 +24,8 @@ const completions = {
     navigation: {
       last: 'Ir para a última página',
       first: 'Ir para a primeira página',
+      // Partial pagination comes only from a count stopped at its limit (issue 14): say the limit.
+      partial_page_range_info: `%{offsetBegin}–%{offsetEnd} de mais de ${new Intl.NumberFormat('pt-BR').format(CONTAGEM_LIMITE)}`,
     },
     notification: {
       offline: 'Sem conexão. Não foi possível carregar os dados.',

@@ -110,14 +110,23 @@ export class ClientesController {
       'Ordenáveis: razaoSocial, nomeFantasia, email, cnpj, status, createdAt (padrão createdAt DESC)',
   )
   @ApiOkResponse({
-    description: '{ data: clientes[], total } e cabeçalho Content-Range (sem tipoCliente; use GET /api/clientes/:id para o detalhe).',
-    schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: getSchemaPath(ClienteResponseDto) } }, total: { type: 'integer' } } },
+    description:
+      '{ data: clientes[], total } e cabeçalho Content-Range (sem tipoCliente; use GET /api/clientes/:id para o detalhe). ' +
+      'Com q, a contagem para depois de 1.000 resultados: { total: 1000, totalExato: false } e Content-Range "clientes 0-24/*" ("mais de 1.000").',
+    schema: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: { $ref: getSchemaPath(ClienteResponseDto) } },
+        total: { type: 'integer' },
+        totalExato: { type: 'boolean', enum: [false], description: 'Presente (false) só quando há mais de `total` resultados.' },
+      },
+    },
   })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
   async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, CLIENTES_LIST_SPEC);
-    const [rows, total] = await this.clientes.listClientes(req);
-    return listResponse(res, 'clientes', req, rows.map((c) => toClienteResponse(c)), total);
+    const [rows, contagem] = await this.clientes.listClientesPagina(req);
+    return listResponse(res, 'clientes', req, rows.map((c) => toClienteResponse(c)), contagem);
   }
 
   @Get('exportar')

@@ -3,13 +3,13 @@ import { appendAudit } from '../auditoria/audit-log';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE } from '@veritas/common';
+import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE, CONTAGEM_LIMITE } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
-import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
@@ -86,6 +86,20 @@ export class ClientesService {
    * on the folded `busca` column kept by every write.
    */
   async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
+    const [rows, contagem] = await this.runPaged(await this.filtered(req), req, false);
+    return [rows, contagem.total];
+  }
+
+  /**
+   * The list screen's page: as listClientes, but a search's count stops past CONTAGEM_LIMITE
+   * matches ("mais de 1.000"): counting every match of a common word scanned the whole table on
+   * every page (issue 14). Lists without a search are counted exactly (an index-only count).
+   */
+  async listClientesPagina(req: ListRequest): Promise<[Cliente[], Contagem]> {
+    return this.runPaged(await this.filtered(req), req, !!searchText(req.filter));
+  }
+
+  private async filtered(req: ListRequest): Promise<SelectQueryBuilder<Cliente>> {
     const qb = this.reads.manager.getRepository(Cliente).createQueryBuilder('c');
     const q = searchText(req.filter);
     if (q) await this.whereSearch(qb, q);
@@ -95,17 +109,18 @@ export class ClientesService {
     if (typeof tipo === 'string' && tipo) qb.andWhere('c.tipoClienteId = :tipo', { tipo });
     const ids = idsFilter(req.filter);
     if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
-    return this.runPaged(qb, req);
+    return qb;
   }
 
   /**
    * Pages on the covering index (ix_clientes_lista) and then reads only the page's rows. On the
    * first pages one query fetches the ids up to the page's end plus one: when that comes back short
    * it also gives the total, so a rare or absent search term costs one index scan, not two (count
-   * and page). Otherwise COUNT(*) runs (not getManyAndCount's COUNT(DISTINCT id)). The id
-   * tie-breaker follows the sort's direction, so the default order is a plain index scan.
+   * and page). Otherwise COUNT(*) runs (not getManyAndCount's COUNT(DISTINCT id)), stopping past
+   * CONTAGEM_LIMITE rows when `capped`. The id tie-breaker follows the sort's direction, so the
+   * default order is a plain index scan.
    */
-  private async runPaged(qb: SelectQueryBuilder<Cliente>, req: ListRequest): Promise<[Cliente[], number]> {
+  private async runPaged(qb: SelectQueryBuilder<Cliente>, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
     const ids = (offset: number, limit: number) =>
       qb
         .clone()
@@ -115,15 +130,20 @@ export class ClientesService {
         .offset(offset)
         .limit(limit)
         .getRawMany<{ id: string }>();
-    const count = async () => Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+    const count = async (): Promise<Contagem> => {
+      if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
+      const [sql, params] = qb.clone().select('c.id').limit(CONTAGEM_LIMITE + 1).getQueryAndParameters();
+      const n = Number((await this.reads.manager.query(`SELECT COUNT(*) AS n FROM (${sql}) contados`, params))[0]?.n ?? 0);
+      return n > CONTAGEM_LIMITE ? { total: CONTAGEM_LIMITE, exato: false } : { total: n, exato: true };
+    };
 
     const end = req.skip + req.take;
     let page: { id: string }[];
-    let total: number;
+    let total: Contagem;
     if (end <= PROBE_LIMIT) {
       const upToEnd = await ids(0, end + 1);
       page = upToEnd.slice(req.skip, end);
-      total = upToEnd.length <= end ? upToEnd.length : await count();
+      total = upToEnd.length <= end ? { total: upToEnd.length, exato: true } : await count();
     } else {
       [total, page] = await Promise.all([count(), ids(req.skip, req.take)]);
     }

@@ -117,13 +117,32 @@ export async function runList<T extends ObjectLiteral>(
 export interface ListResult<R> {
   data: R[];
   total: number;
+  /** Present (false) only when the count stopped at its limit: there are more than `total` rows. */
+  totalExato?: false;
 }
 
-/** Sets `Content-Range: <resource> <start>-<end>/<total>` and returns the envelope. */
-export function listResponse<R>(res: Response, resource: string, req: ListRequest, data: R[], total: number): ListResult<R> {
+/*
+ * Counts that stop (issue 14): a search matching half of 100,000 clients would scan them all to be
+ * counted on every page. Where a list uses it, the count stops past CONTAGEM_LIMITE (@veritas/common)
+ * rows and the answer says "more than" (see listResponse); the panel shows "mais de 1.000".
+ */
+
+/** A list's count: exact, or (exato false) "more than `total`". */
+export interface Contagem {
+  total: number;
+  exato: boolean;
+}
+
+/**
+ * Sets `Content-Range: <resource> <start>-<end>/<total>` and returns the envelope. A count that
+ * stopped at its limit answers `Content-Range: <resource> <start>-<end>/*` (RFC 9110: length
+ * unknown) and `{ data, total: <limit>, totalExato: false }`.
+ */
+export function listResponse<R>(res: Response, resource: string, req: ListRequest, data: R[], count: number | Contagem): ListResult<R> {
+  const { total, exato } = typeof count === 'number' ? { total: count, exato: true } : count;
   const end = data.length ? req.skip + data.length - 1 : req.skip;
-  res.setHeader('Content-Range', `${resource} ${req.skip}-${end}/${total}`);
-  return { data, total };
+  res.setHeader('Content-Range', `${resource} ${req.skip}-${end}/${exato ? total : '*'}`);
+  return exato ? { data, total } : { data, total, totalExato: false };
 }
 
 /** Swagger entries for the list parameters. */

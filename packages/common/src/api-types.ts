@@ -253,7 +253,15 @@ export interface ClienteLoginResponse {
 export interface ListEnvelope<T> {
   data: T[];
   total: number;
+  /** Present (false) only when the count stopped at CONTAGEM_LIMITE: there are more than `total`. */
+  totalExato?: false;
 }
+
+/**
+ * Where a list counts only so far (issue 14: the clients list's search), it stops past this many
+ * rows and answers `{ total: CONTAGEM_LIMITE, totalExato: false }`; screens say "mais de 1.000".
+ */
+export const CONTAGEM_LIMITE = 1000;
 
 export interface DataEnvelope<T> {
   data: T;

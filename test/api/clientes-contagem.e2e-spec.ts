@@ -1,0 +1,107 @@
+/**
+ * Counts that stop (issue 14): the clients list's search counts up to 1,000 matches and beyond
+ * says "more than" (`totalExato: false`, `Content-Range: clientes a-b/*`), still paging every
+ * match in order; counts under the limit, lists without a search and the CSV export stay exact.
+ */
+import { DataSource } from 'typeorm';
+import { cnpjCheckDigits } from '@veritas/common';
+import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
+import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { withTransaction } from '../../backend/src/common/transaction';
+import { insertRows } from '../../backend/src/database/insert-rows';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+
+const N = 1100;
+
+describe.each(databaseKinds())('clients list counts on %s', (kind) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    await api.withStaff();
+    const ds = api.app.get(DataSource);
+    const now = Date.now();
+    const rows = Array.from({ length: N }, (_, i) => {
+      const base = `${String(70000000 + i)}0001`;
+      const c = ds.manager.create(Cliente, {
+        createdAt: new Date(now - i * 60_000),
+        razaoSocial: `Comércio Contado ${String(i).padStart(4, '0')} Ltda`,
+        nomeFantasia: null,
+        cnpj: base + cnpjCheckDigits(base),
+        cnes: null,
+        nire: null,
+        email: `contado${i}@exemplo.com.br`,
+        emailRF: null,
+        telefone: '1133334444',
+        celularWhatsApp: '11999990000',
+        telefoneResponsavel: null,
+        celularWhatsAppResponsavel: null,
+        cep: '01310100',
+        endereco: 'Avenida Paulista',
+        numero: String(i + 1),
+        complemento: null,
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        pais: 'Brasil',
+        nomeCompletoResponsavel: 'Ana Souza',
+        cargo: 'Sócia',
+        dataNascimento: null,
+        nomeCompletoAssinanteDBE: 'Ana Souza',
+        cargoAssinanteDBE: 'Sócia',
+        dataNascimentoAssinanteDBE: null,
+        passwordHash: 'x',
+        passwordChangedAt: null,
+        status: 'ativo',
+        inativadoEm: null,
+        tipoClienteId: null,
+      });
+      c.busca = clienteBusca(c);
+      return c;
+    });
+    await withTransaction(ds, (m) => insertRows(m, Cliente, rows));
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  const list = (filter: Record<string, unknown>, range: [number, number], sort = '["razaoSocial","ASC"]') =>
+    api.get(`/api/clientes?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}&sort=${encodeURIComponent(sort)}`, 'master');
+  const nome = (i: number) => `Comércio Contado ${String(i).padStart(4, '0')} Ltda`;
+
+  it('stops counting a common search past 1,000 matches and says so, in the body and in Content-Range', async () => {
+    const r = await list({ q: 'contado' }, [0, 24]);
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBe(1000);
+    expect(r.body.totalExato).toBe(false);
+    expect(r.headers.get('content-range')).toBe('clientes 0-24/*');
+    expect(r.body.data.map((c: any) => c.razaoSocial)).toEqual(Array.from({ length: 25 }, (_, i) => nome(i)));
+  });
+
+  it('still pages every match in order, past the counted ones', async () => {
+    const r = await list({ q: 'contado' }, [1050, 1074]);
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((c: any) => c.razaoSocial)).toEqual(Array.from({ length: 25 }, (_, i) => nome(1050 + i)));
+    expect(r.headers.get('content-range')).toBe('clientes 1050-1074/*');
+    const last = await list({ q: 'contado' }, [1075, 1099]);
+    expect(last.body.data).toHaveLength(25);
+    expect((await list({ q: 'contado' }, [1100, 1124])).body.data).toEqual([]);
+  });
+
+  it('counts exactly under the limit, without a search, and in the CSV export', async () => {
+    // "contado10" is in the e-mails contado10, contado100–109 and contado1000–1099: 111 clients.
+    const some = await list({ q: 'contado10' }, [0, 9]);
+    expect(some.body.total).toBe(111);
+    expect(some.body.totalExato).toBeUndefined();
+    expect(some.headers.get('content-range')).toBe('clientes 0-9/111');
+    const all = await list({}, [0, 9], '["createdAt","DESC"]');
+    expect(all.body.total).toBeGreaterThanOrEqual(N);
+    expect(all.body.totalExato).toBeUndefined();
+    expect(all.headers.get('content-range')).toBe(`clientes 0-9/${all.body.total}`);
+    const res = await fetch(`${api.baseUrl}/api/clientes/exportar?filter=${encodeURIComponent(JSON.stringify({ q: 'contado' }))}`, {
+      headers: { authorization: `Bearer ${api.token.master}` },
+    });
+    expect(res.headers.get('x-total-count')).toBe(String(N));
+    const lines = (await res.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(N + 1);
+  });
+});

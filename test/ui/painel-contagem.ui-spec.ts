@@ -1,0 +1,47 @@
+/*
+ * Counts that stop (issue 14): in a firm of 1,100 clients (npm run seed:demo), a search matching
+ * them all pages as "1–10 de mais de 1.000" (the server counted up to its limit), goes to the next
+ * page, and a search matching one client is counted exactly again.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import Database from 'better-sqlite3';
+import { withPage } from '../support/browser';
+import { ROOT, UI_MASTER_PASSWORD } from '../support/server';
+import { openPanel, panelSuite } from './painel-helpers';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-contagem-ui-'));
+execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '1100', '--registros', '0'], {
+  cwd: ROOT,
+  env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, MASTER_PASSWORD: UI_MASTER_PASSWORD, PASSWORD_HASH_COST: 'fast' },
+  stdio: 'ignore',
+  timeout: 120_000,
+});
+const db = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true });
+const um = db.prepare('SELECT razaoSocial, email FROM clientes ORDER BY createdAt LIMIT 1').get() as { razaoSocial: string; email: string };
+db.close();
+
+const t = panelSuite({ dataDir: () => dataDir });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('Clientes: contagem que para em 1.000', () => {
+  it('pages a search of 1,100 matches as "mais de 1.000" and counts a narrow one exactly', async () => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/clientes');
+      const search = page.getByRole('searchbox');
+      // Every demo client's e-mail ends in "-demo.com.br".
+      await search.fill('demo.com');
+      await page.getByText('1–10 de mais de 1.000').waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(10);
+      await page.getByRole('button', { name: /Próxima/ }).click();
+      await page.getByText('11–20 de mais de 1.000').waitFor();
+      await search.fill(um.email);
+      await page.getByText('1-1 de 1').waitFor();
+      expect(await page.locator('tbody tr').first().textContent()).toContain(um.razaoSocial);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+});
