@@ -91,6 +91,29 @@ describe('createApiClient', () => {
     expect(aborted.name).toBe('AbortError');
   });
 
+  it('rejects as an abort when the request is aborted while its body is read, never answering null', async () => {
+    const controller = new AbortController();
+    const aborted = () => Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+    // A fetch whose headers came (200) and whose body is still arriving when the caller aborts:
+    // reading it then fails as browsers fail it, with an AbortError.
+    const fn = (async (_url: RequestInfo | URL, init: RequestInit = {}) =>
+      ({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'Content-Type': 'application/json' }),
+        text: () =>
+          init.signal?.aborted
+            ? Promise.reject(aborted())
+            : new Promise<string>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(aborted()))),
+      }) as unknown as Response) as typeof fetch;
+    const client = createApiClient({ storage: memoryStore(), fetch: fn });
+    const pending = client.request('/api/emails/inbox', { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.name).toBe('AbortError');
+  });
+
   it('calls onUnauthorized on a 401 of a call that carried a token, not otherwise', async () => {
     const seen: number[] = [];
     const f = fakeFetch([{ status: 401, body: { message: 'Token inválido.' } }, { status: 401, body: { message: 'Senha errada.' } }]);

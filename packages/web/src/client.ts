@@ -130,7 +130,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (isAbort(error)) throw error;
       throw new ApiError(0, init.fallback ?? NETWORK_FAILURE);
     }
-    const text = res.status === 204 ? '' : await res.text().catch(() => '');
+    // An abort while the body is read rejects as an abort: never as an empty (null) answer, which
+    // a caller would take for a success (the mailbox read `.data` of null when a folder switch
+    // aborted its list mid-body). Any other unreadable body is left to the status.
+    const text =
+      res.status === 204
+        ? ''
+        : await res.text().catch((error: unknown) => {
+            if (isAbort(error) || init.signal?.aborted) throw error;
+            return '';
+          });
     let body: unknown = null;
     if (text) {
       try {
