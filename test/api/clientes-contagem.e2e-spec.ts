@@ -8,13 +8,14 @@ import { cnpjCheckDigits } from '@veritas/common';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
 import { withTransaction } from '../../backend/src/common/transaction';
+import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { insertRows } from '../../backend/src/database/insert-rows';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
 const N = 1100;
 
-describe.each(databaseKinds())('clients list counts on %s', (kind) => {
+describe.each(databaseKinds())('clients and registros list counts on %s', (kind) => {
   let api: TestApi;
 
   beforeAll(async () => {
@@ -61,6 +62,29 @@ describe.each(databaseKinds())('clients list counts on %s', (kind) => {
       return c;
     });
     await withTransaction(ds, (m) => insertRows(m, Cliente, rows));
+    // One registro per client, numbered apart from any the API makes.
+    const registros = rows.map((c, i) =>
+      ds.manager.create(Registro, {
+        createdAt: new Date(now - i * 60_000),
+        numero: `2020-${String(i + 1).padStart(6, '0')}`,
+        clienteId: c.id,
+        servico: 'certidao-simplificada',
+        tipo: 'Certidão Simplificada',
+        descricao: 'Contagem',
+        valor: null,
+        status: 'pendente',
+        responsavelId: null,
+        slaDiasUteis: 3,
+        prazo: '2027-01-10',
+        pausadoEm: null,
+        diasUteisRestantes: null,
+        encerradoEm: null,
+        juntaUf: 'SP',
+        etapaAtual: null,
+        etapaDesde: null,
+      }),
+    );
+    await withTransaction(ds, (m) => insertRows(m, Registro, registros));
   }, 120_000);
   afterAll(() => api.stop());
 
@@ -103,5 +127,27 @@ describe.each(databaseKinds())('clients list counts on %s', (kind) => {
     expect(res.headers.get('x-total-count')).toBe(String(N));
     const lines = (await res.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(N + 1);
+  });
+
+  it("counts the staff registros list's search the same way, and its export exactly", async () => {
+    const url = (filter: Record<string, unknown>, range: [number, number]) =>
+      `/api/registros?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}&sort=${encodeURIComponent('["numero","ASC"]')}`;
+    const many = await api.get(url({ q: 'contado' }, [0, 24]), 'master');
+    expect(many.status).toBe(200);
+    expect(many.body).toMatchObject({ total: 1000, totalExato: false });
+    expect(many.headers.get('content-range')).toBe('registros 0-24/*');
+    expect(many.body.data.map((r: any) => r.numero)).toEqual(Array.from({ length: 25 }, (_, i) => `2020-${String(i + 1).padStart(6, '0')}`));
+    const deep = await api.get(url({ q: 'contado' }, [1090, 1114]), 'master');
+    expect(deep.body.data).toHaveLength(10);
+    const few = await api.get(url({ q: 'contado10' }, [0, 9]), 'master');
+    expect(few.body.total).toBe(111);
+    expect(few.body.totalExato).toBeUndefined();
+    const unfiltered = await api.get(url({}, [0, 0]), 'master');
+    expect(unfiltered.body.total).toBeGreaterThanOrEqual(N);
+    expect(unfiltered.body.totalExato).toBeUndefined();
+    const res = await fetch(`${api.baseUrl}/api/registros/exportar?filter=${encodeURIComponent(JSON.stringify({ q: 'contado' }))}`, {
+      headers: { authorization: `Bearer ${api.token.master}` },
+    });
+    expect(res.headers.get('x-total-count')).toBe(String(N));
   });
 });

@@ -3,13 +3,13 @@ import { appendAudit } from '../auditoria/audit-log';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE, CONTAGEM_LIMITE } from '@veritas/common';
+import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
-import { Contagem, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
@@ -132,9 +132,7 @@ export class ClientesService {
         .getRawMany<{ id: string }>();
     const count = async (): Promise<Contagem> => {
       if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
-      const [sql, params] = qb.clone().select('c.id').limit(CONTAGEM_LIMITE + 1).getQueryAndParameters();
-      const n = Number((await this.reads.manager.query(`SELECT COUNT(*) AS n FROM (${sql}) contados`, params))[0]?.n ?? 0);
-      return n > CONTAGEM_LIMITE ? { total: CONTAGEM_LIMITE, exato: false } : { total: n, exato: true };
+      return contagemLimitada(this.reads.manager, qb, 'c.id');
     };
 
     const end = req.skip + req.take;

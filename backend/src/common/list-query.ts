@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { CONTAGEM_LIMITE } from '@veritas/common';
 
 /**
  * One list contract for every collection: ra-data-simple-rest's `sort=["field","ASC"]`,
@@ -131,6 +132,17 @@ export interface ListResult<R> {
 export interface Contagem {
   total: number;
   exato: boolean;
+}
+
+/**
+ * COUNT(*) of qb's rows that stops past CONTAGEM_LIMITE: `SELECT COUNT(*) FROM (<qb> LIMIT 1001)`,
+ * so a common search reads about a thousand matches, not all of them. `idColumn` is what the inner
+ * query selects (the row's id).
+ */
+export async function contagemLimitada(manager: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>, idColumn: string): Promise<Contagem> {
+  const [sql, params] = qb.clone().select(idColumn).orderBy().limit(CONTAGEM_LIMITE + 1).getQueryAndParameters();
+  const n = Number((await manager.query(`SELECT COUNT(*) AS n FROM (${sql}) contados`, params))[0]?.n ?? 0);
+  return n > CONTAGEM_LIMITE ? { total: CONTAGEM_LIMITE, exato: false } : { total: n, exato: true };
 }
 
 /**

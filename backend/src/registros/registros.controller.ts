@@ -72,12 +72,13 @@ export class RegistrosController {
   @ApiOkResponse({
     description:
       `{ data: registros[], total } e cabeçalho Content-Range. Master, Diretoria, Financeiro e Suporte veem todos; um associado ` +
-      `vê os seus e os sem responsável (a mesma regra do detalhe, do por cliente e dos documentos). Ordenável por numero, data, tipo, status, prazo, clienteNome, responsavelNome, updatedAt. ${REGISTRO_SHAPE}`,
+      `vê os seus e os sem responsável (a mesma regra do detalhe, do por cliente e dos documentos). Ordenável por numero, data, tipo, status, prazo, clienteNome, responsavelNome, updatedAt. ` +
+      `Com q, a contagem para depois de 1.000 resultados: { total: 1000, totalExato: false } e Content-Range "registros 0-24/*". ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    const [rows, total] = await this.registros.listRegistros(actor, req);
+    const [rows, total] = await this.registros.listRegistros(actor, req, 'limitada');
     return listResponse(res, 'registros', req, rows, total);
   }
 
@@ -89,7 +90,15 @@ export class RegistrosController {
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async exportRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    await streamCsv(res, { filename: exportFilename('registros'), columns: REGISTROS_CSV, req, fetchPage: (r) => this.registros.listRegistros(actor, r) });
+    await streamCsv(res, {
+      filename: exportFilename('registros'),
+      columns: REGISTROS_CSV,
+      req,
+      fetchPage: async (r) => {
+        const [rows, contagem] = await this.registros.listRegistros(actor, r);
+        return [rows, contagem.total];
+      },
+    });
   }
 
   @Get('me')

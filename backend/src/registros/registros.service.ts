@@ -36,7 +36,7 @@ import { ReadPool } from '../database/read-pool';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
-import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { User } from '../users/entities/user.entity';
 import { CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
 import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
@@ -117,8 +117,12 @@ export class RegistrosService implements OnModuleInit {
 
   // ---------------------------------------------------------------- reading
 
-  /** Staff list (list contract), narrowed by the record-access rule (an associado: its own and the unassigned). */
-  async listRegistros(actor: AuthPrincipal, req: ListRequest): Promise<[RegistroResponse[], number]> {
+  /**
+   * Staff list (list contract), narrowed by the record-access rule (an associado: its own and the
+   * unassigned). With `contagemLimitada` (the list screen) a search's count stops past
+   * CONTAGEM_LIMITE ("mais de 1.000", issue 14); the export counts exactly.
+   */
+  async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
     const qb = whereRegistroVisible(this.reads.manager.getRepository(Registro).createQueryBuilder('r'), actor, 'r');
     const f = req.filter;
     const today = this.calendario.today();
@@ -160,7 +164,7 @@ export class RegistrosService implements OnModuleInit {
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) await this.searchStaff(qb, q);
-    return this.page(qb, req);
+    return this.page(qb, req, contagem === 'limitada' && !!q);
   }
 
   /**
@@ -190,7 +194,7 @@ export class RegistrosService implements OnModuleInit {
   }
 
   /** The client's own registros (list contract): status and q (protocol, service, description). */
-  async listMine(clienteId: string, req: ListRequest): Promise<[RegistroResponse[], number]> {
+  async listMine(clienteId: string, req: ListRequest): Promise<[RegistroResponse[], Contagem]> {
     const qb = this.reads.manager.getRepository(Registro).createQueryBuilder('r').where('r.clienteId = :clienteId', { clienteId });
     this.filterStatus(qb, req.filter.status);
     const q = searchText(req.filter);
@@ -547,7 +551,7 @@ export class RegistrosService implements OnModuleInit {
    * page or a sort over many matches never drags whole rows through a sort. No joins: names come
    * per page (toResponses).
    */
-  private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<[RegistroResponse[], number]> {
+  private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest, limitada = false): Promise<[RegistroResponse[], Contagem]> {
     const ordered = qb.clone().select('r.id', 'id');
     // A paused registro has no due date: it goes after every dated one, in either direction, on both
     // databases (SQLite puts NULL first ascending, MySQL too).
@@ -560,7 +564,7 @@ export class RegistrosService implements OnModuleInit {
         .offset(req.skip)
         .limit(req.take)
         .getRawMany<{ id: string }>(),
-      countRows(qb),
+      limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true })),
     ]);
     const ids = idRows.map((r) => r.id);
     const byId = new Map((ids.length ? await this.reads.manager.find(Registro, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
