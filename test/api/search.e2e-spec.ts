@@ -55,6 +55,8 @@ const CASES: [string, string][] = [
   // CNPJ masked and unmasked, whole and in part
   [mask(CNPJ.A), 'A'],
   ['11.222.333', 'A'],
+  ['11.222.333/', 'A'],
+  ['11.222.', 'A'],
   [CNPJ.A, 'A'],
   [CNPJ.A.slice(3, 11), 'A'],
   [mask(CNPJ.B).slice(0, 10), 'B'],

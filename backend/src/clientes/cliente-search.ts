@@ -1,21 +1,11 @@
 import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
+import { ftsSelective, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
 import { LIKE_ESCAPE, likeContains } from '../common/list-query';
 import { foldBusca } from './cliente.mapper';
 
 /** The FTS5 table (SQLite only) over `clientes.busca`; kept by triggers (migration 1764800000000). */
 export const CLIENTES_FTS = 'clientes_fts';
-
-/** Terms this long or longer are looked up in the trigram index; shorter ones are matched with LIKE. */
-export const TRIGRAM_MIN = 3;
-
-/** A term as one FTS5 string: double quotes doubled, so `"`, `*`, NEAR, OR, AND are plain text. */
-export function ftsString(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
-
-/** Above this many FTS matches a LIKE scan of the covering index is cheaper than the trigram merge. */
-export const FTS_SELECTIVE_BELOW = 2000;
 
 /** The FTS5 query for q's terms of 3+ characters (AND), or null when there is none. */
 export function ftsQuery(q: string): string | null {
@@ -25,20 +15,27 @@ export function ftsQuery(q: string): string | null {
 
 /**
  * Whether the trigram index should serve q (SQLite only): it must have a term of 3+ characters and
- * match fewer than FTS_SELECTIVE_BELOW clients. A common word ("comercio" in half the firm) costs
- * more through the trigram doclists than through a LIKE scan of the covering index, and the probe
- * stops at the limit (FTS5 reads its doclists lazily), so it costs little either way. Both paths
- * give the same rows.
+ * match fewer than FTS_SELECTIVE_BELOW clients (ftsSelective: "comercio" in half the firm is read
+ * faster from the covering index). Both paths give the same rows.
  */
 export async function useClientesFts(db: DataSource | EntityManager, q: string): Promise<boolean> {
-  if (('connection' in db ? db.connection : db).options.type !== 'better-sqlite3') return false;
+  if (!isSqlite(db)) return false;
   const match = ftsQuery(q);
-  if (!match) return false;
-  const rows: { n: number }[] = await db.query(
-    `SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${CLIENTES_FTS} WHERE ${CLIENTES_FTS} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW})`,
-    [match],
-  );
-  return Number(rows[0]?.n ?? 0) < FTS_SELECTIVE_BELOW;
+  return !!match && !isCnpjMascarado(q) && ftsSelective(db, CLIENTES_FTS, match);
+}
+
+const CNPJ_MASK_PREFIX =
+  /^[0-9a-z]{2}\.(?:[0-9a-z]{0,3}|[0-9a-z]{3}\.(?:[0-9a-z]{0,3}|[0-9a-z]{3}\/(?:[0-9a-z]{0,4}|[0-9a-z]{4}-\d{0,2})))$/i;
+
+/**
+ * Whether q is the start of a CNPJ typed with its mask ("11.222.333/0001", "12.ABC.3"): at least the
+ * first dot, every separator in its place, and a digit. `busca` holds the CNPJ without its mask, so
+ * such a q can only match a name or e-mail that contains it literally; it is served as a CNPJ search
+ * alone, a range on the unique index (docs/decisions.md, "A masked CNPJ is a CNPJ search").
+ */
+export function isCnpjMascarado(q: string): boolean {
+  const t = q.trim();
+  return /\d/.test(t) && CNPJ_MASK_PREFIX.test(t);
 }
 
 /**
@@ -52,7 +49,8 @@ export async function useClientesFts(db: DataSource | EntityManager, q: string):
  * word) every term is a LIKE over the covering index ix_clientes_lista.
  *
  * A CNPJ typed with its mask ("11.222.333/0001") also matches by prefix of the clean `cnpj`
- * column (a range on its unique index), on both databases.
+ * column (a range on its unique index), on both databases; when q has the shape of a masked CNPJ's
+ * start (isCnpjMascarado) that range is the whole condition, so it is served from the index alone.
  */
 export function clienteSearch(alias: string, q: string, fts: boolean, p = 'cs'): Brackets | null {
   const folded = foldBusca(q);
@@ -60,6 +58,13 @@ export function clienteSearch(alias: string, q: string, fts: boolean, p = 'cs'):
   if (!terms.length) return null;
   const bare = cleanCnpj(q);
   const cnpjPrefix = /\d/.test(q) && /^[\dA-Za-z./\-\s]+$/.test(q) && bare.length > 0 && bare.length <= 14 && bare.toLowerCase() !== folded;
+  const cnpjRange = (w: WhereExpressionBuilder, how: 'where' | 'orWhere') =>
+    // [0-9A-Z] are the CNPJ characters and Z sorts last among them (binary and _ci collations alike).
+    w[how](`(${alias}.cnpj >= :${p}CnpjDe AND ${alias}.cnpj <= :${p}CnpjAte)`, {
+      [`${p}CnpjDe`]: bare,
+      [`${p}CnpjAte`]: bare + 'Z'.repeat(14 - bare.length),
+    });
+  if (cnpjPrefix && isCnpjMascarado(q)) return new Brackets((w) => cnpjRange(w, 'where'));
   const long = fts ? terms.filter((t) => t.length >= TRIGRAM_MIN) : [];
   const likes = fts ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
   const params: Record<string, string> = {};
@@ -74,12 +79,6 @@ export function clienteSearch(alias: string, q: string, fts: boolean, p = 'cs'):
   });
   return new Brackets((w: WhereExpressionBuilder) => {
     w.where(`(${text.join(' AND ')})`, params);
-    if (cnpjPrefix) {
-      // [0-9A-Z] are the CNPJ characters and Z sorts last among them (binary and _ci collations alike).
-      w.orWhere(`(${alias}.cnpj >= :${p}CnpjDe AND ${alias}.cnpj <= :${p}CnpjAte)`, {
-        [`${p}CnpjDe`]: bare,
-        [`${p}CnpjAte`]: bare + 'Z'.repeat(14 - bare.length),
-      });
-    }
+    if (cnpjPrefix) cnpjRange(w, 'orWhere');
   });
 }

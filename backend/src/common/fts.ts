@@ -1,0 +1,31 @@
+import { DataSource, EntityManager } from 'typeorm';
+
+/*
+ * SQLite FTS5 trigram indexes (issue 14): clientes_fts over `clientes.busca`, mail_fts over
+ * `mail_messages.searchText`, both kept by triggers in the row's own transaction.
+ */
+
+/** Terms this long or longer are looked up in a trigram index; shorter ones are matched with LIKE. */
+export const TRIGRAM_MIN = 3;
+
+/** Above this many index matches a LIKE scan of the list's own index is cheaper than the trigram merge. */
+export const FTS_SELECTIVE_BELOW = 2000;
+
+/** A term as one FTS5 string: double quotes doubled, so `"`, `*`, NEAR, OR, AND are plain text. */
+export function ftsString(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+export function isSqlite(db: DataSource | EntityManager): boolean {
+  return ('connection' in db ? db.connection : db).options.type === 'better-sqlite3';
+}
+
+/**
+ * Whether `match` finds fewer than FTS_SELECTIVE_BELOW rows of `table` (SQLite only). A common word
+ * costs more through the trigram doclists than through a scan of the list's index, and the probe
+ * stops at the limit (FTS5 reads its doclists lazily), so it costs little either way.
+ */
+export async function ftsSelective(db: DataSource | EntityManager, table: string, match: string): Promise<boolean> {
+  const rows: { n: number }[] = await db.query(`SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW})`, [match]);
+  return Number(rows[0]?.n ?? 0) < FTS_SELECTIVE_BELOW;
+}
