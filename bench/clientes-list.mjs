@@ -11,7 +11,7 @@
  * same folded `busca` text the API writes. Not a test: nothing here passes or fails.
  */
 import * as path from 'node:path';
-import { ROOT, buildBackend, bulkInsert, compareScenarios, json, listUrl, login, parseArgs, require, scratchData, startServer } from './support.mjs';
+import { ROOT, buildBackend, bulkInsert, compareAtConcurrencies, json, listUrl, login, parseArgs, require, runMain, scratchData, startServer } from './support.mjs';
 
 const common = require('@veritas/common');
 
@@ -85,17 +85,11 @@ async function main() {
       ['busca sem resultado "zzzz"', list({ q: 'zzzz' }), auth],
       ['busca "são joão" ordenada por razão social', list({ q: 'são joão' }, [0, 24], ['razaoSocial', 'ASC']), auth],
     ];
-    for (const concurrency of CONCURRENCIES) {
-      console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'}, ${SECONDS} s por cenário, mesmo servidor (× = razão para o health):\n`);
-      await compareScenarios({ base: server.base, scenarios, concurrency, seconds: SECONDS, nameWidth: 52 });
-    }
+    await compareAtConcurrencies({ base: server.base, scenarios, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: 52 });
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -297,3 +297,19 @@ export async function compareScenarios({ base, scenarios, concurrency, seconds, 
     row(name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), (r.p50 / baseline.p50).toFixed(1), (r.p99 / baseline.p99).toFixed(1), r.errors);
   }
 }
+
+/** compareScenarios at each of `concurrencies` in turn (e.g. "1,50"), each under its own heading. */
+export async function compareAtConcurrencies({ concurrencies, seconds, ...rest }) {
+  for (const concurrency of concurrencies) {
+    console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'}, ${seconds} s por cenário, mesmo servidor (× = razão para o health):\n`);
+    await compareScenarios({ ...rest, concurrency, seconds });
+  }
+}
+
+/** Runs a bench's main(): an error is printed and the process exits 1. */
+export function runMain(main) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

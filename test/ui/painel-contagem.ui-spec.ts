@@ -1,7 +1,8 @@
 /*
  * Counts that stop (issue 14): in a firm of 1,100 clients (npm run seed:demo), a search matching
  * them all pages as "1–10 de mais de 1.000" (the server counted up to its limit), goes to the next
- * page, and a search matching one client is counted exactly again.
+ * page, and a search matching one client is counted exactly again. The same in the master's mailbox
+ * (1,700 demo messages, about 1,200 of them in Entrada).
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -13,7 +14,7 @@ import { ROOT, UI_MASTER_PASSWORD } from '../support/server';
 import { openPanel, panelSuite } from './painel-helpers';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-contagem-ui-'));
-execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '1100', '--registros', '0'], {
+execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '1100', '--registros', '0', '--emails', '1700'], {
   cwd: ROOT,
   env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, MASTER_PASSWORD: UI_MASTER_PASSWORD, PASSWORD_HASH_COST: 'fast' },
   stdio: 'ignore',
@@ -40,6 +41,25 @@ describe('Clientes: contagem que para em 1.000', () => {
       await search.fill(um.email);
       await page.getByText('1-1 de 1').waitFor();
       expect(await page.locator('tbody tr').first().textContent()).toContain(um.razaoSocial);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+});
+
+describe('Email: contagem da busca que para em 1.000', () => {
+  it('pages a search of every demo message as "mais de 1.000" and finds nothing for an absent one', async () => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/email');
+      const search = page.getByRole('searchbox', { name: 'Pesquisar email' });
+      // Every demo message is from or to a demo client's address, "…-demo.com.br".
+      await search.fill('demo.com');
+      await page.getByText('1–50 de mais de 1.000').waitFor();
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await page.getByText('51–100 de mais de 1.000').waitFor();
+      await search.fill('zzzz-nada');
+      await page.getByText('Nenhum email encontrado').waitFor();
+      expect(await page.getByText(/de mais de 1\.000/).count()).toBe(0);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -21,7 +21,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportGmailerrorredIcon from '@mui/icons-material/ReportGmailerrorred';
 import SearchIcon from '@mui/icons-material/Search';
 import SnoozeIcon from '@mui/icons-material/Snooze';
-import { Title, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   EMAIL_FOLDER_LABELS,
@@ -94,6 +94,8 @@ interface ListState {
   /** The search the rows answer (while another is on its way, they are filtered here). */
   q: string;
   total: number;
+  /** False when a search's count stopped at its limit: there are more than `total`. */
+  exato: boolean;
   loading: boolean;
   error: string | null;
 }
@@ -102,6 +104,7 @@ type ComposeState = { init: ComposeInit; key: number } | null;
 
 export default function EmailPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const mail = useMailbox();
   const logoutIfDenied = useLogoutIfAccessDenied();
   const [params, setParams] = useSearchParams();
@@ -112,7 +115,7 @@ export default function EmailPage() {
   const [page, setPage] = useState(0);
   const [query, setQuery] = useState('');
   const [serverQuery, setServerQuery] = useState('');
-  const [list, setList] = useState<ListState>({ rows: [], q: '', total: 0, loading: true, error: null });
+  const [list, setList] = useState<ListState>({ rows: [], q: '', total: 0, exato: true, loading: true, error: null });
   const [unread, setUnread] = useState(0);
   const [usage, setUsage] = useState<MailUsage | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -139,7 +142,7 @@ export default function EmailPage() {
     setCursor(null);
     setCompose(null);
     // No rows of the previous folder under the new folder's name while it loads.
-    setList({ rows: [], q: '', total: 0, loading: true, error: null });
+    setList({ rows: [], q: '', total: 0, exato: true, loading: true, error: null });
   }
 
   const failed = useCallback(
@@ -159,13 +162,13 @@ export default function EmailPage() {
     setList((l) => ({ ...l, loading: true, error: null }));
     mail.listEmails({ folder, page, q: serverQuery, signal: controller.signal }).then(
       (res) => {
-        setList({ rows: res.data, q: serverQuery, total: res.total, loading: false, error: null });
+        setList({ rows: res.data, q: serverQuery, total: res.total, exato: res.totalExato !== false, loading: false, error: null });
         setUnread(res.unread);
       },
       async (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Erro ao carregar emails', error);
-        setList({ rows: [], q: serverQuery, total: 0, loading: false, error: 'Não foi possível carregar os emails.' });
+        setList({ rows: [], q: serverQuery, total: 0, exato: true, loading: false, error: 'Não foi possível carregar os emails.' });
         await logoutIfDenied(error);
       },
     );
@@ -342,8 +345,13 @@ export default function EmailPage() {
 
   const reading = Boolean(openId);
   const allChecked = rows.length > 0 && rows.every((r) => checked.has(r._id));
-  const first = list.total ? page * PAGE_SIZE + 1 : 0;
-  const last = Math.min(list.total, (page + 1) * PAGE_SIZE);
+  // A search's count may stop at its limit ("mais de 1.000"): then the page's own rows tell the range.
+  const last = list.exato ? Math.min(list.total, (page + 1) * PAGE_SIZE) : page * PAGE_SIZE + list.rows.length;
+  const first = last > page * PAGE_SIZE ? page * PAGE_SIZE + 1 : 0;
+  const range = list.exato
+    ? `${first}–${last} de ${list.total}`
+    : translate('ra.navigation.partial_page_range_info', { offsetBegin: first, offsetEnd: last });
+  const hasNext = list.exato ? last < list.total : list.rows.length >= PAGE_SIZE;
   const targets = reading && openId ? [openId] : [...checked];
   const deleteTargets = targets;
   /** What a shortcut acts on: the open message, else the selection, else the row the cursor is on. */
@@ -512,10 +520,10 @@ export default function EmailPage() {
           {!reading && list.total > 0 && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {`${first}–${last} de ${list.total}`}
+                {range}
               </Typography>
               <ToolButton label="Página anterior" title="Mais recentes" icon={<ChevronLeftIcon />} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-              <ToolButton label="Próxima página" title="Mais antigos" icon={<ChevronRightIcon />} disabled={last >= list.total} onClick={() => setPage((p) => p + 1)} />
+              <ToolButton label="Próxima página" title="Mais antigos" icon={<ChevronRightIcon />} disabled={!hasNext} onClick={() => setPage((p) => p + 1)} />
             </>
           )}
         </Box>

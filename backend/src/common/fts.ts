@@ -29,3 +29,14 @@ export async function ftsSelective(db: DataSource | EntityManager, table: string
   const rows: { n: number }[] = await db.query(`SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW})`, [match]);
   return Number(rows[0]?.n ?? 0) < FTS_SELECTIVE_BELOW;
 }
+
+/**
+ * The rowids of `table` that `match` finds, or null when they are FTS_SELECTIVE_BELOW or more (a common
+ * term: the list's own index serves it better). One lookup in the index, which the page and its
+ * count then share as a list of rowids instead of each matching again (a long phrase merges the
+ * doclists of all its trigrams, some of them in nearly every row).
+ */
+export async function ftsRowids(db: DataSource | EntityManager, table: string, match: string): Promise<number[] | null> {
+  const rows: { rowid: number }[] = await db.query(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW}`, [match]);
+  return rows.length < FTS_SELECTIVE_BELOW ? rows.map((r) => Number(r.rowid)) : null;
+}

@@ -67,7 +67,11 @@ export class EmailsController {
   @Allow('mail')
   @ApiParam({ name: 'folder', enum: EMAIL_FOLDERS })
   @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
-  @ApiOkResponse({ description: '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range.' })
+  @ApiOkResponse({
+    description:
+      '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range. Com q, a contagem para depois de 1.000 ' +
+      'resultados: { total: 1000, totalExato: false } e Content-Range "emails 0-49/*" ("mais de 1.000").',
+  })
   @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, starred, sent, drafts, archive ou trash).' })
   async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);

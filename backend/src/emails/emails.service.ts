@@ -4,7 +4,8 @@ import { In, Repository } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
-import { LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
+import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { Contagem, contagemLimitada, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
 import { MailMessage } from '../mail/entities/mail-message.entity';
@@ -26,6 +27,9 @@ export interface UploadedPart {
 }
 
 /** The list columns: everything but the search text. */
+/** The FTS5 trigram index over `mail_messages.searchText` (SQLite only; migration 1765200000000). */
+const MAIL_FTS = 'mail_fts';
+
 const LIST_COLUMNS = [
   'id', 'ownerId', 'folder', 'trashedFrom', 'messageId', 'inReplyTo', 'fromAddress', 'fromName', 'toList', 'ccList',
   'bccList', 'subject', 'date', 'read', 'starred', 'important', 'hasAttachments', 'isHtml', 'size', 'bodyFile',
@@ -51,15 +55,32 @@ export class EmailsService {
     private readonly reads: ReadPool,
   ) {}
 
-  async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], number]> {
-    const qb = this.reads.manager.getRepository(MailMessage).createQueryBuilder('m').select(LIST_COLUMNS).where('m.ownerId = :owner', { owner: owner.id });
-    if (folder === 'starred') qb.andWhere('m.starred = :yes AND m.folder <> :trash', { yes: true, trash: 'trash' });
-    else qb.andWhere('m.folder = :folder', { folder });
+  /**
+   * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
+   * people and text): on SQLite a selective q of 3+ characters is found in the trigram index
+   * (mail_fts) and checked by the same LIKE, so both paths give the same rows; otherwise the LIKE
+   * walks the folder's index in date order. The count stops past CONTAGEM_LIMITE ("mais de 1.000"),
+   * searched or not: counting a folder of 100,000 on every page cost more than the page itself.
+   */
+  async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], Contagem]> {
+    const manager = this.reads.manager;
     const q = searchText(req.filter);
-    if (q) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(normalizeSearch(q)) });
+    const termo = q ? normalizeSearch(q) : '';
+    const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, MAIL_FTS, ftsString(termo)) : null;
+    const fts = rowids !== null;
+    // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index.
+    const col = (name: string) => `${fts ? '+' : ''}m.${name}`;
+    const qb = manager.getRepository(MailMessage).createQueryBuilder('m').select(LIST_COLUMNS).where(`${col('ownerId')} = :owner`, { owner: owner.id });
+    if (folder === 'starred') qb.andWhere(`${col('starred')} = :yes AND m.folder <> :trash`, { yes: true, trash: 'trash' });
+    else qb.andWhere(`${col('folder')} = :folder`, { folder });
+    if (rowids) qb.andWhere(rowids.length ? 'm.rowid IN (:...rowids)' : '1 = 0', { rowids });
+    if (termo) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(termo) });
     if (req.filter.unread === true) qb.andWhere('m.read = :no', { no: false });
     if (req.filter.hasAttachments === true) qb.andWhere('m.hasAttachments = :yes', { yes: true });
-    return runList(qb, req, 'm.id');
+    // The id tie-breaker follows the sort's direction: (owner, folder, date) then id is the index's own
+    // order on InnoDB (a secondary index ends with the primary key), so a page needs no sort of the folder.
+    const page = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('m.id', req.sortOrder).offset(req.skip).limit(req.take).getMany();
+    return Promise.all([page, contagemLimitada(manager, qb, 'm.id')]);
   }
 
   unreadCount(owner: AuthPrincipal): Promise<number> {

@@ -83,6 +83,8 @@ export interface EmailDetail extends EmailSummary {
 export interface EmailListResponse {
   data: EmailSummary[];
   total: number;
+  /** Present (false) only when a search's count stopped at CONTAGEM_LIMITE: there are more than `total`. */
+  totalExato?: false;
   /** Unread messages in the inbox, whatever folder was asked for. */
   unread: number;
 }

@@ -16,6 +16,8 @@ const addressList = {
 @Entity('mail_messages')
 @Index('ix_mail_owner_folder_date', ['ownerId', 'folder', 'date'])
 @Index('ux_mail_owner_delivery', ['ownerId', 'deliveryHash'], { unique: true })
+@Index('ix_mail_owner_folder_read', ['ownerId', 'folder', 'read'])
+@Index('ix_mail_owner_starred_date', ['ownerId', 'starred', 'date'])
 export class MailMessage extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   ownerId!: string;
