@@ -62,8 +62,7 @@ const ASSOCIADO_MENU: [string, string][] = [
 const simulation = (page: Page) => page.getByRole('combobox', { name: 'Visualizar como' });
 
 async function simulate(page: Page, label: 'Associado' | 'Diretoria' | 'Master') {
-  await simulation(page).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await simulation(page).selectOption({ label });
 }
 
 describe('menus by user type (§2.10)', () => {
@@ -300,8 +299,7 @@ describe('dashboards on real figures (§2.10)', () => {
       await chart.waitFor();
       expect(await page.getByRole('heading', { name: /Últimos 30 dias/ }).count()).toBe(1);
 
-      await page.getByRole('combobox', { name: 'Período' }).click();
-      await page.getByRole('option', { name: 'Este ano' }).click();
+      await page.getByRole('combobox', { name: 'Período' }).selectOption({ label: 'Este ano' });
       await page.getByRole('heading', { name: /Este ano/ }).waitFor();
       expect(periodos).toEqual(['30d', 'ano']);
       // One category per month so far this year: the chart's axis and the table behind it.
@@ -311,8 +309,7 @@ describe('dashboards on real figures (§2.10)', () => {
       expect(await chart.locator('svg').count()).toBeGreaterThan(0);
       expect(await chart.getByText('jan', { exact: true }).count()).toBe(1);
 
-      await page.getByRole('combobox', { name: 'Período' }).click();
-      await page.getByRole('option', { name: 'Últimos 7 dias' }).click();
+      await page.getByRole('combobox', { name: 'Período' }).selectOption({ label: 'Últimos 7 dias' });
       await page.getByRole('heading', { name: /Últimos 7 dias/ }).waitFor();
       expect(await rows.count()).toBe(7);
       expectClean(problems);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type DashboardResponse, plural, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
 import { userTypeLabel } from '../providers/authProvider';
 import { useUserType } from '../layout/useUserType';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { PanelTitle } from '../layout/PanelTitle';
+import { NativeSelectField } from '../layout/NativeSelectField';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
 import { FinancasFigures } from '../financas/FinancasFigures';
@@ -163,21 +164,7 @@ export function Dashboard() {
             </Typography>
           )}
         </Box>
-        <TextField
-          select
-          size="small"
-          label="Período"
-          value={periodo}
-          onChange={(e) => setPeriodo(e.target.value as Periodo)}
-          fullWidth={false}
-          sx={{ width: 220 }}
-        >
-          {PERIODOS.map((p) => (
-            <MenuItem key={p.value} value={p.value}>
-              {p.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <NativeSelectField label="Período" value={periodo} options={PERIODOS} onChange={setPeriodo} sx={{ width: 220, color: 'text.primary' }} />
       </Box>
 
       {query.isError && <Alert severity="error">Erro ao carregar o dashboard: {statusAndMessage(query.error)}</Alert>}

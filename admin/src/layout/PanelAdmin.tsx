@@ -5,7 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   CoreAdminUI,
-  Error as ErrorPage,
   LoadingPage,
   localStorageStore,
   Notification,
@@ -16,6 +15,7 @@ import {
   type RaThemeOptions,
 } from 'react-admin';
 import { rarePage } from './RarePage';
+import { PanelError } from './PanelError';
 
 const store = localStorageStore();
 const AccessDenied = rarePage('AccessDenied');
@@ -69,7 +69,7 @@ export function PanelAdmin(props: {
           dashboard={dashboard}
           catchAll={catchAll}
           loading={LoadingPage}
-          error={ErrorPage}
+          error={PanelError}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}
         >

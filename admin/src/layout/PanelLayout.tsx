@@ -2,22 +2,15 @@ import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { styled, useMediaQuery, type Theme } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  AppBar,
-  Error as ErrorPage,
-  Loading,
-  LoadingIndicator,
-  Sidebar,
-  SkipNavigationButton,
-  TitlePortal,
-  ToggleThemeButton,
-  useSidebarState,
-} from 'react-admin';
+import { Button } from '@mui/material';
+import { Loading, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen, readSession, setSidebarOpen } from '@veritas/common';
 import { NoPermission } from './Restricted';
 import { PanelMenu } from './PanelMenu';
-import { SimulationSelector } from './SimulationSelector';
+import { PanelAppBar } from './PanelAppBar';
+import { PanelError } from './PanelError';
+import { PanelSidebar } from './PanelSidebar';
 import { useUserType } from './useUserType';
 
 /**
@@ -40,20 +33,28 @@ function useRememberedSidebar() {
   }, [open, isXSmall, setOpen]);
 }
 
-function PanelAppBar() {
+/** Focus moves to the content, past the app bar and the menu (react-admin's SkipNavigationButton). */
+function skipToContent() {
+  const element = document.getElementById('main-content');
+  if (!element) return;
+  element.setAttribute('tabIndex', '-1');
+  element.focus();
+  element.blur();
+  element.removeAttribute('tabIndex');
+}
+
+/** The first stop of the keyboard, visible only when focused: "Ir para o conteúdo". */
+function SkipLink() {
+  const translate = useTranslate();
   return (
-    <AppBar
-      toolbar={
-        <>
-          <SimulationSelector />
-          <ToggleThemeButton />
-          <LoadingIndicator />
-        </>
-      }
+    <Button
+      variant="contained"
+      className="skip-nav-button"
+      onClick={skipToContent}
+      sx={{ position: 'fixed', left: 16, top: -80, zIndex: 5000, '&:focus': { top: 16 }, transition: 'top 200ms' }}
     >
-      {/* At 360 px the title wraps instead of being cut ("Dashb…"). */}
-      <TitlePortal sx={{ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }} />
-    </AppBar>
+      {translate('ra.navigation.skip_nav')}
+    </Button>
   );
 }
 
@@ -106,27 +107,28 @@ const Frame = styled('div', { name: 'RaLayout', overridesResolver: (_props, styl
 }));
 
 /**
- * The panel's layout (§2.10): react-admin's `<Layout>` — skip link, app bar, sidebar, content in an
- * error boundary and a Suspense for the lazy screens — composed here with our app bar and menu.
- * `<Layout>` itself names react-admin's default menu (with its keyboard shortcuts) and the
- * preferences inspector, which the panel never shows but the first load would download.
+ * The panel's layout (§2.10), as Atomic CRM has its own: react-admin's frame — skip link, app bar,
+ * sidebar, content in an error boundary and a Suspense for the lazy screens — with our app bar,
+ * menu and error page. react-admin's `<Layout>` names its default menu (with its keyboard
+ * shortcuts), the preferences inspector and its error page, which the panel never shows but the
+ * first load would download.
  */
 export function PanelLayout({ children }: { children: ReactNode }) {
   useRememberedSidebar();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <Frame className="layout">
-      <SkipNavigationButton />
+      <SkipLink />
       <div className={LayoutClasses.appFrame}>
         <PanelAppBar />
         <main className={LayoutClasses.contentWithSidebar}>
-          <Sidebar>
+          <PanelSidebar>
             <PanelMenu />
-          </Sidebar>
+          </PanelSidebar>
           <div id="main-content" className={LayoutClasses.content}>
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
-              fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+              fallbackRender={({ error, resetErrorBoundary }) => <PanelError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
             >
               <Suspense fallback={<Loading />}>
                 <ScreenGuard>{children}</ScreenGuard>

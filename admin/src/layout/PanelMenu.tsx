@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, MenuList, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -21,6 +21,7 @@ import { NavLink } from 'react-router-dom';
 import { menuFor } from '@veritas/common';
 import { panelTheme } from '../theme';
 import { useUserType } from './useUserType';
+import { Hint } from './Hint';
 
 const ICONS: Record<string, ReactElement> = {
   '/painel': <DashboardIcon />,
@@ -56,7 +57,7 @@ function PanelMenuItem(props: { label: string; icon: ReactElement; open: boolean
       {open && <ListItemText primary={label} />}
     </MenuItem>
   );
-  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return open ? item : <Hint title={label} placement="right">{item}</Hint>;
 }
 
 /**

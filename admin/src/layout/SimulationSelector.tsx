@@ -1,9 +1,13 @@
-import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { AuditoriaMethods } from '../providers/auditoriaMethods';
 import { isUserType, setSimulatedUserType, USER_TYPE_LABELS, USER_TYPES } from '@veritas/common';
 import { useUserType } from './useUserType';
+import { Hint } from './Hint';
+import { NativeSelectField } from './NativeSelectField';
+
+const OPTIONS = USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }));
 
 /**
  * A master may look at the panel as another user type (§2.10, §4). Only what the panel shows
@@ -24,25 +28,14 @@ export function SimulationSelector() {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 }, mx: { xs: 0, sm: 1 } }}>
-      <TextField
-        select
-        size="small"
+      <NativeSelectField
         label="Visualizar como"
         value={userType}
-        fullWidth={false}
-        onChange={(e) => choose(e.target.value)}
-        sx={{
-          width: { xs: 118, sm: 160 },
-          '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
-          '& .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
-        }}
-      >
-        {USER_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {USER_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={OPTIONS}
+        onChange={choose}
+        compact
+        sx={{ width: { xs: 112, sm: 160 }, '& select': { bgcolor: 'rgba(255,255,255,0.12)', borderColor: 'rgba(255,255,255,0.5)' } }}
+      />
       <Button
         color="inherit"
         size="small"
@@ -52,11 +45,14 @@ export function SimulationSelector() {
       >
         Redefinir
       </Button>
-      <Tooltip title="Redefinir">
-        <IconButton color="inherit" aria-label="Redefinir" onClick={() => choose('')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-          <RestartAltIcon />
-        </IconButton>
-      </Tooltip>
+      {/* On a phone the app bar has room for the icon only while a simulation is on. */}
+      {userType !== realType && (
+        <Hint title="Redefinir">
+          <IconButton color="inherit" aria-label="Redefinir" onClick={() => choose('')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <RestartAltIcon />
+          </IconButton>
+        </Hint>
+      )}
     </Box>
   );
 }

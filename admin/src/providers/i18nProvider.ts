@@ -1,11 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import ptBrMessages from 'ra-language-pt-br';
 import { CLIENTE_FIELD_LABELS, CONTAGEM_LIMITE } from '@veritas/common';
 import { registrosMessages } from '../i18n/registros';
 import { processosMessages } from '../i18n/processos';
 import { titularesMessages } from '../i18n/titulares';
 import { tarefasMessages } from '../i18n/tarefas';
+import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
  * ra-language-pt-br@1.5.1 (ra-core 5) lacks six of react-admin 5.15's keys, and a few of its
@@ -155,7 +156,10 @@ const resources = {
   },
 };
 
-export const messages: TranslationMessages = mergeTranslations(ptBrMessages, completions, resources, registrosMessages, processosMessages, titularesMessages, tarefasMessages);
+/** The catalogues the panel's messages are merged from, later ones winning. */
+export const catalogues = [ptBrMessages, completions, resources, registrosMessages, processosMessages, titularesMessages, tarefasMessages];
+
+export const messages: TranslationMessages = mergeMessages(...catalogues);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
   allowMissing: true,
