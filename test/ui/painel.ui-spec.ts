@@ -363,4 +363,35 @@ describe('bundle split', () => {
       expect(scripts.some((s) => s.startsWith('CnpjTabs'))).toBe(false);
     });
   });
+
+  it("a screen whose code cannot be downloaded says so and offers Recarregar; the profile menu comes with its first use", async () => {
+    await withPage(t.browser, async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/painel/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname.split('/').pop()!);
+      });
+      // A deploy replaced the mailbox's chunk, or the network fell: its download fails.
+      await page.route(/\/painel\/assets\/EmailPage-[^/]+\.js$/, (route) => route.abort());
+      await openPanel(page, t.app, t.staff.master);
+      await page.getByText('Dashboard Master').waitFor();
+      expect(scripts.some((s) => s.startsWith('UserMenuPopup'))).toBe(false);
+
+      await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('menuitem', { name: 'Email' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Ocorreu um problema' }).waitFor();
+      await page.getByText('Não foi possível carregar esta tela: recarregue a página.').waitFor();
+      expect(await page.getByRole('button', { name: 'Recarregar' }).count()).toBe(1);
+      // The menu still works: another screen replaces the error.
+      await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('menuitem', { name: 'Dashboard' }).click();
+      await page.getByText('Dashboard Master').waitFor();
+      expect(await page.getByText('Ocorreu um problema').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Perfil' }).click();
+      const profileSair = page.locator('#menu-appbar').getByRole('menuitem', { name: 'Sair' });
+      await profileSair.waitFor();
+      expect(scripts.some((s) => s.startsWith('UserMenuPopup'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await profileSair.waitFor({ state: 'detached' });
+    });
+  });
 });
