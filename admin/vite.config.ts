@@ -42,7 +42,13 @@ const config = spaConfig('/painel/', [react(), withoutRaHashRouter()], {
       // Everything the entry imports statically (the first screen's code) in the entry's one file,
       // not in twenty shared chunks of a few KB: one request, one compression window, no
       // import/export glue between them (about 7 KB gzip less). Each screen stays its own chunk.
-      codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      codeSplitting: {
+        groups: [
+          { name: 'index', tags: ['$initial'] },
+          // MUI's tooltip (layout/Hint), loaded right after the first paint: one file, not six.
+          { name: 'Tooltip', test: /[\\/]node_modules[\\/](@popperjs[\\/]core|@mui[\\/]material[\\/](Tooltip|Popper|Portal)[\\/]|@mui[\\/](material|utils)[\\/].*(useControlled|useSlotProps))/ },
+        ],
+      },
     },
   },
 });

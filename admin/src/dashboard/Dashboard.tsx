@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type DashboardResponse, plural, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
 import { userTypeLabel } from '../providers/authProvider';
@@ -7,6 +7,7 @@ import { useUserType } from '../layout/useUserType';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { PanelTitle } from '../layout/PanelTitle';
 import { NativeSelectField } from '../layout/NativeSelectField';
+import { Notice } from '../layout/Notice';
 import type { PanelDataProvider } from '../providers/dataProvider';
 import { statusAndMessage } from '../providers/errors';
 import { FinancasFigures } from '../financas/FinancasFigures';
@@ -167,7 +168,7 @@ export function Dashboard() {
         <NativeSelectField label="Período" value={periodo} options={PERIODOS} onChange={setPeriodo} sx={{ width: 220, color: 'text.primary' }} />
       </Box>
 
-      {query.isError && <Alert severity="error">Erro ao carregar o dashboard: {statusAndMessage(query.error)}</Alert>}
+      {query.isError && <Notice severity="error">Erro ao carregar o dashboard: {statusAndMessage(query.error)}</Notice>}
       {!data && query.isPending && userType && (
         <Box sx={grid} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
 import { can, type Action } from '@veritas/common';
 import { useUserType } from './useUserType';
+import { Notice } from './Notice';
 
 /** True when the panel's user type and permissions may use `action` (the server checks again, by the real ones). */
 export function useCan(action: Action): boolean {
@@ -16,7 +17,7 @@ export const NO_PERMISSION_MESSAGE = 'Você não tem permissão para acessar est
 export function NoPermission() {
   return (
     <Box sx={{ mt: 2 }}>
-      <Alert severity="warning">{NO_PERMISSION_MESSAGE}</Alert>
+      <Notice severity="warning">{NO_PERMISSION_MESSAGE}</Notice>
     </Box>
   );
 }
