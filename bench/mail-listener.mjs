@@ -9,7 +9,7 @@
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
  */
-import { buildBackend, canConnect, freePort, json, login, parseArgs, printTable, require, scratchData, startNode, startServer } from './support.mjs';
+import { buildBackend, canConnect, countRows, freePort, json, login, MASTER_EMAIL, parseArgs, printTable, require, scratchData, startNode, startServer } from './support.mjs';
 
 const nodemailer = require('nodemailer');
 
@@ -69,7 +69,9 @@ async function main() {
     for (const username of ['equipe.um', 'equipe.dois']) {
       await json(app.base, '/api/users', { method: 'POST', token, body: { username, nomeCompleto: username, password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] } });
     }
-    const inboxTotal = async () => (await json(app.base, '/api/emails/inbox?range=[0,0]', { token })).total;
+    // From the database: the list's count stops past 1,000 ("mais de 1.000").
+    const inboxTotal = () =>
+      countRows(data, "SELECT COUNT(*) AS n FROM mail_messages m JOIN users u ON u.id = m.ownerId WHERE u.email = ? AND m.folder = 'inbox'", [MASTER_EMAIL]);
 
     const scenarios = [
       ['texto e HTML (~4 KB), 1 destinatário', 'small', MESSAGES],
