@@ -8,7 +8,7 @@ import { isFinalStatus, REGISTRO_STATUSES, RegistroStatus } from '@veritas/commo
 import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
 import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
-import { clienteSearch, useClientesFts } from '../../backend/src/clientes/cliente-search';
+import { clienteSearch, clientesFts } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
 import { loadConfig } from '../../backend/src/config/config';
 import { dataSourceOptions } from '../../backend/src/database/data-source';
@@ -58,7 +58,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(new Set(clientes.map((c) => c.cnpj)).size).toBe(600);
     const sample = clientes[123];
     const q = sample.email.split('@')[0];
-    const cond = clienteSearch('c', q, await useClientesFts(ds, q));
+    const cond = clienteSearch('c', q, await clientesFts(ds, q));
     const found = await ds.getRepository(Cliente).createQueryBuilder('c').select('c.id', 'id').where(cond ?? '1 = 0').getRawMany();
     expect(found.map((r) => r.id)).toEqual([sample.id]);
     if (kind === 'sqlite') expect((await ds.query('SELECT COUNT(*) AS n FROM clientes_fts'))[0].n).toBe(600);

@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
-import { ftsSelective, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
 import { LIKE_ESCAPE, likeContains } from '../common/list-query';
 import { foldBusca } from './cliente.mapper';
 
@@ -13,15 +13,25 @@ export function ftsQuery(q: string): string | null {
   return long.length ? long.map(ftsString).join(' AND ') : null;
 }
 
+/** How the trigram index serves a search (SQLite): the rows it found, or its query to match in SQL. */
+export type ClientesFts = { rowids: number[] } | { match: string } | null;
+
+/** Up to this many rows found by the index are passed on as a list; more are matched again in a subquery. */
+const ROWIDS_AS_LIST = 300;
+
 /**
- * Whether the trigram index should serve q (SQLite only): it must have a term of 3+ characters and
- * match fewer than FTS_SELECTIVE_BELOW clients (ftsSelective: "comercio" in half the firm is read
- * faster from the covering index). Both paths give the same rows.
+ * Whether and how the trigram index serves q (SQLite only): null without a term of 3+ characters,
+ * for a masked CNPJ (its own index range), or when FTS_SELECTIVE_BELOW clients or more match
+ * ("comercio" in half the firm is read faster from the covering index). A rare q is looked up once
+ * and its rowids are shared by the page and its count; a few hundred rows or more travel better as
+ * the index's own subquery than as a list of parameters ("são joão": 1,500 rows).
  */
-export async function useClientesFts(db: DataSource | EntityManager, q: string): Promise<boolean> {
-  if (!isSqlite(db)) return false;
+export async function clientesFts(db: DataSource | EntityManager, q: string): Promise<ClientesFts> {
+  if (!isSqlite(db) || isCnpjMascarado(q)) return null;
   const match = ftsQuery(q);
-  return !!match && !isCnpjMascarado(q) && ftsSelective(db, CLIENTES_FTS, match);
+  const rowids = match ? await ftsRowids(db, CLIENTES_FTS, match) : null;
+  if (!match || !rowids) return null;
+  return rowids.length <= ROWIDS_AS_LIST ? { rowids } : { match };
 }
 
 const CNPJ_MASK_PREFIX =
@@ -43,8 +53,8 @@ export function isCnpjMascarado(q: string): boolean {
  * when q holds nothing searchable (only symbols that folding drops: nothing matches).
  *
  * q is folded as `busca` is and split on spaces; every term must occur in `busca` (AND), as a
- * substring. With `fts` (SQLite, useClientesFts) the terms of 3+ characters are found in the FTS5
- * trigram table (`alias.rowid IN (...)`), shorter terms by LIKE on the rows it gives. Without it
+ * substring. With `fts` (SQLite, clientesFts) the terms of 3+ characters are found in the FTS5
+ * trigram table (`alias.rowid IN (...)`: its rowids, or its query), shorter terms by LIKE on those rows. Without it
  * (MySQL/MariaDB: no n-gram parser, see docs/decisions.md; SQLite: only short terms, or a common
  * word) every term is a LIKE over the covering index ix_clientes_lista.
  *
@@ -52,7 +62,7 @@ export function isCnpjMascarado(q: string): boolean {
  * column (a range on its unique index), on both databases; when q has the shape of a masked CNPJ's
  * start (isCnpjMascarado) that range is the whole condition, so it is served from the index alone.
  */
-export function clienteSearch(alias: string, q: string, fts: boolean, p = 'cs'): Brackets | null {
+export function clienteSearch(alias: string, q: string, fts: ClientesFts, p = 'cs'): Brackets | null {
   const folded = foldBusca(q);
   const terms = [...new Set(folded.split(/\s+/).filter(Boolean))];
   if (!terms.length) return null;
@@ -65,12 +75,14 @@ export function clienteSearch(alias: string, q: string, fts: boolean, p = 'cs'):
       [`${p}CnpjAte`]: bare + 'Z'.repeat(14 - bare.length),
     });
   if (cnpjPrefix && isCnpjMascarado(q)) return new Brackets((w) => cnpjRange(w, 'where'));
-  const long = fts ? terms.filter((t) => t.length >= TRIGRAM_MIN) : [];
   const likes = fts ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
-  const params: Record<string, string> = {};
+  const params: Record<string, string | number[]> = {};
   const text: string[] = [];
-  if (long.length) {
-    params[`${p}Fts`] = ftsQuery(q) as string;
+  if (fts && 'rowids' in fts) {
+    params[`${p}Rowids`] = fts.rowids;
+    text.push(fts.rowids.length ? `${alias}.rowid IN (:...${p}Rowids)` : '1 = 0');
+  } else if (fts) {
+    params[`${p}Fts`] = fts.match;
     text.push(`${alias}.rowid IN (SELECT rowid FROM ${CLIENTES_FTS} WHERE ${CLIENTES_FTS} MATCH :${p}Fts)`);
   }
   likes.forEach((t, i) => {

@@ -20,7 +20,7 @@ import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cl
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
-import { clienteSearch, useClientesFts } from './cliente-search';
+import { clienteSearch, clientesFts } from './cliente-search';
 import { ReadPool } from '../database/read-pool';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
@@ -226,7 +226,7 @@ export class ClientesService {
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
   private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<void> {
-    const cond = clienteSearch('c', q, await useClientesFts(this.reads.manager, q));
+    const cond = clienteSearch('c', q, await clientesFts(this.reads.manager, q));
     // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
     qb.andWhere(cond ?? '1 = 0');
   }

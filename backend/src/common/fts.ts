@@ -21,16 +21,6 @@ export function isSqlite(db: DataSource | EntityManager): boolean {
 }
 
 /**
- * Whether `match` finds fewer than FTS_SELECTIVE_BELOW rows of `table` (SQLite only). A common word
- * costs more through the trigram doclists than through a scan of the list's index, and the probe
- * stops at the limit (FTS5 reads its doclists lazily), so it costs little either way.
- */
-export async function ftsSelective(db: DataSource | EntityManager, table: string, match: string): Promise<boolean> {
-  const rows: { n: number }[] = await db.query(`SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW})`, [match]);
-  return Number(rows[0]?.n ?? 0) < FTS_SELECTIVE_BELOW;
-}
-
-/**
  * The rowids of `table` that `match` finds, or null when they are FTS_SELECTIVE_BELOW or more (a common
  * term: the list's own index serves it better). One lookup in the index, which the page and its
  * count then share as a list of rowids instead of each matching again (a long phrase merges the

@@ -31,7 +31,7 @@ import {
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
-import { clienteSearch, useClientesFts } from '../clientes/cliente-search';
+import { clienteSearch, clientesFts } from '../clientes/cliente-search';
 import { ReadPool } from '../database/read-pool';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
@@ -179,7 +179,7 @@ export class RegistrosService implements OnModuleInit {
       return;
     }
     // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts).
-    const cond = clienteSearch('c', q, await useClientesFts(this.reads.manager, q));
+    const cond = clienteSearch('c', q, await clientesFts(this.reads.manager, q));
     const clientesQ = this.clientes.createQueryBuilder('c').select('c.id').where(cond ?? '1 = 0');
     if (/[^\d\s./-]/.test(q)) {
       qb.andWhere(`r.clienteId IN (${clientesQ.getQuery()})`, clientesQ.getParameters());
