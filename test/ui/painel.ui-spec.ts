@@ -344,14 +344,20 @@ describe('dashboards on real figures (§2.10)', () => {
   });
 });
 
+/** The names of the panel's scripts the page downloads, in order, as they are requested. */
+function panelScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/painel/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname.split('/').pop()!);
+  });
+  return scripts;
+}
+
 describe('bundle split', () => {
   it('a first screen loads neither the chart, the CNPJ tabs nor the mailbox; each comes when needed', async () => {
     await withPage(t.browser, async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        const u = new URL(r.url());
-        if (u.pathname.startsWith('/painel/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname.split('/').pop()!);
-      });
+      const scripts = panelScripts(page);
       await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
       await page.getByRole('heading', { name: 'Gerenciamento de Usuários' }).waitFor();
       expect(scripts.filter((s) => /^(SerieChart|CnpjTabs|Email|Mail|Compose|ClientesPage|TipoClienteList)/.test(s))).toEqual([]);
@@ -366,11 +372,7 @@ describe('bundle split', () => {
 
   it("a screen whose code cannot be downloaded says so and offers Recarregar; the profile menu comes with its first use", async () => {
     await withPage(t.browser, async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        const u = new URL(r.url());
-        if (u.pathname.startsWith('/painel/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname.split('/').pop()!);
-      });
+      const scripts = panelScripts(page);
       // A deploy replaced the mailbox's chunk, or the network fell: its download fails.
       await page.route(/\/painel\/assets\/EmailPage-[^/]+\.js$/, (route) => route.abort());
       await openPanel(page, t.app, t.staff.master);
