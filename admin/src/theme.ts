@@ -13,6 +13,9 @@ const shared = {
   shape: { borderRadius: 8 },
 } as const;
 
+/** The sidebar's width (§2.10): the menu draws itself at it and the layout keeps it room. */
+export const sidebarWidth = (open: boolean): number => (open ? shared.sidebar.width : shared.sidebar.closedWidth);
+
 export const panelTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,

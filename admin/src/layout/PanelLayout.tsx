@@ -1,8 +1,7 @@
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { styled, useMediaQuery, type Theme } from '@mui/material';
+import { Button, styled, useMediaQuery, type Theme } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Button } from '@mui/material';
 import { Loading, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen, readSession, setSidebarOpen } from '@veritas/common';

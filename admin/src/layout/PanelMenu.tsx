@@ -19,7 +19,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useLogout, useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { menuFor } from '@veritas/common';
-import { panelTheme } from '../theme';
+import { sidebarWidth } from '../theme';
 import { useUserType } from './useUserType';
 import { Hint } from './Hint';
 
@@ -75,9 +75,8 @@ export function PanelMenu() {
   const closeOnPhone = () => {
     if (isXSmall) setOpen(false);
   };
-  const width = open ? panelTheme.sidebar!.width : panelTheme.sidebar!.closedWidth;
   return (
-    <Box component="nav" aria-label="Menu do painel" sx={{ width, pt: 1, transition: 'width 200ms' }}>
+    <Box component="nav" aria-label="Menu do painel" sx={{ width: sidebarWidth(open), pt: 1, transition: 'width 200ms' }}>
       <Typography
         component="h2"
         variant="overline"

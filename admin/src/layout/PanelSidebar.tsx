@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { styled, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
-import { panelTheme } from '../theme';
+import { sidebarWidth } from '../theme';
 
 // On a phone the menu is a drawer over the page (MUI's modal, focus trap and backdrop): it loads
 // after the first screen, while the drawer is still closed.
@@ -46,7 +46,7 @@ export function PanelSidebar({ children }: { children: ReactNode }) {
   }
   return (
     // The menu inside is fixed (it stays while the page scrolls): this box keeps its room in the row.
-    <Docked className={appBarHidden ? 'collapsed' : undefined} sx={{ width: open ? panelTheme.sidebar!.width : panelTheme.sidebar!.closedWidth }}>
+    <Docked className={appBarHidden ? 'collapsed' : undefined} sx={{ width: sidebarWidth(open) }}>
       <div className="fixed">{children}</div>
     </Docked>
   );
