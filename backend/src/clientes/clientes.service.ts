@@ -33,8 +33,8 @@ const HOUR_MS = 3_600_000;
 export const registerThrottledMessage = (seconds: number) =>
   `Muitos cadastros feitos a partir deste endereço. Aguarde ${waitMinutesText(seconds * 1000)} e tente novamente ou fale com o escritório.`;
 
-/** Pages ending within this many rows are found with the total in one query (see runPaged). */
-const PROBE_LIMIT = 1000;
+/** Pages ending within this many rows are read directly, with the total when short (see runPaged). */
+const DIRECT_ROWS = 250;
 
 /** "3 registros e 1 documento" from { registros: 3, documentos: 1 }. */
 function describeDependents(summary: Record<string, number>): string {
@@ -113,38 +113,39 @@ export class ClientesService {
   }
 
   /**
-   * Pages on the covering index (ix_clientes_lista) and then reads only the page's rows. On the
-   * first pages one query fetches the ids up to the page's end plus one: when that comes back short
-   * it also gives the total, so a rare or absent search term costs one index scan, not two (count
-   * and page). Otherwise COUNT(*) runs (not getManyAndCount's COUNT(DISTINCT id)), stopping past
-   * CONTAGEM_LIMITE rows when `capped`. The id tie-breaker follows the sort's direction, so the
-   * default order is a plain index scan.
+   * A page and its total, in as few round trips as the page allows (issue 14: each one is a message
+   * to a reader thread and a query built by TypeORM, which cost more than these queries themselves).
+   *
+   * - Near the start (the page ends within DIRECT_ROWS rows) the page's rows are read at once, one
+   *   more than asked for: a short answer is also the total, so a rare or absent term costs one
+   *   query. A full page is counted: COUNT(*), stopping past CONTAGEM_LIMITE when `capped`; without a
+   *   search the count (from the smallest index) runs beside the page instead of after it.
+   * - Deeper, the page is found on the covering index (ix_clientes_lista: ids only, the skipped rows
+   *   are never read) and then only its rows are read.
+   *
+   * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
   private async runPaged(qb: SelectQueryBuilder<Cliente>, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
-    const ids = (offset: number, limit: number) =>
-      qb
-        .clone()
-        .select('c.id', 'id')
-        .orderBy(req.sortColumn, req.sortOrder)
-        .addOrderBy('c.id', req.sortOrder)
-        .offset(offset)
-        .limit(limit)
-        .getRawMany<{ id: string }>();
+    const ordered = () => qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder);
     const count = async (): Promise<Contagem> => {
       if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
       return contagemLimitada(this.reads.manager, qb, 'c.id');
     };
 
-    const end = req.skip + req.take;
-    let page: { id: string }[];
-    let total: Contagem;
-    if (end <= PROBE_LIMIT) {
-      const upToEnd = await ids(0, end + 1);
-      page = upToEnd.slice(req.skip, end);
-      total = upToEnd.length <= end ? { total: upToEnd.length, exato: true } : await count();
-    } else {
-      [total, page] = await Promise.all([count(), ids(req.skip, req.take)]);
+    if (req.skip + req.take <= DIRECT_ROWS) {
+      const rowsNow = ordered().offset(req.skip).limit(req.take + 1).getMany();
+      if (!capped) {
+        const [rows, total] = await Promise.all([rowsNow, count()]);
+        return [rows.slice(0, req.take), total];
+      }
+      const rows = await rowsNow;
+      const known = rows.length <= req.take && (rows.length > 0 || req.skip === 0);
+      return [rows.slice(0, req.take), known ? { total: req.skip + rows.length, exato: true } : await count()];
     }
+    const [total, page] = await Promise.all([
+      count(),
+      ordered().select('c.id', 'id').offset(req.skip).limit(req.take).getRawMany<{ id: string }>(),
+    ]);
     if (!page.length) return [[], total];
     const rows = await this.reads.manager.find(Cliente, { where: { id: In(page.map((p) => p.id)) } });
     const byId = new Map(rows.map((r) => [r.id, r]));
