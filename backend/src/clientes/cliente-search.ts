@@ -13,8 +13,11 @@ export function ftsQuery(q: string): string | null {
   return long.length ? long.map(ftsString).join(' AND ') : null;
 }
 
-/** How the trigram index serves a search (SQLite): the rows it found, or its query to match in SQL. */
-export type ClientesFts = { rowids: number[] } | { match: string } | null;
+/**
+ * How the trigram index serves a search (SQLite): the rows it found, or its query to match in SQL;
+ * `comum` when the term is in so many clients that the list's own index serves it (by LIKE) better.
+ */
+export type ClientesFts = { rowids: number[] } | { match: string } | { comum: true } | null;
 
 /** Up to this many rows found by the index are passed on as a list; more are matched again in a subquery. */
 const ROWIDS_AS_LIST = 300;
@@ -29,8 +32,9 @@ const ROWIDS_AS_LIST = 300;
 export async function clientesFts(db: DataSource | EntityManager, q: string): Promise<ClientesFts> {
   if (!isSqlite(db) || isCnpjMascarado(q)) return null;
   const match = ftsQuery(q);
-  const rowids = match ? await ftsRowids(db, CLIENTES_FTS, match) : null;
-  if (!match || !rowids) return null;
+  if (!match) return null;
+  const rowids = await ftsRowids(db, CLIENTES_FTS, match);
+  if (!rowids) return { comum: true };
   return rowids.length <= ROWIDS_AS_LIST ? { rowids } : { match };
 }
 
@@ -75,6 +79,7 @@ export function clienteSearch(alias: string, q: string, fts: ClientesFts, p = 'c
       [`${p}CnpjAte`]: bare + 'Z'.repeat(14 - bare.length),
     });
   if (cnpjPrefix && isCnpjMascarado(q)) return new Brackets((w) => cnpjRange(w, 'where'));
+  if (fts && 'comum' in fts) fts = null;
   const likes = fts ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
   const params: Record<string, string | number[]> = {};
   const text: string[] = [];

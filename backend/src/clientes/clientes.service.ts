@@ -20,7 +20,7 @@ import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cl
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
-import { clienteSearch, clientesFts } from './cliente-search';
+import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 import { ReadPool } from '../database/read-pool';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
@@ -46,6 +46,12 @@ function describeDependents(summary: Record<string, number>): string {
 
 export const clienteComDependentes = (what: string) =>
   `Este cliente possui ${what}. Inative o cliente antes de excluí-lo; a exclusão de um cliente inativo remove também os registros e documentos dele, sem volta.`;
+
+/** A list's query with its filters, and whether the search index called its term common (SQLite). */
+interface Filtered {
+  qb: SelectQueryBuilder<Cliente>;
+  comum: boolean;
+}
 
 @Injectable()
 export class ClientesService {
@@ -99,17 +105,17 @@ export class ClientesService {
     return this.runPaged(await this.filtered(req), req, !!searchText(req.filter));
   }
 
-  private async filtered(req: ListRequest): Promise<SelectQueryBuilder<Cliente>> {
+  private async filtered(req: ListRequest): Promise<Filtered> {
     const qb = this.reads.manager.getRepository(Cliente).createQueryBuilder('c');
     const q = searchText(req.filter);
-    if (q) await this.whereSearch(qb, q);
+    const fts = q ? await this.whereSearch(qb, q) : null;
     const status = statusTab(req.filter);
     if (status) qb.andWhere('c.status = :status', { status });
     const tipo = req.filter.tipoClienteId;
     if (typeof tipo === 'string' && tipo) qb.andWhere('c.tipoClienteId = :tipo', { tipo });
     const ids = idsFilter(req.filter);
     if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
-    return qb;
+    return { qb, comum: !!fts && 'comum' in fts };
   }
 
   /**
@@ -118,14 +124,15 @@ export class ClientesService {
    *
    * - Near the start (the page ends within DIRECT_ROWS rows) the page's rows are read at once, one
    *   more than asked for: a short answer is also the total, so a rare or absent term costs one
-   *   query. A full page is counted: COUNT(*), stopping past CONTAGEM_LIMITE when `capped`; without a
-   *   search the count (from the smallest index) runs beside the page instead of after it.
+   *   query. A full page is counted: COUNT(*), stopping past CONTAGEM_LIMITE when `capped`. Without a
+   *   search (the count comes from the smallest index) or for a term the index called common (the
+   *   page will be full) the count runs beside the page instead of after it.
    * - Deeper, the page is found on the covering index (ix_clientes_lista: ids only, the skipped rows
    *   are never read) and then only its rows are read.
    *
    * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
-  private async runPaged(qb: SelectQueryBuilder<Cliente>, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
+  private async runPaged({ qb, comum }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
     const ordered = () => qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder);
     const count = async (): Promise<Contagem> => {
       if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
@@ -134,7 +141,7 @@ export class ClientesService {
 
     if (req.skip + req.take <= DIRECT_ROWS) {
       const rowsNow = ordered().offset(req.skip).limit(req.take + 1).getMany();
-      if (!capped) {
+      if (!capped || comum) {
         const [rows, total] = await Promise.all([rowsNow, count()]);
         return [rows.slice(0, req.take), total];
       }
@@ -226,10 +233,11 @@ export class ClientesService {
   }
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
-  private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<void> {
-    const cond = clienteSearch('c', q, await clientesFts(this.reads.manager, q));
+  private async whereSearch(qb: SelectQueryBuilder<Cliente>, q: string): Promise<ClientesFts> {
+    const fts = await clientesFts(this.reads.manager, q);
     // Nothing searchable left (only symbols folding drops): nothing matches, rather than everything.
-    qb.andWhere(cond ?? '1 = 0');
+    qb.andWhere(clienteSearch('c', q, fts) ?? '1 = 0');
+    return fts;
   }
 
   private async assertFree(cnpj: string, email: string, exceptId?: string): Promise<void> {

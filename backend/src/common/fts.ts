@@ -20,13 +20,33 @@ export function isSqlite(db: DataSource | EntityManager): boolean {
   return ('connection' in db ? db.connection : db).options.type === 'better-sqlite3';
 }
 
+/** How long a verdict "common term" is reused before the index is asked again, and how many are kept. */
+const COMMON_TTL_MS = 60_000;
+const COMMON_KEPT = 1000;
+const commonTerms = new WeakMap<DataSource, Map<string, number>>();
+
 /**
  * The rowids of `table` that `match` finds, or null when they are FTS_SELECTIVE_BELOW or more (a common
  * term: the list's own index serves it better). One lookup in the index, which the page and its
  * count then share as a list of rowids instead of each matching again (a long phrase merges the
  * doclists of all its trigrams, some of them in nearly every row).
+ *
+ * The verdict "common" is remembered for a minute per database and query: asking again cost a
+ * reader thread 1.3 ms ("comercio") for an answer that changes only as the firm's clients change.
+ * It only chooses the plan: both plans return exactly the rows that match, so a stale verdict can
+ * make a search slower, never different.
  */
 export async function ftsRowids(db: DataSource | EntityManager, table: string, match: string): Promise<number[] | null> {
+  const source = 'connection' in db ? db.connection : db;
+  let common = commonTerms.get(source);
+  if (!common) commonTerms.set(source, (common = new Map()));
+  const key = `${table} ${match}`;
+  const until = common.get(key);
+  if (until !== undefined && until > Date.now()) return null;
+  common.delete(key);
   const rows: { rowid: number }[] = await db.query(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW}`, [match]);
-  return rows.length < FTS_SELECTIVE_BELOW ? rows.map((r) => Number(r.rowid)) : null;
+  if (rows.length < FTS_SELECTIVE_BELOW) return rows.map((r) => Number(r.rowid));
+  if (common.size >= COMMON_KEPT) common.delete(common.keys().next().value as string);
+  common.set(key, Date.now() + COMMON_TTL_MS);
+  return null;
 }
