@@ -9,7 +9,7 @@ import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
-import { Contagem, contagemLimitada, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
@@ -32,9 +32,6 @@ const HOUR_MS = 3_600_000;
 
 export const registerThrottledMessage = (seconds: number) =>
   `Muitos cadastros feitos a partir deste endereço. Aguarde ${waitMinutesText(seconds * 1000)} e tente novamente ou fale com o escritório.`;
-
-/** Pages ending within this many rows are read directly, with the total when short (see runPaged). */
-const DIRECT_ROWS = 250;
 
 /** "3 registros e 1 documento" from { registros: 3, documentos: 1 }. */
 function describeDependents(summary: Record<string, number>): string {

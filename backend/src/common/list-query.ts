@@ -135,6 +135,12 @@ export interface Contagem {
 }
 
 /**
+ * Pages that end within this many rows read their rows at once instead of ids first (clientes,
+ * registros): the skipped rows cost less than a second round trip to a reader thread or the server.
+ */
+export const DIRECT_ROWS = 250;
+
+/**
  * COUNT(*) of qb's rows that stops past CONTAGEM_LIMITE: `SELECT COUNT(*) FROM (<qb> LIMIT 1001)`,
  * so a common search reads about a thousand matches, not all of them. `idColumn` is what the inner
  * query selects (the row's id).

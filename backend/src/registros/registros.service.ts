@@ -36,7 +36,7 @@ import { ReadPool } from '../database/read-pool';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
-import { Contagem, contagemLimitada, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { User } from '../users/entities/user.entity';
 import { CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
 import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
@@ -546,30 +546,31 @@ export class RegistrosService implements OnModuleInit {
   }
 
   /**
-   * One page and the total. The page is read in two steps: the ids, in order, from an index alone
-   * (every list index ends with its sort column and id), then those rows by primary key; so a deep
-   * page or a sort over many matches never drags whole rows through a sort. No joins: names come
-   * per page (toResponses).
+   * One page and the total, side by side. Near the start (the page ends within DIRECT_ROWS rows) the
+   * page's rows are read at once; deeper, in two steps: the ids, in order, from an index alone
+   * (every list index ends with its sort column and id), then those rows by primary key, so a deep
+   * page never drags whole rows through the skipped ones. Each step is a message to a reader thread
+   * (SQLite) or a round trip (MySQL), which cost more than a shallow page's query (issue 14). No
+   * joins: names come per page (toResponses).
    */
   private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest, limitada = false): Promise<[RegistroResponse[], Contagem]> {
-    const ordered = qb.clone().select('r.id', 'id');
+    const ordered = qb.clone();
     // A paused registro has no due date: it goes after every dated one, in either direction, on both
     // databases (SQLite puts NULL first ascending, MySQL too).
     if (req.sortColumn === 'r.prazo') ordered.orderBy('CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy(req.sortColumn, req.sortOrder);
     else ordered.orderBy(req.sortColumn, req.sortOrder);
-    const [idRows, total] = await Promise.all([
-      ordered
-        // Same direction as the sort, so (column, id) indexes serve the whole ORDER BY.
-        .addOrderBy('r.id', req.sortOrder)
-        .offset(req.skip)
-        .limit(req.take)
-        .getRawMany<{ id: string }>(),
-      limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true })),
-    ]);
+    // Same direction as the sort, so (column, id) indexes serve the whole ORDER BY.
+    ordered.addOrderBy('r.id', req.sortOrder).offset(req.skip).limit(req.take);
+    const total = limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true }));
+    if (req.skip + req.take <= DIRECT_ROWS) {
+      const [rows, contagem] = await Promise.all([ordered.getMany(), total]);
+      return [await this.toResponses(rows), contagem];
+    }
+    const [idRows, contagem] = await Promise.all([ordered.select('r.id', 'id').getRawMany<{ id: string }>(), total]);
     const ids = idRows.map((r) => r.id);
     const byId = new Map((ids.length ? await this.reads.manager.find(Registro, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
     const rows = ids.map((id) => byId.get(id)).filter((r): r is Registro => !!r);
-    return [await this.toResponses(rows), total];
+    return [await this.toResponses(rows), contagem];
   }
 
   private filterStatus(qb: SelectQueryBuilder<Registro>, status: unknown): void {
