@@ -148,6 +148,24 @@ describe('businessDaysBetween', () => {
       }
     }
   });
+
+  it('counts what a walk over every day counts, across years, weekends and extra holidays', () => {
+    // Extra holidays on a weekday, on a weekend, on a national holiday, repeated, and not a date.
+    const extra = ['2027-01-25', '2027-02-06', '2026-12-25', '2027-01-25', 'amanhã', '2030-07-09'];
+    const walk = (from: string, to: string) => {
+      let n = 0;
+      if (to >= from) for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) n += isBusinessDay(d, extra) ? 1 : 0;
+      else for (let d = to; d < from; d = addCalendarDays(d, 1)) n -= isBusinessDay(d, extra) ? 1 : 0;
+      return n;
+    };
+    let seed = 7;
+    const random = (k: number) => ((seed = (seed * 48271) % 2147483647) % k);
+    for (let i = 0; i < 300; i++) {
+      const from = addCalendarDays('2024-01-01', random(2500));
+      const to = addCalendarDays(from, random(1500) - 750);
+      expect([from, to, businessDaysBetween(from, to, extra)]).toEqual([from, to, walk(from, to)]);
+    }
+  });
 });
 
 describe('dates', () => {
