@@ -44,9 +44,10 @@ function describeDependents(summary: Record<string, number>): string {
 export const clienteComDependentes = (what: string) =>
   `Este cliente possui ${what}. Inative o cliente antes de excluí-lo; a exclusão de um cliente inativo remove também os registros e documentos dele, sem volta.`;
 
-/** A list's query with its filters, and whether the search index called its term common (SQLite). */
+/** A list's query with its filters; whether it searches, and whether the index called the term common (SQLite). */
 interface Filtered {
   qb: SelectQueryBuilder<Cliente>;
+  busca: boolean;
   comum: boolean;
 }
 
@@ -112,7 +113,7 @@ export class ClientesService {
     if (typeof tipo === 'string' && tipo) qb.andWhere('c.tipoClienteId = :tipo', { tipo });
     const ids = idsFilter(req.filter);
     if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
-    return { qb, comum: !!fts && 'comum' in fts };
+    return { qb, busca: !!q, comum: !!fts && 'comum' in fts };
   }
 
   /**
@@ -129,7 +130,7 @@ export class ClientesService {
    *
    * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
-  private async runPaged({ qb, comum }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
+  private async runPaged({ qb, busca, comum }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
     const ordered = () => qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder);
     const count = async (): Promise<Contagem> => {
       if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
@@ -138,7 +139,7 @@ export class ClientesService {
 
     if (req.skip + req.take <= DIRECT_ROWS) {
       const rowsNow = ordered().offset(req.skip).limit(req.take + 1).getMany();
-      if (!capped || comum) {
+      if (!busca || comum) {
         const [rows, total] = await Promise.all([rowsNow, count()]);
         return [rows.slice(0, req.take), total];
       }
