@@ -24,8 +24,9 @@ const ROWIDS_AS_LIST = 300;
 
 /**
  * Whether and how the trigram index serves q (SQLite only): null without a term of 3+ characters,
- * for a masked CNPJ (its own index range), or when FTS_SELECTIVE_BELOW clients or more match
- * ("comercio" in half the firm is read faster from the covering index). A rare q is looked up once
+ * for a masked CNPJ (its own index range) and on MySQL; `comum` when FTS_SELECTIVE_BELOW clients or
+ * more match ("comercio" in half the firm is read faster from the covering index, and its page will
+ * be full: the list counts it beside the page). A rare q is looked up once
  * and its rowids are shared by the page and its count; a few hundred rows or more travel better as
  * the index's own subquery than as a list of parameters ("são joão": 1,500 rows).
  */

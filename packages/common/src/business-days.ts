@@ -45,12 +45,20 @@ export function addCalendarDays(d: IsoDate, days: number): IsoDate {
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(d: IsoDate): number {
-  // Day 0 of the epoch (1970-01-01) was a Thursday.
-  return (((toDayNumber(d) + 4) % 7) + 7) % 7;
+  return weekdayOfDay(toDayNumber(d));
+}
+
+/** weekday() of a day number. Day 0 of the epoch (1970-01-01) was a Thursday. */
+function weekdayOfDay(n: number): number {
+  return (((n + 4) % 7) + 7) % 7;
 }
 
 export function isWeekend(d: IsoDate): boolean {
-  const w = weekday(d);
+  return isWeekendDay(toDayNumber(d));
+}
+
+function isWeekendDay(n: number): boolean {
+  const w = weekdayOfDay(n);
   return w === 0 || w === 6;
 }
 
@@ -194,14 +202,13 @@ function weekdaysBefore(n: number): number {
 function workingDaysIn(lo: number, hi: number, extra?: ExtraHolidays): number {
   if (hi <= lo) return 0;
   const holidays = new Set<number>();
-  const onAWeekday = (n: number) => n >= lo && n < hi && weekdaysBefore(n + 1) > weekdaysBefore(n);
+  const onAWeekday = (n: number) => n >= lo && n < hi && !isWeekendDay(n);
   const lastYear = Number(fromDayNumber(hi - 1).slice(0, 4));
   for (let year = Number(fromDayNumber(lo).slice(0, 4)); year <= lastYear; year++) {
     for (const h of nationalDayNumbers(year)) if (onAWeekday(h)) holidays.add(h);
   }
   for (const d of asSet(extra)) {
-    if (!isIsoDate(d)) continue;
-    const n = toDayNumber(d);
+    const n = isIsoDate(d) ? toDayNumber(d) : NaN;
     if (onAWeekday(n)) holidays.add(n);
   }
   return weekdaysBefore(hi) - weekdaysBefore(lo) - holidays.size;
