@@ -4,12 +4,13 @@
  * a message is in every recipient's inbox), beside a baseline taken in the same run: the same
  * messages, from the same client, to a bare smtp-server that accepts and discards them.
  *
- *   node bench/mail-listener.mjs [--messages 1000] [--concurrency 8] [--mysql mysql://root@127.0.0.1:3306] [--no-build]
+ *   node bench/mail-listener.mjs [--messages 1000] [--concurrency 8] [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
  *
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
  */
-import { buildBackend, canConnect, countRows, freePort, json, login, MASTER_EMAIL, parseArgs, printTable, require, scratchData, startNode, startServer } from './support.mjs';
+import * as fs from 'node:fs';
+import { buildBackend, canConnect, countRows, freePort, json, login, MASTER_EMAIL, parseArgs, percentile, printTable, require, scratchData, sleep, startNode, startServer } from './support.mjs';
 
 const nodemailer = require('nodemailer');
 
@@ -32,8 +33,47 @@ function message(kind, i) {
   const text = `Prezados,\n\nsegue a mensagem de número ${i}.\n${'Linha de texto com acentuação: ação, coração, São Paulo. '.repeat(30)}\n\nAtenciosamente`;
   const base = { from: 'Contador <contador@exemplo.com.br>', subject: `Mensagem ${i} — relatório`, text, html: `<p>${text.replace(/\n/g, '<br>')}</p>` };
   if (kind === 'attachment') return { ...base, to: 'master@veritas.com.br', attachments: [attachment] };
+  if (kind === 'large') return { ...base, to: 'master@veritas.com.br', attachments: [{ ...attachment, content: Buffer.alloc(15 * 1024 * 1024, i % 251) }] };
   if (kind === 'three') return { ...base, to: 'master@veritas.com.br, equipe.um@veritas.com.br, equipe.dois@veritas.com.br' };
   return { ...base, to: 'master@veritas.com.br' };
+}
+
+/**
+ * GET /api/health every 10 ms (one at a time, so it adds little load) until `done` settles: how long
+ * the API makes a person wait while the listener is busy (the listener shares the process and, on
+ * SQLite, the event loop).
+ */
+async function probeApi(base, done) {
+  const latencies = [];
+  let finished = false;
+  done.finally(() => (finished = true));
+  while (!finished) {
+    const t = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    latencies.push(performance.now() - t);
+    await sleep(10);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
+
+/** Milliseconds of CPU per message a process spent while `run` ran ('?' where /proc is absent). */
+async function cpuPerMessage(pid, count, run) {
+  const before = cpuMs(pid);
+  const result = await run();
+  const after = cpuMs(pid);
+  return { result, perMessage: before === null || after === null ? '?' : ((after - before) / count).toFixed(2) };
 }
 
 /** Sends `count` messages over `CONCURRENCY` pooled connections; messages per second. */
@@ -77,23 +117,29 @@ async function main() {
       ['texto e HTML (~4 KB), 1 destinatário', 'small', MESSAGES],
       ['com anexo de 100 KB, 1 destinatário', 'attachment', Math.max(1, Math.round(MESSAGES / 4))],
       ['texto e HTML, 3 destinatários (3 caixas)', 'three', Math.max(1, Math.round(MESSAGES / 2))],
+      ['com anexo de 15 MB, 1 destinatário', 'large', Math.max(1, Math.round(MESSAGES / 100))],
     ];
+    const idle = await probeApi(app.base, sleep(2000));
+    console.log(`\nAPI sem carga SMTP: GET /api/health p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`);
     console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}:\n`);
-    const row = printTable([['cenário', 44], ['msgs', 6], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['guardadas', 10]]);
+    const row = printTable([['cenário', 44], ['msgs', 6], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['guardadas', 10], ['CPU ms/msg ref · listener', 26], ['API p50/p99 ms', 15]]);
     for (const [name, kind, count] of scenarios) {
       await blast(basePort, kind, Math.min(50, count)); // warm-up, not counted
       await blast(smtpPort, kind, Math.min(50, count));
       const before = await inboxTotal();
-      const ref = await blast(basePort, kind, count);
-      const ours = await blast(smtpPort, kind, count);
+      const { result: ref, perMessage: refCpu } = await cpuPerMessage(baseline.pid, count, () => blast(basePort, kind, count));
+      const sending = blast(smtpPort, kind, count);
+      const { result: [ours, api], perMessage: ourCpu } = await cpuPerMessage(app.pid, count, () => Promise.all([sending, probeApi(app.base, sending)]));
       const stored = (await inboxTotal()) - before;
-      row(name, count, ref.rate.toFixed(0), ours.rate.toFixed(0), `${(ours.rate / ref.rate).toFixed(2)}×`, `${stored}/${count}${ours.failed ? ` (${ours.failed} recusadas)` : ''}`);
+      row(name, count, ref.rate.toFixed(0), ours.rate.toFixed(0), `${(ours.rate / ref.rate).toFixed(2)}×`, `${stored}/${count}${ours.failed ? ` (${ours.failed} recusadas)` : ''}`, `${refCpu} · ${ourCpu}`, `${api.p50.toFixed(1)} / ${api.p99.toFixed(1)}`);
     }
     console.log('\nreferência: smtp-server que aceita e descarta; listener: o produto, que só responde 250 depois de gravar (arquivos + banco).');
+    console.log('CPU ms/msg: tempo de CPU (usuário + sistema) do processo do servidor por mensagem, de /proc, em todas as suas threads.');
+    console.log('API: GET /api/health a cada 10 ms enquanto o listener recebe (o mesmo processo).');
   } finally {
     await app?.stop();
     await baseline?.stop();
-    await data.remove();
+    await data.remove({ keep: args.has('keep') });
   }
 }
 
