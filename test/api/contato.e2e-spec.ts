@@ -54,6 +54,9 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
 
   const flush = () => api.app.get(MailService).flush();
   const list = (as = 'master', query = '') => api.get(`/api/contato${query}`, as);
+  /** The names the list shows for a filter (first 200). */
+  const find = async (filter: Record<string, unknown>) =>
+    (await list('master', `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,199]`)).body.data.map((m: any) => m.nome);
 
   it('a visitor sends a message: stored with the moment of consent and delivered to the master mailbox', async () => {
     const before = Date.now();
@@ -188,8 +191,6 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
   it('filters by status and searches without accents or case', async () => {
     const body = contato({ nome: 'Conceição Müller', empresa: 'Açaí & Cia', mensagem: 'Certidão simplificada, por favor.' });
     await api.post('/api/contato', body);
-    const find = async (filter: Record<string, unknown>) =>
-      (await list('master', `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,199]`)).body.data.map((m: any) => m.nome);
 
     expect(await find({ q: 'conceicao' })).toEqual(['Conceição Müller']);
     expect(await find({ q: 'ACAI' })).toEqual(['Conceição Müller']);
@@ -203,6 +204,25 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
     expect(await find({ q: 'conceicao', status: 'tratadas' })).toEqual(['Conceição Müller']);
     expect(await find({ q: 'conceicao', status: 'pendentes' })).toEqual([]);
     expect(await find({ q: 'conceicao', status: 'nao-lidas' })).toEqual([]);
+  });
+
+  it('searches from the trigram index on SQLite: written with the row, kept on updates, gone with the row', async () => {
+    if (kind !== 'sqlite') return; // MySQL/MariaDB: the LIKE above serves it (docs/decisions.md)
+    const db = api.app.get(DataSource);
+    const indexed = async (term: string) => (await db.query('SELECT rowid FROM contato_fts WHERE contato_fts MATCH ?', [`"${term}"`])).map((r: any) => Number(r.rowid));
+    await api.post('/api/contato', contato({ nome: 'Índice Xylofone', mensagem: 'Registro de marca xylofônica.' }));
+    const [{ rowid }] = await db.query("SELECT rowid FROM contato_mensagens WHERE busca LIKE '%xylofone%'");
+    expect(await indexed('xylofon')).toEqual([Number(rowid)]);
+    const plan = JSON.stringify(await db.query('EXPLAIN QUERY PLAN SELECT rowid FROM contato_fts WHERE contato_fts MATCH ?', ['"xylofon"']));
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+    // The list finds it through the index, also when the term is in the middle of a word.
+    expect(await find({ q: 'YLOFO' })).toEqual(['Índice Xylofone']);
+    // A change of the searched text (the LGPD anonymisation rewrites it) reaches the index.
+    await db.query("UPDATE contato_mensagens SET busca = 'titular anonimizado' WHERE rowid = ?", [rowid]);
+    expect(await indexed('xylofon')).toEqual([]);
+    expect(await find({ q: 'xylofon' })).toEqual([]);
+    await db.query('DELETE FROM contato_mensagens WHERE rowid = ?', [rowid]);
+    expect(await indexed('anonimizado')).not.toContain(Number(rowid));
   });
 
   it('marks handled with who and when, and back to pending', async () => {

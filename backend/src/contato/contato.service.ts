@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ContatoStatusFilter, formatDateTimeBR, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
+import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
 import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
@@ -15,6 +16,9 @@ import { User } from '../users/entities/user.entity';
 import type { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
 import { ReadPool } from '../database/read-pool';
+
+/** The trigram index over `contato_mensagens.busca` (migration ContatoSearch). */
+const CONTATO_FTS = 'contato_fts';
 
 export const CONTATO_NOT_FOUND = 'Mensagem não encontrada.';
 const HOUR_MS = 3_600_000;
@@ -86,9 +90,17 @@ export class ContatoService {
   }
 
   async list(req: ListRequest): Promise<[ContatoMensagem[], number]> {
-    const qb = this.reads.manager.getRepository(ContatoMensagem).createQueryBuilder('c');
+    const manager = this.reads.manager;
+    const qb = manager.getRepository(ContatoMensagem).createQueryBuilder('c');
     const q = searchText(req.filter);
-    if (q) qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(normalizeSearch(q)) });
+    const termo = q ? normalizeSearch(q) : '';
+    if (termo) {
+      // SQLite: the trigram index names the candidate rows (a term found in most rows comes back null:
+      // the LIKE alone then walks the list's order); the LIKE keeps exactly the rows holding the term.
+      const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, CONTATO_FTS, ftsString(termo)) : null;
+      if (rowids) qb.andWhere(rowids.length ? 'c.rowid IN (:...rowids)' : '1 = 0', { rowids });
+      qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(termo) });
+    }
     const status = (typeof req.filter.status === 'string' ? req.filter.status : 'todas') as ContatoStatusFilter;
     if (status === 'nao-lidas') qb.andWhere('c.lida = :no', { no: false });
     else if (status === 'pendentes') qb.andWhere('c.tratada = :no', { no: false });
