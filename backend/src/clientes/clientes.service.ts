@@ -9,7 +9,7 @@ import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
 import { waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
-import { Contagem, contagemLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, contagemSempreLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
@@ -97,10 +97,11 @@ export class ClientesService {
   /**
    * The list screen's page: as listClientes, but a search's count stops past CONTAGEM_LIMITE
    * matches ("mais de 1.000"): counting every match of a common word scanned the whole table on
-   * every page (issue 14). Lists without a search are counted exactly (an index-only count).
+   * every page (issue 14). Lists without a search are counted exactly on SQLite (from the b-tree)
+   * and stop at the limit too on MySQL/MariaDB (contagemSempreLimitada).
    */
   async listClientesPagina(req: ListRequest): Promise<[Cliente[], Contagem]> {
-    return this.runPaged(await this.filtered(req), req, !!searchText(req.filter));
+    return this.runPaged(await this.filtered(req), req, !!searchText(req.filter) || contagemSempreLimitada(this.reads.manager));
   }
 
   private async filtered(req: ListRequest): Promise<Filtered> {

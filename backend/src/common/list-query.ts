@@ -141,6 +141,16 @@ export interface Contagem {
 export const DIRECT_ROWS = 250;
 
 /**
+ * Whether a list screen's count stops past CONTAGEM_LIMITE even without a search: on MySQL/MariaDB,
+ * where InnoDB has no stored row count and counts by walking a whole index (100,000 clients: ~25 ms
+ * of the server's CPU per page, which 50 connections turn into seconds), not on SQLite, which counts
+ * a table from its b-tree and a filter from an index range. Exports count exactly everywhere.
+ */
+export function contagemSempreLimitada(manager: EntityManager): boolean {
+  return manager.connection.options.type !== 'better-sqlite3';
+}
+
+/**
  * COUNT(*) of qb's rows that stops past CONTAGEM_LIMITE: `SELECT COUNT(*) FROM (<qb> LIMIT 1001)`,
  * so a common search reads about a thousand matches, not all of them. `idColumn` is what the inner
  * query selects (the row's id).

@@ -36,7 +36,7 @@ import { ReadPool } from '../database/read-pool';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { CalendarioService } from '../calendario/calendario.service';
 import { isUniqueViolation } from '../common/db-errors';
-import { Contagem, contagemLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, contagemSempreLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { User } from '../users/entities/user.entity';
 import { CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
 import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
@@ -120,7 +120,8 @@ export class RegistrosService implements OnModuleInit {
   /**
    * Staff list (list contract), narrowed by the record-access rule (an associado: its own and the
    * unassigned). With `contagemLimitada` (the list screen) a search's count stops past
-   * CONTAGEM_LIMITE ("mais de 1.000", issue 14); the export counts exactly.
+   * CONTAGEM_LIMITE ("mais de 1.000", issue 14), and on MySQL/MariaDB every count of the screen
+   * (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
     const qb = whereRegistroVisible(this.reads.manager.getRepository(Registro).createQueryBuilder('r'), actor, 'r');
@@ -164,7 +165,7 @@ export class RegistrosService implements OnModuleInit {
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) await this.searchStaff(qb, q);
-    return this.page(qb, req, contagem === 'limitada' && !!q);
+    return this.page(qb, req, contagem === 'limitada' && (!!q || contagemSempreLimitada(this.reads.manager)));
   }
 
   /**
