@@ -18,10 +18,11 @@ const N = 1100;
 
 describe.each(databaseKinds())('clients and registros list counts on %s', (kind) => {
   let api: TestApi;
+  let staff: Record<'master' | 'diretoria' | 'associado', any>;
 
   beforeAll(async () => {
     api = await TestApi.start(kind);
-    await api.withStaff();
+    staff = await api.withStaff();
     const ds = api.app.get(DataSource);
     const now = Date.now();
     const rows = Array.from({ length: N }, (_, i) => {
@@ -165,4 +166,40 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
     });
     expect(res.headers.get('x-total-count')).toBe(String(N));
   });
+
+  it("pages an associado's list (its own and the unassigned, merged from two index ranges) as the one-query form orders it", async () => {
+    const db = api.app.get(DataSource);
+    const me = staff.associado.id ?? staff.associado._id;
+    const other = staff.diretoria.id ?? staff.diretoria._id;
+    const all: { id: string }[] = await db.query('SELECT id FROM registros ORDER BY numero');
+    // Every 7th is the associado's, every 11th someone else's; every 13th paused (no due date), others spread over dates.
+    for (const [i, r] of all.entries()) {
+      const resp = i % 7 === 0 ? me : i % 11 === 0 ? other : null;
+      const prazo = i % 13 === 0 ? null : `2027-0${1 + (i % 9)}-1${i % 10}`;
+      await db.query('UPDATE registros SET responsavelId = ?, prazo = ? WHERE id = ?', [resp, prazo, r.id]);
+    }
+    const oracle = async (order: string) =>
+      (await db.query(`SELECT id FROM registros r WHERE (r.responsavelId = ? OR r.responsavelId IS NULL) ORDER BY ${order}`, [me])).map((r: any) => r.id);
+    const sorts: [string, string][] = [
+      ['["createdAt","DESC"]', 'r.createdAt DESC, r.id DESC'],
+      ['["numero","ASC"]', 'r.numero ASC, r.id ASC'],
+      ['["prazo","ASC"]', 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END ASC, r.prazo ASC, r.id ASC'],
+      ['["prazo","DESC"]', 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END ASC, r.prazo DESC, r.id DESC'],
+    ];
+    for (const [sort, order] of sorts) {
+      const expected = await oracle(order);
+      // The first pages are merged from the two ranges; past 250 rows the single query serves them.
+      for (const range of [[0, 24], [25, 49], [230, 259], [300, 324]] as [number, number][]) {
+        const r = await api.get(`/api/registros?range=${JSON.stringify(range)}&sort=${encodeURIComponent(sort)}`, 'associado');
+        expect(r.status).toBe(200);
+        expect([sort, range, r.body.data.map((x: any) => x._id ?? x.id)]).toEqual([sort, range, expected.slice(range[0], range[1] + 1)]);
+        // Each range counted under 1,000 (also where counts stop at the limit): their sum is exact, past 1,000 too.
+        expect([r.body.total, r.body.totalExato]).toEqual([expected.length, undefined]);
+      }
+    }
+    // Narrowed to its own: the unassigned range is empty, the count exact on both.
+    const mine = await api.get(`/api/registros?filter=${encodeURIComponent(JSON.stringify({ responsavelId: 'me' }))}&range=[0,9]`, 'associado');
+    expect(mine.body.total).toBe(all.filter((_, i) => i % 7 === 0).length);
+    expect(mine.body.totalExato).toBeUndefined();
+  }, 120_000);
 });

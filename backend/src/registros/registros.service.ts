@@ -53,7 +53,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { RegistroExtensions } from './registro-extensions';
 import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
-import { addCalendarDays, EXIGENCIA_ALERTA_DIAS } from '@veritas/common';
+import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -124,7 +124,7 @@ export class RegistrosService implements OnModuleInit {
    * (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
-    const qb = whereRegistroVisible(this.reads.manager.getRepository(Registro).createQueryBuilder('r'), actor, 'r');
+    const qb = this.reads.manager.getRepository(Registro).createQueryBuilder('r');
     const f = req.filter;
     const today = this.calendario.today();
     const ids = idsFilter(f);
@@ -165,7 +165,35 @@ export class RegistrosService implements OnModuleInit {
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) await this.searchStaff(qb, q);
-    return this.page(qb, req, contagem === 'limitada' && (!!q || contagemSempreLimitada(this.reads.manager)));
+    const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(this.reads.manager));
+    const scope = registroScope(actor);
+    if (scope.kind === 'responsavel') return this.pageOwnOrUnassigned(qb, scope.userId, req, limitada);
+    return this.page(whereRegistroVisible(qb, actor, 'r'), req, limitada);
+  }
+
+  /**
+   * An associado's list (its own registros and the unassigned ones) as two disjoint lists, each read
+   * in order from its own index range ((responsavelId, createdAt, id) for the default order), merged
+   * in SQL: "responsavelId = me OR IS NULL" in one query made SQLite gather both sets whole and sort
+   * them for every page (5 ms for 22,000 of 200,000 registros, against 0.1 ms). The count is the sum
+   * of the two. Deep pages keep the single query (page()).
+   */
+  private async pageOwnOrUnassigned(qb: SelectQueryBuilder<Registro>, userId: string, req: ListRequest, limitada: boolean): Promise<[RegistroResponse[], Contagem]> {
+    const branches = [qb.clone().andWhere('r.responsavelId = :scopeUserId', { scopeUserId: userId }), qb.clone().andWhere('r.responsavelId IS NULL')];
+    const count = async (): Promise<Contagem> => {
+      const [a, b] = await Promise.all(branches.map((br) => this.contagem(br, limitada)));
+      return a.exato && b.exato ? { total: a.total + b.total, exato: true } : { total: CONTAGEM_LIMITE, exato: false };
+    };
+    if (req.skip + req.take > DIRECT_ROWS) {
+      return this.page(qb.andWhere('(r.responsavelId = :scopeUserId OR r.responsavelId IS NULL)', { scopeUserId: userId }), req, limitada, count);
+    }
+    const parts = branches.map((b) => inListOrder(b.clone().select('r.id', 'id'), req, true).limit(req.skip + req.take).getQueryAndParameters());
+    const order = [...orderKeys(req.sortColumn).map((k, i) => `k${i} ${k.fixed ?? req.sortOrder}`), `id ${req.sortOrder}`].join(', ');
+    const sql = `SELECT id FROM (SELECT * FROM (${parts[0][0]}) a UNION ALL SELECT * FROM (${parts[1][0]}) b) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
+    const [idRows, contagem] = await Promise.all([this.reads.manager.query(sql, [...parts[0][1], ...parts[1][1]]) as Promise<{ id: string }[]>, count()]);
+    const ids = idRows.map((r) => r.id);
+    const byId = new Map((ids.length ? await this.reads.manager.find(Registro, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
+    return [await this.toResponses(ids.map((id) => byId.get(id)).filter((r): r is Registro => !!r)), contagem];
   }
 
   /**
@@ -546,23 +574,27 @@ export class RegistrosService implements OnModuleInit {
     );
   }
 
+  /** qb's count: exact, or stopping past CONTAGEM_LIMITE when `limitada`. */
+  private contagem(qb: SelectQueryBuilder<Registro>, limitada: boolean): Promise<Contagem> {
+    return limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true }));
+  }
+
   /**
    * One page and the total, side by side. Near the start (the page ends within DIRECT_ROWS rows) the
    * page's rows are read at once; deeper, in two steps: the ids, in order, from an index alone
    * (every list index ends with its sort column and id), then those rows by primary key, so a deep
    * page never drags whole rows through the skipped ones. Each step is a message to a reader thread
    * (SQLite) or a round trip (MySQL), which cost more than a shallow page's query (issue 14). No
-   * joins: names come per page (toResponses).
+   * joins: names come per page (toResponses). `count` replaces qb's own count (an associado's list sums two).
    */
-  private async page(qb: SelectQueryBuilder<Registro>, req: ListRequest, limitada = false): Promise<[RegistroResponse[], Contagem]> {
-    const ordered = qb.clone();
-    // A paused registro has no due date: it goes after every dated one, in either direction, on both
-    // databases (SQLite puts NULL first ascending, MySQL too).
-    if (req.sortColumn === 'r.prazo') ordered.orderBy('CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy(req.sortColumn, req.sortOrder);
-    else ordered.orderBy(req.sortColumn, req.sortOrder);
-    // Same direction as the sort, so (column, id) indexes serve the whole ORDER BY.
-    ordered.addOrderBy('r.id', req.sortOrder).offset(req.skip).limit(req.take);
-    const total = limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true }));
+  private async page(
+    qb: SelectQueryBuilder<Registro>,
+    req: ListRequest,
+    limitada = false,
+    count: () => Promise<Contagem> = () => this.contagem(qb, limitada),
+  ): Promise<[RegistroResponse[], Contagem]> {
+    const ordered = inListOrder(qb.clone(), req).offset(req.skip).limit(req.take);
+    const total = count();
     if (req.skip + req.take <= DIRECT_ROWS) {
       const [rows, contagem] = await Promise.all([ordered.getMany(), total]);
       return [await this.toResponses(rows), contagem];
@@ -762,4 +794,25 @@ function historicoRow(m: EntityManager, registroId: string, ordem: number, autor
     autorNome: autor.nome,
     notaVisivelCliente: linha.nota ? linha.notaVisivelCliente : false,
   });
+}
+
+/**
+ * The list's ORDER BY before the id tie-breaker. A paused registro has no due date: it goes after
+ * every dated one, in either direction, on both databases (SQLite puts NULL first ascending, MySQL too).
+ */
+function orderKeys(sortColumn: string): { expr: string; fixed?: 'ASC' }[] {
+  return sortColumn === 'r.prazo' ? [{ expr: 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END', fixed: 'ASC' }, { expr: sortColumn }] : [{ expr: sortColumn }];
+}
+
+/**
+ * qb in the list's order, the id last in the sort's direction (so (column, id) indexes serve the whole
+ * ORDER BY); with `selectKeys` each key is also selected as k0, k1, … (to merge ordered lists).
+ */
+function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectKeys = false): SelectQueryBuilder<Registro> {
+  orderKeys(req.sortColumn).forEach((k, i) => {
+    if (selectKeys) qb.addSelect(k.expr, `k${i}`);
+    if (i === 0) qb.orderBy(k.expr, k.fixed ?? req.sortOrder);
+    else qb.addOrderBy(k.expr, k.fixed ?? req.sortOrder);
+  });
+  return qb.addOrderBy('r.id', req.sortOrder);
 }

@@ -14,6 +14,7 @@ import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
 @Index('ix_registros_status_created', ['status', 'createdAt', 'id'])
 @Index('ix_registros_cliente_created', ['clienteId', 'createdAt', 'id'])
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
+@Index('ix_registros_responsavel_created', ['responsavelId', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
 @Index('ix_registros_status_encerrado', ['status', 'encerradoEm', 'createdAt', 'responsavelId', 'juntaUf', 'tipo', 'prazo'])
