@@ -1,12 +1,11 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { deriveUserType } from '@veritas/common';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { Repository } from 'typeorm';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { ReadPool } from '../database/read-pool';
 import { User } from '../users/entities/user.entity';
 import type { AuthPrincipal, TokenPayload } from './principal';
 
@@ -18,8 +17,7 @@ import type { AuthPrincipal, TokenPayload } from './principal';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+    private readonly reads: ReadPool,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -34,14 +32,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
     if (payload.role === 'user') {
-      const user = await this.users.findOne({ where: { id: payload.sub } });
+      // On every authenticated request: on the read pool (SQLite's reader threads), not the writer.
+      const user = await this.reads.manager.findOne(User, {
+        where: { id: payload.sub },
+        select: { id: true, email: true, permissions: true, passwordChangedAt: true },
+      });
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       // The user type and the permissions list both decide (packages/common/src/access.ts).
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const cliente = await this.clientes.findOne({ where: { id: payload.sub }, select: { id: true, email: true, status: true, passwordChangedAt: true } });
+      const cliente = await this.reads.manager.findOne(Cliente, { where: { id: payload.sub }, select: { id: true, email: true, status: true, passwordChangedAt: true } });
       if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
       return { role: 'cliente', id: cliente.id, email: cliente.email };
     }

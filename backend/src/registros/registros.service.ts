@@ -46,7 +46,7 @@ import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
 import { whereRegistroVisible } from './registro-scope';
 import { ServicoResolvido, ServicosService } from './servicos.service';
 import type { ServicoDisponivelResponse } from '@veritas/common';
-import { countRows, nextPrefix } from './sql';
+import { countRows, nextPrefix, valuesById } from './sql';
 import { withTransaction } from '../common/transaction';
 import { insertAudited } from '../auditoria/bulk-insert';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -556,13 +556,11 @@ export class RegistrosService implements OnModuleInit {
     if (!rows.length) return [];
     const clienteIds = [...new Set(rows.map((r) => r.clienteId))];
     const userIds = [...new Set(rows.map((r) => r.responsavelId).filter((v): v is string => !!v))];
-    const [clientes, users, firmDays] = await Promise.all([
-      this.reads.manager.find(Cliente, { where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true } }),
-      userIds.length ? this.reads.manager.find(User, { where: { id: In(userIds) }, select: { id: true, nomeCompleto: true } }) : Promise.resolve([]),
+    const [clienteNome, userNome, firmDays] = await Promise.all([
+      valuesById(this.reads.manager, 'clientes', 'razaoSocial', clienteIds),
+      valuesById(this.reads.manager, 'users', 'nomeCompleto', userIds),
       this.calendario.firmDays(),
     ]);
-    const clienteNome = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
-    const userNome = new Map(users.map((u) => [u.id, u.nomeCompleto]));
     const today = this.calendario.today();
     return rows.map((r) =>
       toRegistroResponse(r, {
