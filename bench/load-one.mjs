@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * Loads one URL of the built product on an existing DATA_DIR (a bench's `--keep`), signed in as the
+ * master: req/s and p99 beside GET /api/health on the same server. With
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" the server writes a CPU profile per thread, to see
+ * where a list request's time goes.
+ *
+ *   node bench/load-one.mjs --data /tmp/veritas-bench-XXXX --url '/api/registros?range=[0,24]' [--concurrency 50] [--seconds 6]
+ *
+ * Not a test: nothing here passes or fails.
+ */
+import { loadLoop, login, parseArgs, startServer } from './support.mjs';
+
+const args = parseArgs();
+const DATA = args.opt('data', null);
+const URL_PATH = args.opt('url', null);
+const CONCURRENCY = Number(args.opt('concurrency', 50));
+const SECONDS = Number(args.opt('seconds', 6));
+
+async function main() {
+  if (!DATA || !URL_PATH) throw new Error('use --data <DATA_DIR mantido por um bench> --url <caminho>');
+  const server = await startServer({ DATA_DIR: DATA });
+  try {
+    const headers = { authorization: `Bearer ${await login(server.base)}` };
+    for (const [name, url] of [['GET /api/health', '/api/health'], [URL_PATH, encodeURI(URL_PATH)]]) {
+      const r = await loadLoop({ url: server.base + url, concurrency: CONCURRENCY, seconds: SECONDS, headers });
+      console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, erros ${r.errors}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
