@@ -225,6 +225,18 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
       expect((await q({ registroId: reg._id })).body.data.map((d: any) => d._id)).toEqual([byReg.body.data._id]);
       expect((await q({ q: 'bom motor' })).body.total).toBe(2);
       expect((await q({ q: 'emitida' })).body.data.map((d: any) => d._id)).toEqual([byReg.body.data._id]);
+      // Title and file name without accents or case, also inside a word (a trigram index on SQLite).
+      expect((await q({ q: 'CERTIDAO EMITIDA' })).body.data.map((d: any) => d._id)).toEqual([byReg.body.data._id]);
+      expect((await q({ q: 'ertidã' })).body.data.map((d: any) => d._id)).toEqual([byReg.body.data._id]);
+      expect((await q({ q: 'uia.p' })).body.data.map((d: any) => d._id)).toEqual([byCliente.body.data._id]);
+      expect((await q({ q: 'zzzz' })).body.total).toBe(0);
+      expect((await q({ q: '%' })).body.total).toBe(0);
+      if (kind === 'sqlite') {
+        // The upload wrote its row to the index in the same transaction.
+        const db = api.app.get(DataSource);
+        const [{ rowid }] = await db.query('SELECT rowid FROM documentos WHERE id = ?', [byReg.body.data._id]);
+        expect((await db.query(`SELECT rowid FROM documentos_fts WHERE documentos_fts MATCH '"emitida"'`)).map((r: any) => Number(r.rowid))).toEqual([Number(rowid)]);
+      }
       expect((await q({ enviadoPor: 'cliente', clienteId: clienteB._id })).body.total).toBe(0);
 
       const mineB = await api.get(`/api/documentos/me?filter=${encodeURIComponent(JSON.stringify({ registroId: reg._id }))}`, 'clienteB');

@@ -17,7 +17,7 @@ import { createTestDatabase, databaseKinds } from '../support/db';
  */
 describe.each(databaseKinds())('upgrading a %s database that holds data', (kind) => {
   const FIRST_LATE = MIGRATIONS.findIndex((m) => m.name.startsWith('PasswordChangedAt'));
-  const TABLES = ['users', 'clientes', 'registros', 'registro_historico', 'mail_messages'];
+  const TABLES = ['users', 'clientes', 'registros', 'registro_historico', 'mail_messages', 'documentos'];
 
   it('keeps every row through every later migration', async () => {
     expect(FIRST_LATE).toBeGreaterThan(0);
@@ -50,6 +50,10 @@ describe.each(databaseKinds())('upgrading a %s database that holds data', (kind)
         'INSERT INTO mail_messages (id, createdAt, updatedAt, ownerId, folder, fromAddress, fromName, toList, ccList, bccList, subject, date, bodyFile, preview, searchText) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         ['00000000-0000-4000-8000-000000000005', now, now, '00000000-0000-4000-8000-000000000001', 'inbox', 'a@b.com', 'A', '[]', '[]', '[]', 'Assunto', now, 'x.eml', 'p', 's'],
       );
+      await q(
+        'INSERT INTO documentos (id, createdAt, updatedAt, clienteId, registroId, titulo, nomeArquivo, mime, tipo, tamanho, sha256, storageKey, enviadoPor, enviadoPorNome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ['00000000-0000-4000-8000-000000000006', now, now, '00000000-0000-4000-8000-000000000002', null, 'Certidão Específica', 'Ação Nº 7.pdf', 'application/pdf', 'pdf', 10, 'x'.repeat(64), 'documentos/x/y', 'equipe', 'Pessoa Antiga'],
+      );
       const count = async (ds: DataSource) => {
         const out: Record<string, number> = {};
         for (const t of TABLES) out[t] = Number((await ds.query(`SELECT COUNT(*) AS n FROM ${t}`))[0].n);
@@ -69,6 +73,9 @@ describe.each(databaseKinds())('upgrading a %s database that holds data', (kind)
       expect(cliente.inativadoEm).not.toBeNull();
       const [registro] = await upgraded.query('SELECT juntaUf FROM registros');
       expect(registro.juntaUf).toMatch(/^[A-Z]{2}$/);
+      const [documento] = await upgraded.query('SELECT busca FROM documentos');
+      expect(documento.busca).toBe('certidao especifica acao nº 7.pdf');
+      if (kind === 'sqlite') expect(await upgraded.query(`SELECT rowid FROM documentos_fts WHERE documentos_fts MATCH '"especifica"'`)).toHaveLength(1);
       await upgraded.destroy();
     } finally {
       await db.drop();

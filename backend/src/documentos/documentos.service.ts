@@ -26,6 +26,7 @@ import {
   DOCUMENTO_ALREADY_DELIVERED,
   DOCUMENTO_ALREADY_OPENED_BY_STAFF,
   DocumentoResponse,
+  normalizeSearch,
   registroScope,
 } from '@veritas/common';
 import { JobScheduler } from '../jobs/job-scheduler';
@@ -35,6 +36,7 @@ import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
+import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { Registro } from '../registros/entities/registro.entity';
 import { registroScopeSql } from '../registros/registro-scope';
@@ -42,6 +44,7 @@ import { countRows } from '../registros/sql';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
 import { User } from '../users/entities/user.entity';
 import { UploadDocumentoDto } from './dto/documento.dto';
+import { documentoBusca } from './documento-busca';
 import { Documento } from './entities/documento.entity';
 import { baseName, cleanFileName } from './file-name';
 import { classify, sniffFile } from './sniff';
@@ -57,6 +60,9 @@ export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equi
 export const FILE_MISSING = 'O arquivo deste documento não está disponível. Avise o escritório.';
 
 /** How long a file without a row may sit before a sweep takes it for a crash's leftover. */
+/** The trigram index over `documentos.busca` (SQLite; migration DocumentosBusca). */
+const DOCUMENTOS_FTS = 'documentos_fts';
+
 const ORPHAN_GRACE_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
@@ -129,6 +135,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     const nomeArquivo = cleanFileName(file.originalname, verdict.ext);
     const autor = await this.autor(actor);
 
+    const titulo = dto.titulo || baseName(nomeArquivo).slice(0, 200);
     const id = randomUUID();
     const storageKey = `documentos/${clienteId}/${id}`;
     const sha256 = await sha256Of(file.path);
@@ -139,8 +146,9 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
           id,
           clienteId,
           registroId,
-          titulo: dto.titulo || baseName(nomeArquivo).slice(0, 200),
+          titulo,
           nomeArquivo,
+          busca: documentoBusca(titulo, nomeArquivo),
           mime: verdict.mime,
           tipo: verdict.tipo,
           tamanho: file.size,
@@ -210,7 +218,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     if (f.baixado === true || f.baixado === 'true') qb.andWhere('d.baixadoClienteEm IS NOT NULL');
     if (f.baixado === false || f.baixado === 'false') qb.andWhere('d.baixadoClienteEm IS NULL');
     const q = searchText(f);
-    if (q) this.search(qb, q, !clienteId);
+    if (q) await this.search(qb, q, !clienteId);
     const [rows, total] = await Promise.all([
       qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('d.id', req.sortOrder).offset(req.skip).limit(req.take).getMany(),
       countRows(qb),
@@ -218,11 +226,22 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     return [await this.toResponses(rows), total];
   }
 
-  private search(qb: SelectQueryBuilder<Documento>, q: string, byCliente: boolean): void {
-    const like = likeContains(q);
+  /**
+   * q in the title or file name (folded, as `busca`), or, staff listing every client, in the client's
+   * name, CNPJ or e-mail. SQLite: the trigram index documentos_fts names the candidate documents (a
+   * term in most of them comes back null and the LIKE alone serves it), the LIKE keeps exactly those
+   * that hold q; MySQL/MariaDB: the LIKE (docs/decisions.md, "Documents searched from an index").
+   */
+  private async search(qb: SelectQueryBuilder<Documento>, q: string, byCliente: boolean): Promise<void> {
+    const termo = normalizeSearch(q);
+    const manager = this.reads.manager;
+    const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, DOCUMENTOS_FTS, ftsString(termo)) : null;
+    const like = likeContains(termo);
     qb.andWhere(
       new Brackets((w) => {
-        w.where(`d.titulo LIKE :like ${LIKE_ESCAPE}`, { like }).orWhere(`d.nomeArquivo LIKE :like ${LIKE_ESCAPE}`);
+        if (rowids && !rowids.length) w.where('1 = 0');
+        else if (rowids) w.where(`(d.rowid IN (:...docRowids) AND d.busca LIKE :like ${LIKE_ESCAPE})`, { docRowids: rowids, like });
+        else w.where(`d.busca LIKE :like ${LIKE_ESCAPE}`, { like });
         if (byCliente) {
           const sub = this.clientes.createQueryBuilder('c').select('c.id').where(`c.busca LIKE :qCliente ${LIKE_ESCAPE}`);
           w.orWhere(`d.clienteId IN (${sub.getQuery()})`, { qCliente: likeContains(foldBusca(q) || q) });

@@ -25,6 +25,10 @@ export class Documento extends BaseEntity {
   @Column({ type: 'varchar', length: 255 })
   nomeArquivo!: string;
 
+  /** Title and file name without accents or case (documentoBusca): what the list's search reads. */
+  @Column({ type: 'varchar', length: 460, default: '' })
+  busca!: string;
+
   /** Decided from the content, not from the name or the browser's word. */
   @Column({ type: 'varchar', length: 100 })
   mime!: string;
