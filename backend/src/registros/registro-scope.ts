@@ -12,11 +12,26 @@ export function registroScopeSql(scope: RegistroScope, alias: string): { where: 
       return { where: '1 = 1', params: {} };
     case 'cliente':
       return { where: `${alias}.clienteId = :scopeClienteId`, params: { scopeClienteId: scope.clienteId } };
-    case 'responsavel':
-      return { where: `(${alias}.responsavelId = :scopeUserId OR ${alias}.responsavelId IS NULL)`, params: { scopeUserId: scope.userId } };
+    case 'responsavel': {
+      const parts = registroScopeParts(scope, alias) ?? [];
+      return { where: `(${parts.map((p) => p.where).join(' OR ')})`, params: Object.assign({}, ...parts.map((p) => p.params)) };
+    }
     default:
       return { where: '1 = 0', params: {} };
   }
+}
+
+/**
+ * The rule as disjoint conditions whose union it is — an associado's own registros, then the
+ * unassigned — so a list can read each from an index range of its own; null when the rule is one
+ * condition already.
+ */
+export function registroScopeParts(scope: RegistroScope, alias: string): { where: string; params: Record<string, string> }[] | null {
+  if (scope.kind !== 'responsavel') return null;
+  return [
+    { where: `${alias}.responsavelId = :scopeUserId`, params: { scopeUserId: scope.userId } },
+    { where: `${alias}.responsavelId IS NULL`, params: {} },
+  ];
 }
 
 /** Narrows a query over registros (alias `alias`) to what `actor` may see. */
