@@ -36,6 +36,10 @@ export function registroScopeParts(scope: RegistroScope, alias: string): { where
 
 /** Narrows a query over registros (alias `alias`) to what `actor` may see. */
 export function whereRegistroVisible<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, actor: RecordPrincipal, alias: string): SelectQueryBuilder<T> {
-  const { where, params } = registroScopeSql(registroScope(actor), alias);
+  const scope = registroScope(actor);
+  // Everything: no condition at all. Even "1 = 1" keeps SQLite from counting the table from its
+  // b-tree (200,000 registros: 1.8 ms instead of 0.03 ms, on every page of the unfiltered list).
+  if (scope.kind === 'all') return qb;
+  const { where, params } = registroScopeSql(scope, alias);
   return qb.andWhere(where, params);
 }
