@@ -1,8 +1,9 @@
 /**
  * Counts that stop (issue 14): the clients list's search counts up to 1,000 matches and beyond
  * says "more than" (`totalExato: false`, `Content-Range: clientes a-b/*`), still paging every
- * match in order; counts under the limit and the CSV export stay exact. Lists without a search are
- * exact on SQLite (a b-tree count) and stop at the limit on MySQL/MariaDB (InnoDB walks an index).
+ * match in order; counts under the limit and the CSV export stay exact. Filtered lists stop at the
+ * limit too; the whole list is exact on SQLite (a b-tree count) and stops on MySQL/MariaDB (InnoDB
+ * walks an index).
  */
 import { DataSource } from 'typeorm';
 import { cnpjCheckDigits } from '@veritas/common';
@@ -128,6 +129,10 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
       expect(all.body).toMatchObject({ total: 1000, totalExato: false });
       expect(all.headers.get('content-range')).toBe('clientes 0-9/*');
     }
+    // Filtered past the limit, it stops on both (an index range is walked entry by entry): all 1,100 are active.
+    const ativos = await list({ status: 'ativos' }, [0, 9]);
+    expect(ativos.body).toMatchObject({ total: 1000, totalExato: false });
+    expect(ativos.headers.get('content-range')).toBe('clientes 0-9/*');
     // Under the limit a list without a search is exact on both: the inactive tab holds none of them.
     const inativos = await list({ status: 'inativos' }, [0, 9]);
     expect(inativos.body.totalExato).toBeUndefined();
@@ -154,6 +159,8 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
     const few = await api.get(url({ q: 'contado10' }, [0, 9]), 'master');
     expect(few.body.total).toBe(111);
     expect(few.body.totalExato).toBeUndefined();
+    const pendentes = await api.get(url({ status: 'pendente' }, [0, 0]), 'master');
+    expect(pendentes.body).toMatchObject({ total: 1000, totalExato: false });
     const unfiltered = await api.get(url({}, [0, 0]), 'master');
     if (kind === 'sqlite') {
       expect(unfiltered.body.total).toBeGreaterThanOrEqual(N);

@@ -97,11 +97,12 @@ export class ClientesService {
   /**
    * The list screen's page: as listClientes, but a search's count stops past CONTAGEM_LIMITE
    * matches ("mais de 1.000"): counting every match of a common word scanned the whole table on
-   * every page (issue 14). Lists without a search are counted exactly on SQLite (from the b-tree)
-   * and stop at the limit too on MySQL/MariaDB (contagemSempreLimitada).
+   * every page (issue 14). Without a search the same, except the whole list on SQLite, counted
+   * exactly from the b-tree (contagemSempreLimitada).
    */
   async listClientesPagina(req: ListRequest): Promise<[Cliente[], Contagem]> {
-    return this.runPaged(await this.filtered(req), req, !!searchText(req.filter) || contagemSempreLimitada(this.reads.manager));
+    const filtered = await this.filtered(req);
+    return this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
   }
 
   private async filtered(req: ListRequest): Promise<Filtered> {

@@ -120,8 +120,8 @@ export class RegistrosService implements OnModuleInit {
   /**
    * Staff list (list contract), narrowed by the record-access rule (an associado: its own and the
    * unassigned). With `contagemLimitada` (the list screen) a search's count stops past
-   * CONTAGEM_LIMITE ("mais de 1.000", issue 14), and on MySQL/MariaDB every count of the screen
-   * (contagemSempreLimitada); the export counts exactly.
+   * CONTAGEM_LIMITE ("mais de 1.000", issue 14), and so does every count of the screen but the
+   * whole list's on SQLite (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
     const qb = this.reads.manager.getRepository(Registro).createQueryBuilder('r');
@@ -165,9 +165,9 @@ export class RegistrosService implements OnModuleInit {
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) await this.searchStaff(qb, q);
-    const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(this.reads.manager));
     const parts = registroScopeParts(registroScope(actor), 'r');
     const visible = whereRegistroVisible(qb.clone(), actor, 'r');
+    const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
     return parts ? this.pageOfParts(qb, parts, visible, req, limitada) : this.page(visible, req, limitada);
   }
 
