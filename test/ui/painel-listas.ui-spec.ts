@@ -69,6 +69,8 @@ it('Exportar downloads a CSV with pt-BR headers, dates and BRL values', async ()
 it('the app bar switches to the dark theme and back', async () => {
   await withPage(t.browser, async (page) => {
     await openPanel(page, t.app, t.staff.master, '/painel/tipos-cliente');
+    // The list drawn: the panel is mounted and its handlers attached (a click before that is lost).
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Tipos de cliente"] tbody tr').length > 0);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
     await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
