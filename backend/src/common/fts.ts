@@ -50,3 +50,12 @@ export async function ftsRowids(db: DataSource | EntityManager, table: string, m
   common.set(key, Date.now() + COMMON_TTL_MS);
   return null;
 }
+
+/**
+ * ftsRowids for one folded term looked up as a phrase (contact messages, documents, the mailbox):
+ * null on MySQL/MariaDB, for a term shorter than a trigram, or a common term (the LIKE alone serves it).
+ */
+export function termRowids(db: DataSource | EntityManager, table: string, termo: string): Promise<number[] | null> {
+  return isSqlite(db) && termo.length >= TRIGRAM_MIN ? ftsRowids(db, table, ftsString(termo)) : Promise.resolve(null);
+}
+

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ContatoStatusFilter, formatDateTimeBR, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
-import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { termRowids } from '../common/fts';
 import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
@@ -97,7 +97,7 @@ export class ContatoService {
     if (termo) {
       // SQLite: the trigram index names the candidate rows (a term found in most rows comes back null:
       // the LIKE alone then walks the list's order); the LIKE keeps exactly the rows holding the term.
-      const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, CONTATO_FTS, ftsString(termo)) : null;
+      const rowids = await termRowids(manager, CONTATO_FTS, termo);
       if (rowids) qb.andWhere(rowids.length ? 'c.rowid IN (:...rowids)' : '1 = 0', { rowids });
       qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(termo) });
     }

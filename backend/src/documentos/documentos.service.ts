@@ -36,7 +36,7 @@ import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
-import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { termRowids } from '../common/fts';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { Registro } from '../registros/entities/registro.entity';
 import { registroScopeSql } from '../registros/registro-scope';
@@ -59,10 +59,10 @@ export const CLIENTE_ID_REQUIRED = 'Informe o cliente (clienteId) ou o registro 
 export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equipe.';
 export const FILE_MISSING = 'O arquivo deste documento não está disponível. Avise o escritório.';
 
-/** How long a file without a row may sit before a sweep takes it for a crash's leftover. */
 /** The trigram index over `documentos.busca` (SQLite; migration DocumentosBusca). */
 const DOCUMENTOS_FTS = 'documentos_fts';
 
+/** How long a file without a row may sit before a sweep takes it for a crash's leftover. */
 const ORPHAN_GRACE_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
@@ -235,7 +235,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
   private async search(qb: SelectQueryBuilder<Documento>, q: string, byCliente: boolean): Promise<void> {
     const termo = normalizeSearch(q);
     const manager = this.reads.manager;
-    const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, DOCUMENTOS_FTS, ftsString(termo)) : null;
+    const rowids = await termRowids(manager, DOCUMENTOS_FTS, termo);
     const like = likeContains(termo);
     qb.andWhere(
       new Brackets((w) => {

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
-import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { termRowids } from '../common/fts';
 import { Contagem, contagemLimitada, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
@@ -66,7 +66,7 @@ export class EmailsService {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
-    const rowids = isSqlite(manager) && termo.length >= TRIGRAM_MIN ? await ftsRowids(manager, MAIL_FTS, ftsString(termo)) : null;
+    const rowids = await termRowids(manager, MAIL_FTS, termo);
     const fts = rowids !== null;
     // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index.
     const col = (name: string) => `${fts ? '+' : ''}m.${name}`;
