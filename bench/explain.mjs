@@ -23,7 +23,10 @@ const QUERIES = (fts) => [
   ['clientes: contagem da busca comum', "SELECT COUNT(*) FROM clientes c WHERE (c.busca LIKE '%comercio%' ESCAPE '!')"],
   ...(fts
     ? [['clientes: busca rara (FTS5 trigram)', "SELECT c.id FROM clientes c WHERE (c.rowid IN (SELECT rowid FROM clientes_fts WHERE clientes_fts MATCH '\"contato4242@\"')) ORDER BY c.createdAt DESC, c.id DESC LIMIT 26"]]
-    : []),
+    : [
+        ['clientes: busca rara, candidatos (índice de sufixos, FULLTEXT)', "SELECT clienteId AS id FROM clientes_sufixos WHERE MATCH (sufixos) AGAINST ('+contato4242*' IN BOOLEAN MODE) LIMIT 2000"],
+        ['clientes: busca rara, página dos candidatos', "SELECT c.id FROM clientes c WHERE (c.id IN ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002') AND c.busca LIKE '%contato4242@%' ESCAPE '!') ORDER BY c.createdAt DESC, c.id DESC LIMIT 26"],
+      ]),
   ['clientes: CNPJ com máscara (faixa no índice único)', `SELECT c.id FROM clientes c WHERE ((c.busca LIKE '%10004242%' ESCAPE '!') OR ${cnpjRange}) ORDER BY c.createdAt DESC, c.id DESC LIMIT 26`],
   ['registros: página (ids), mais novos', 'SELECT r.id FROM registros r ORDER BY r.createdAt DESC, r.id DESC LIMIT 25'],
   ['registros: contagem sem filtro', 'SELECT COUNT(1) FROM registros r'],

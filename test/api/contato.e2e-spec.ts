@@ -225,6 +225,26 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
     expect(await indexed('anonimizado')).not.toContain(Number(rowid));
   });
 
+  it('searches from the suffix index on MySQL/MariaDB: written with the row, rewritten with its text, gone with the row', async () => {
+    if (kind !== 'mysql') return;
+    const db = api.app.get(DataSource);
+    const indexed = async (piece: string) =>
+      (await db.query('SELECT mensagemId AS id FROM contato_sufixos WHERE MATCH (sufixos) AGAINST (? IN BOOLEAN MODE)', [`+${piece}*`])).map((r: any) => r.id);
+    await api.post('/api/contato', contato({ nome: 'Índice Quiabofone', mensagem: 'Registro de marca quiabofônica.' }));
+    const [row] = await db.getRepository(ContatoMensagem).find({ where: { nome: 'Índice Quiabofone' } });
+    expect(await indexed('uiabof')).toEqual([row.id]);
+    const plan = await db.query("EXPLAIN SELECT mensagemId FROM contato_sufixos WHERE MATCH (sufixos) AGAINST ('+uiabof*' IN BOOLEAN MODE)");
+    expect(plan[0]).toMatchObject({ type: 'fulltext' });
+    // The list finds it through the index, also when the term is in the middle of a word.
+    expect(await find({ q: 'IABOFO' })).toEqual(['Índice Quiabofone']);
+    // A change of the searched text saved through the entity reaches the index in its transaction.
+    await db.getRepository(ContatoMensagem).save({ ...row, busca: 'titular anonimizado' });
+    expect(await indexed('uiabof')).toEqual([]);
+    expect(await find({ q: 'uiabof' })).toEqual([]);
+    await db.getRepository(ContatoMensagem).delete(row.id);
+    expect(await indexed('anonimizad')).not.toContain(row.id);
+  });
+
   it('marks handled with who and when, and back to pending', async () => {
     await api.post('/api/contato', contato({ nome: 'Tratamento' }));
     const [msg] = (await list('master', `?filter=${encodeURIComponent(JSON.stringify({ q: 'Tratamento' }))}`)).body.data;

@@ -236,6 +236,11 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
         const db = api.app.get(DataSource);
         const [{ rowid }] = await db.query('SELECT rowid FROM documentos WHERE id = ?', [byReg.body.data._id]);
         expect((await db.query(`SELECT rowid FROM documentos_fts WHERE documentos_fts MATCH '"emitida"'`)).map((r: any) => Number(r.rowid))).toEqual([Number(rowid)]);
+      } else {
+        // MySQL/MariaDB: the upload wrote its side row to the suffix index ("mitid" inside "emitida").
+        const db = api.app.get(DataSource);
+        const rows = await db.query(`SELECT documentoId AS id FROM documentos_sufixos WHERE MATCH (sufixos) AGAINST ('+mitid*' IN BOOLEAN MODE)`);
+        expect(rows.map((r: any) => r.id)).toEqual([byReg.body.data._id]);
       }
       expect((await q({ enviadoPor: 'cliente', clienteId: clienteB._id })).body.total).toBe(0);
 

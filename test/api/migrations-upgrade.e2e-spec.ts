@@ -76,6 +76,12 @@ describe.each(databaseKinds())('upgrading a %s database that holds data', (kind)
       const [documento] = await upgraded.query('SELECT busca FROM documentos');
       expect(documento.busca).toBe('certidao especifica acao nº 7.pdf');
       if (kind === 'sqlite') expect(await upgraded.query(`SELECT rowid FROM documentos_fts WHERE documentos_fts MATCH '"especifica"'`)).toHaveLength(1);
+      // MySQL/MariaDB: the client stored before the suffix index is found through it ("ntig" inside "antigo").
+      if (kind === 'mysql') {
+        expect(await upgraded.query(`SELECT clienteId FROM clientes_sufixos WHERE MATCH (sufixos) AGAINST ('+ntig*' IN BOOLEAN MODE)`)).toEqual([
+          { clienteId: '00000000-0000-4000-8000-000000000002' },
+        ]);
+      }
       await upgraded.destroy();
     } finally {
       await db.drop();

@@ -2,6 +2,7 @@ import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typ
 import { cleanCnpj } from '@veritas/common';
 import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
 import { LIKE_ESCAPE, likeContains } from '../common/list-query';
+import { CLIENTES_SUFIXOS, sufixosIds, sufixosMatch } from '../database/sufixos-index';
 import { foldBusca } from './cliente.mapper';
 
 /** The FTS5 table (SQLite only) over `clientes.busca`; kept by triggers (migration 1764800000000). */
@@ -17,21 +18,30 @@ export function ftsQuery(q: string): string | null {
  * How the trigram index serves a search (SQLite): the rows it found, or its query to match in SQL;
  * `comum` when the term is in so many clients that the list's own index serves it (by LIKE) better.
  */
-export type ClientesFts = { rowids: number[] } | { match: string } | { comum: true } | null;
+export type ClientesFts = { rowids: number[] } | { match: string } | { ids: string[] } | { comum: true } | null;
 
 /** Up to this many rows found by the index are passed on as a list; more are matched again in a subquery. */
 const ROWIDS_AS_LIST = 300;
 
 /**
- * Whether and how the trigram index serves q (SQLite only): null without a term of 3+ characters,
- * for a masked CNPJ (its own index range) and on MySQL; `comum` when FTS_SELECTIVE_BELOW clients or
- * more match ("comercio" in half the firm is read faster from the covering index, and its page will
- * be full: the list counts it beside the page). A rare q is looked up once
- * and its rowids are shared by the page and its count; a few hundred rows or more travel better as
- * the index's own subquery than as a list of parameters ("são joão": 1,500 rows).
+ * Whether and how an index serves q: null without a term of 3+ characters and for a masked CNPJ
+ * (its own index range); `comum` when FTS_SELECTIVE_BELOW clients or more match ("comercio" in half
+ * the firm is read faster from the covering index, and its page will be full: the list counts it
+ * beside the page).
+ * - SQLite, the trigram index: a rare q is looked up once and its rowids are shared by the page and
+ *   its count; a few hundred rows or more travel better as the index's own subquery than as a list of
+ *   parameters ("são joão": 1,500 rows).
+ * - MySQL/MariaDB, the suffix index (`clientes_sufixos`, sufixos-index.ts): the ids of the clients
+ *   whose words hold each piece of q, a superset that clienteSearch's LIKE narrows.
  */
 export async function clientesFts(db: DataSource | EntityManager, q: string): Promise<ClientesFts> {
-  if (!isSqlite(db) || isCnpjMascarado(q)) return null;
+  if (isCnpjMascarado(q)) return null;
+  if (!isSqlite(db)) {
+    const match = await sufixosMatch(db, foldBusca(q).split(/\s+/));
+    if (!match) return null;
+    const ids = await sufixosIds(db, CLIENTES_SUFIXOS, match);
+    return ids ? { ids } : { comum: true };
+  }
   const match = ftsQuery(q);
   if (!match) return null;
   const rowids = await ftsRowids(db, CLIENTES_FTS, match);
@@ -58,10 +68,11 @@ export function isCnpjMascarado(q: string): boolean {
  * when q holds nothing searchable (only symbols that folding drops: nothing matches).
  *
  * q is folded as `busca` is and split on spaces; every term must occur in `busca` (AND), as a
- * substring. With `fts` (SQLite, clientesFts) the terms of 3+ characters are found in the FTS5
- * trigram table (`alias.rowid IN (...)`: its rowids, or its query), shorter terms by LIKE on those rows. Without it
- * (MySQL/MariaDB: no n-gram parser, see docs/decisions.md; SQLite: only short terms, or a common
- * word) every term is a LIKE over the covering index ix_clientes_lista.
+ * substring. With `fts` (clientesFts) on SQLite the terms of 3+ characters are found in the FTS5
+ * trigram table (`alias.rowid IN (...)`: its rowids, or its query), shorter terms by LIKE on those
+ * rows; on MySQL/MariaDB the suffix index names the candidates (`alias.id IN (...)`) and every term
+ * is a LIKE on them. Without it (only short terms, or a common word) every term is a LIKE over the
+ * covering index ix_clientes_lista.
  *
  * A CNPJ typed with its mask ("11.222.333/0001") also matches by prefix of the clean `cnpj`
  * column (a range on its unique index), on both databases; when q has the shape of a masked CNPJ's
@@ -81,12 +92,16 @@ export function clienteSearch(alias: string, q: string, fts: ClientesFts, p = 'c
     });
   if (cnpjPrefix && isCnpjMascarado(q)) return new Brackets((w) => cnpjRange(w, 'where'));
   if (fts && 'comum' in fts) fts = null;
-  const likes = fts ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
-  const params: Record<string, string | number[]> = {};
+  // The trigram index matches terms of 3+ characters exactly; the suffix index only narrows (every term's LIKE stays).
+  const likes = fts && !('ids' in fts) ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
+  const params: Record<string, string | number[] | string[]> = {};
   const text: string[] = [];
   if (fts && 'rowids' in fts) {
     params[`${p}Rowids`] = fts.rowids;
     text.push(fts.rowids.length ? `${alias}.rowid IN (:...${p}Rowids)` : '1 = 0');
+  } else if (fts && 'ids' in fts) {
+    params[`${p}Ids`] = fts.ids;
+    text.push(fts.ids.length ? `${alias}.id IN (:...${p}Ids)` : '1 = 0');
   } else if (fts) {
     params[`${p}Fts`] = fts.match;
     text.push(`${alias}.rowid IN (SELECT rowid FROM ${CLIENTES_FTS} WHERE ${CLIENTES_FTS} MATCH :${p}Fts)`);

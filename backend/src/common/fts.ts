@@ -37,25 +37,25 @@ const commonTerms = new WeakMap<DataSource, Map<string, number>>();
  * make a search slower, never different.
  */
 export async function ftsRowids(db: DataSource | EntityManager, table: string, match: string): Promise<number[] | null> {
+  const rows = await selectiveLookup<{ rowid: number }>(db, `${table} ${match}`, `SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW}`, [match]);
+  return rows && rows.map((r) => Number(r.rowid));
+}
+
+/**
+ * The rows an index lookup (`sql`, at most FTS_SELECTIVE_BELOW of them) returns, or null for a common
+ * term — remembered as such for COMMON_TTL_MS under `key`, per database (ftsRowids; the MySQL suffix
+ * index, sufixosIds).
+ */
+export async function selectiveLookup<T>(db: DataSource | EntityManager, key: string, sql: string, params: unknown[]): Promise<T[] | null> {
   const source = 'connection' in db ? db.connection : db;
   let common = commonTerms.get(source);
   if (!common) commonTerms.set(source, (common = new Map()));
-  const key = `${table} ${match}`;
   const until = common.get(key);
   if (until !== undefined && until > Date.now()) return null;
   common.delete(key);
-  const rows: { rowid: number }[] = await db.query(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${FTS_SELECTIVE_BELOW}`, [match]);
-  if (rows.length < FTS_SELECTIVE_BELOW) return rows.map((r) => Number(r.rowid));
+  const rows: T[] = await db.query(sql, params);
+  if (rows.length < FTS_SELECTIVE_BELOW) return rows;
   if (common.size >= COMMON_KEPT) common.delete(common.keys().next().value as string);
   common.set(key, Date.now() + COMMON_TTL_MS);
   return null;
 }
-
-/**
- * ftsRowids for one folded term looked up as a phrase (contact messages, documents, the mailbox):
- * null on MySQL/MariaDB, for a term shorter than a trigram, or a common term (the LIKE alone serves it).
- */
-export function termRowids(db: DataSource | EntityManager, table: string, termo: string): Promise<number[] | null> {
-  return isSqlite(db) && termo.length >= TRIGRAM_MIN ? ftsRowids(db, table, ftsString(termo)) : Promise.resolve(null);
-}
-

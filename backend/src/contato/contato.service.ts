@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ContatoStatusFilter, formatDateTimeBR, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
-import { termRowids } from '../common/fts';
+import { CONTATO_SUFIXOS, inTermRows, termRows } from '../database/sufixos-index';
 import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { RateWindow, waitMinutesText } from '../common/rate-window';
 import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
@@ -16,9 +16,6 @@ import { User } from '../users/entities/user.entity';
 import type { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
 import { ReadPool } from '../database/read-pool';
-
-/** The trigram index over `contato_mensagens.busca` (migration ContatoSearch). */
-const CONTATO_FTS = 'contato_fts';
 
 export const CONTATO_NOT_FOUND = 'Mensagem não encontrada.';
 const HOUR_MS = 3_600_000;
@@ -95,10 +92,10 @@ export class ContatoService {
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
     if (termo) {
-      // SQLite: the trigram index names the candidate rows (a term found in most rows comes back null:
-      // the LIKE alone then walks the list's order); the LIKE keeps exactly the rows holding the term.
-      const rowids = await termRowids(manager, CONTATO_FTS, termo);
-      if (rowids) qb.andWhere(rowids.length ? 'c.rowid IN (:...rowids)' : '1 = 0', { rowids });
+      // The index (trigram on SQLite, suffixes on MySQL/MariaDB) names the candidate rows (a term found in
+      // most rows comes back null: the LIKE alone then walks the list's order); the LIKE keeps exactly the rows holding the term.
+      const rows = await termRows(manager, CONTATO_SUFIXOS, termo);
+      if (rows) qb.andWhere(...inTermRows('c', rows));
       qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(termo) });
     }
     const status = (typeof req.filter.status === 'string' ? req.filter.status : 'todas') as ContatoStatusFilter;

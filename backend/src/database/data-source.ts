@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { SufixosSubscriber } from './sufixos.subscriber';
 
 /**
  * SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB through mysql2 otherwise.
@@ -11,6 +12,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    subscribers: [SufixosSubscriber],
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { SUFIXOS_INDEXES, writeSufixos } from './sufixos-index';
 
 /** Bound parameters per INSERT: under SQLite's 32,766 and MySQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -11,8 +12,8 @@ const MAX_ROWS = 500;
  * values prepared by the driver as TypeORM prepares them (transformers, dates, booleans): on hot
  * and bulk paths the query builder's named parameters cost more than the insert itself. Entity
  * listeners and subscribers do not run, so what BaseEntity's @BeforeInsert does is done here (an
- * id and the creation time when the row has none); a column the row leaves undefined takes its
- * declared default, or NULL. Database triggers fire per row as always.
+ * id and the creation time when the row has none), and so is SufixosSubscriber's side row; a column
+ * the row leaves undefined takes its declared default, or NULL. Database triggers fire per row as always.
  */
 export async function insertRows<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: T[]): Promise<void> {
   if (!rows.length) return;
@@ -33,6 +34,11 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
     await m.query(head + part.map(() => tuple).join(', '), part.flatMap(values));
+  }
+  // The suffix index's side rows (MySQL/MariaDB), which the subscriber writes for a save.
+  const ix = SUFIXOS_INDEXES[meta.tableName];
+  if (ix && m.connection.options.type !== 'better-sqlite3') {
+    await writeSufixos((sql, params) => m.query(sql, params), ix, (rows as ObjectLiteral[]).map((r) => [r.id, r[ix.column]]));
   }
 }
 

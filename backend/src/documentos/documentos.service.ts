@@ -36,7 +36,7 @@ import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
-import { termRowids } from '../common/fts';
+import { DOCUMENTOS_SUFIXOS, inTermRows, termRows } from '../database/sufixos-index';
 import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { Registro } from '../registros/entities/registro.entity';
 import { registroScopeSql } from '../registros/registro-scope';
@@ -58,9 +58,6 @@ export const EMPTY_FILE = 'O arquivo está vazio.';
 export const CLIENTE_ID_REQUIRED = 'Informe o cliente (clienteId) ou o registro (registroId) do documento.';
 export const CLIENTE_ONLY_OWN = 'O campo clienteId é informado apenas pela equipe.';
 export const FILE_MISSING = 'O arquivo deste documento não está disponível. Avise o escritório.';
-
-/** The trigram index over `documentos.busca` (SQLite; migration DocumentosBusca). */
-const DOCUMENTOS_FTS = 'documentos_fts';
 
 /** How long a file without a row may sit before a sweep takes it for a crash's leftover. */
 const ORPHAN_GRACE_MS = 15 * 60_000;
@@ -228,19 +225,21 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
 
   /**
    * q in the title or file name (folded, as `busca`), or, staff listing every client, in the client's
-   * name, CNPJ or e-mail. SQLite: the trigram index documentos_fts names the candidate documents (a
-   * term in most of them comes back null and the LIKE alone serves it), the LIKE keeps exactly those
-   * that hold q; MySQL/MariaDB: the LIKE (docs/decisions.md, "Documents searched from an index").
+   * name, CNPJ or e-mail. The document's index (termRows: trigram on SQLite, suffixes on MySQL/MariaDB)
+   * names the candidate documents (a term in most of them comes back null and the LIKE alone serves
+   * it), the LIKE keeps exactly those that hold q (docs/decisions.md, "Documents searched from an index").
    */
   private async search(qb: SelectQueryBuilder<Documento>, q: string, byCliente: boolean): Promise<void> {
     const termo = normalizeSearch(q);
     const manager = this.reads.manager;
-    const rowids = await termRowids(manager, DOCUMENTOS_FTS, termo);
+    const rows = await termRows(manager, DOCUMENTOS_SUFIXOS, termo);
     const like = likeContains(termo);
     qb.andWhere(
       new Brackets((w) => {
-        if (rowids && !rowids.length) w.where('1 = 0');
-        else if (rowids) w.where(`(d.rowid IN (:...docRowids) AND d.busca LIKE :like ${LIKE_ESCAPE})`, { docRowids: rowids, like });
+        if (rows) {
+          const [cond, params] = inTermRows('d', rows, 'docIds');
+          w.where(`(${cond} AND d.busca LIKE :like ${LIKE_ESCAPE})`, { ...params, like });
+        }
         else w.where(`d.busca LIKE :like ${LIKE_ESCAPE}`, { like });
         if (byCliente) {
           const sub = this.clientes.createQueryBuilder('c').select('c.id').where(`c.busca LIKE :qCliente ${LIKE_ESCAPE}`);

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
-import { termRowids } from '../common/fts';
+import { inTermRows, termRows } from '../database/sufixos-index';
 import { Contagem, contagemLimitada, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
@@ -28,7 +28,7 @@ export interface UploadedPart {
 
 /** The list columns: everything but the search text. */
 /** The FTS5 trigram index over `mail_messages.searchText` (SQLite only; migration 1765200000000). */
-const MAIL_FTS = 'mail_fts';
+const MAIL_FTS = { fts: 'mail_fts' };
 
 const LIST_COLUMNS = [
   'id', 'ownerId', 'folder', 'trashedFrom', 'messageId', 'inReplyTo', 'fromAddress', 'fromName', 'toList', 'ccList',
@@ -66,14 +66,14 @@ export class EmailsService {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
-    const rowids = await termRowids(manager, MAIL_FTS, termo);
-    const fts = rowids !== null;
+    const rows = await termRows(manager, MAIL_FTS, termo);
+    const fts = rows !== null;
     // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index.
     const col = (name: string) => `${fts ? '+' : ''}m.${name}`;
     const qb = manager.getRepository(MailMessage).createQueryBuilder('m').select(LIST_COLUMNS).where(`${col('ownerId')} = :owner`, { owner: owner.id });
     if (folder === 'starred') qb.andWhere(`${col('starred')} = :yes AND m.folder <> :trash`, { yes: true, trash: 'trash' });
     else qb.andWhere(`${col('folder')} = :folder`, { folder });
-    if (rowids) qb.andWhere(rowids.length ? 'm.rowid IN (:...rowids)' : '1 = 0', { rowids });
+    if (rows) qb.andWhere(...inTermRows('m', rows));
     if (termo) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(termo) });
     if (req.filter.unread === true) qb.andWhere('m.read = :no', { no: false });
     if (req.filter.hasAttachments === true) qb.andWhere('m.hasAttachments = :yes', { yes: true });
