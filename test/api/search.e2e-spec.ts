@@ -193,6 +193,14 @@ describe.each(databaseKinds())('search from an index on %s', (kind) => {
       expect(Number((await ds.query('SELECT COUNT(*) AS n FROM clientes_sufixos WHERE clienteId = ?', [id]))[0].n)).toBe(0);
     });
 
+    it('a common term sorted by name is read from the name index alone', async () => {
+      const plan: { key: string | null; Extra: string }[] = await api.app.get(DataSource).query(
+        "EXPLAIN SELECT c.id FROM clientes c WHERE c.busca LIKE '%sao%' AND c.busca LIKE '%joao%' ORDER BY c.razaoSocial ASC, c.id ASC LIMIT 26",
+      );
+      expect(plan[0]).toMatchObject({ key: 'ix_clientes_nome' });
+      expect(plan[0].Extra).toContain('Using index');
+    });
+
     it('the migration builds the suffix index for the rows already there', async () => {
       const ds = api.app.get(DataSource);
       const qr = ds.createQueryRunner();

@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
  * sorting every match. SQLite: covering, like ix_clientes_lista (status and `busca` in the index,
  * so the search's LIKE never reads the table). MySQL/InnoDB: name and id only — with `busca`
  * (2,800 bytes in utf8mb4) the key would pass InnoDB's 3,072-byte limit; the search reads each
- * visited row by its primary key.
+ * visited row by its primary key (covering there too since ClientesNomeCobertura1765700000000).
  */
 export class ClientesNomeIndex1765100000000 implements MigrationInterface {
   name = 'ClientesNomeIndex1765100000000';
