@@ -20,6 +20,7 @@ import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cl
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
 import { withTransaction } from '../common/transaction';
+import { isSqlite } from '../common/fts';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 import { ReadPool } from '../database/read-pool';
 
@@ -127,8 +128,9 @@ export class ClientesService {
    *   query. A full page is counted: COUNT(*), stopping past CONTAGEM_LIMITE when `capped`. Without a
    *   search (the count comes from the smallest index) or for a term the index called common (the
    *   page will be full) the count runs beside the page instead of after it.
-   * - Deeper, the page is found on the covering index (ix_clientes_lista: ids only, the skipped rows
-   *   are never read) and then only its rows are read.
+   * - Deeper, and for a common term on MySQL/MariaDB, the page is found on the covering index
+   *   (ix_clientes_lista or ix_clientes_nome: ids only, the skipped and unmatched rows are never read)
+   *   and then only its rows are read ("são joão" by name: 36 ms → 1 ms for the page's ids).
    *
    * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
@@ -139,7 +141,10 @@ export class ClientesService {
       return contagemLimitada(this.reads.manager, qb, 'c.id');
     };
 
-    if (req.skip + req.take <= DIRECT_ROWS) {
+    // MySQL/MariaDB test a common term's LIKE only on rows they read (no index condition pushdown on a
+    // full index walk): its page's ids come from the covering index first, as a deep page's do.
+    const walksRows = comum && !isSqlite(this.reads.manager);
+    if (req.skip + req.take <= DIRECT_ROWS && !walksRows) {
       const rowsNow = ordered().offset(req.skip).limit(req.take + 1).getMany();
       if (!busca || comum) {
         const [rows, total] = await Promise.all([rowsNow, count()]);
