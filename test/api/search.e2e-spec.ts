@@ -6,6 +6,8 @@ import { foldBusca } from '../../backend/src/clientes/cliente.mapper';
 import { ClientesFts1764800000000 } from '../../backend/src/database/migrations/1764800000000-ClientesFts';
 import { SufixosIndex1765600000000 } from '../../backend/src/database/migrations/1765600000000-SufixosIndex';
 import { sufixosQuery } from '../../backend/src/database/sufixos-index';
+import { withTransaction } from '../../backend/src/common/transaction';
+import { insertRows } from '../../backend/src/database/insert-rows';
 import { clienteFixture, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
@@ -255,4 +257,37 @@ describe.each(databaseKinds())('search from an index on %s', (kind) => {
       }
     });
   }
+  it('pages a common term (the list\'s own index, past the index\'s limit) in the order the LIKE gives', async () => {
+    const ds = api.app.get(DataSource);
+    const N = 2100; // past FTS_SELECTIVE_BELOW: the index calls the term common
+    const rows = Array.from({ length: N }, (_, i) => {
+      const base = `${String(60000000 + i)}0001`;
+      const c = ds.manager.create(Cliente, {
+        razaoSocial: `Quitanda Frequente ${String((i * 7919) % N).padStart(4, '0')} Ltda`,
+        nomeFantasia: null, cnpj: base + cnpjCheckDigits(base), cnes: null, nire: null, email: `frequente${i}@exemplo.com.br`, emailRF: null,
+        telefone: '1133334444', celularWhatsApp: '11999990000', telefoneResponsavel: null, celularWhatsAppResponsavel: null, cep: '01310100',
+        endereco: 'Avenida Paulista', numero: '1', complemento: null, bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP', pais: 'Brasil',
+        nomeCompletoResponsavel: 'Ana Souza', cargo: 'Sócia', dataNascimento: null, nomeCompletoAssinanteDBE: 'Ana Souza', cargoAssinanteDBE: 'Sócia',
+        dataNascimentoAssinanteDBE: null, passwordHash: 'x', passwordChangedAt: null, status: i % 3 ? 'ativo' : 'inativo', inativadoEm: null, tipoClienteId: null,
+      });
+      c.busca = foldBusca([c.razaoSocial, c.email, c.cnpj].join(' '));
+      return c;
+    });
+    await withTransaction(ds, (m) => insertRows(m, Cliente, rows));
+    const expected: { id: string }[] = await ds.query(
+      "SELECT id FROM clientes WHERE busca LIKE '%requente%' AND status = 'ativo' ORDER BY razaoSocial ASC, id ASC",
+    );
+    expect(expected).toHaveLength(1400);
+    const page = async (range: [number, number]) => {
+      const url = `/api/clientes?filter=${encodeURIComponent(JSON.stringify({ q: 'requente', status: 'ativos' }))}&range=${JSON.stringify(range)}&sort=["razaoSocial","ASC"]`;
+      const r = await api.get(url, 'associado');
+      expect(r.status).toBe(200);
+      return r.body;
+    };
+    for (const range of [[0, 24], [25, 49], [1390, 1414]] as [number, number][]) {
+      const body = await page(range);
+      expect(body.data.map((c: any) => c._id)).toEqual(expected.slice(range[0], range[1] + 1).map((r) => r.id));
+      expect(body.totalExato).toBe(false);
+    }
+  });
 });
