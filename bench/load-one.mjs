@@ -6,6 +6,7 @@
  * where a list request's time goes.
  *
  *   node bench/load-one.mjs --data /tmp/veritas-bench-XXXX --url '/api/registros?range=[0,24]' [--concurrency 50] [--seconds 6]
+ *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>]  (DATA_DIR then only holds the server's files)
  *
  * Not a test: nothing here passes or fails.
  */
@@ -13,13 +14,14 @@ import { loadLoop, login, parseArgs, startServer } from './support.mjs';
 
 const args = parseArgs();
 const DATA = args.opt('data', null);
+const MYSQL_DB = args.opt('mysql', null);
 const URL_PATH = args.opt('url', null);
 const CONCURRENCY = Number(args.opt('concurrency', 50));
 const SECONDS = Number(args.opt('seconds', 6));
 
 async function main() {
   if (!DATA || !URL_PATH) throw new Error('use --data <DATA_DIR mantido por um bench> --url <caminho>');
-  const server = await startServer({ DATA_DIR: DATA });
+  const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB } : { DATA_DIR: DATA });
   try {
     const headers = { authorization: `Bearer ${await login(server.base)}` };
     for (const [name, url] of [['GET /api/health', '/api/health'], [URL_PATH, encodeURI(URL_PATH)]]) {
