@@ -209,4 +209,35 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
     expect(mine.body.total).toBe(all.filter((_, i) => i % 7 === 0).length);
     expect(mine.body.totalExato).toBeUndefined();
   }, 120_000);
+  it('pages "vencem em N dias úteis" (one index range per open status, and the exigências) as the one-query form orders it', async () => {
+    const db = api.app.get(DataSource);
+    const me = staff.associado.id ?? staff.associado._id;
+    const all: { id: string }[] = await db.query('SELECT id FROM registros ORDER BY numero');
+    // Due dates far before or far after any "today" this test meets, so the window is known without the calendar.
+    for (const [i, r] of all.entries()) {
+      const status = ['concluido', 'pendente', 'andamento', 'pendente', 'andamento'][i % 5];
+      const prazo = i % 13 === 0 ? null : i % 2 ? `2025-0${1 + (i % 9)}-1${i % 10}` : `2031-0${1 + (i % 9)}-1${i % 10}`;
+      const exigenciaPrazo = i % 17 === 0 ? '2025-06-01' : null;
+      await db.query('UPDATE registros SET status = ?, prazo = ?, exigenciaPrazo = ? WHERE id = ?', [status, prazo, exigenciaPrazo, r.id]);
+    }
+    const due = "r.status IN ('pendente', 'andamento') AND (r.prazo < '2030-01-01' OR r.exigenciaPrazo IS NOT NULL)";
+    const sorts: [string, string][] = [
+      ['["prazo","ASC"]', 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END ASC, r.prazo ASC, r.id ASC'],
+      ['["createdAt","DESC"]', 'r.createdAt DESC, r.id DESC'],
+    ];
+    for (const who of ['master', 'associado'] as const) {
+      const scope = who === 'associado' ? ' AND (r.responsavelId = ? OR r.responsavelId IS NULL)' : '';
+      for (const [sort, order] of sorts) {
+        const expected = (await db.query(`SELECT id FROM registros r WHERE ${due}${scope} ORDER BY ${order}`, who === 'associado' ? [me] : [])).map((r: any) => r.id);
+        expect(expected.length).toBeGreaterThan(300);
+        for (const range of [[0, 24], [25, 49], [230, 259], [300, 324]] as [number, number][]) {
+          const url = `/api/registros?filter=${encodeURIComponent(JSON.stringify({ venceEmDiasUteis: 3 }))}&range=${JSON.stringify(range)}&sort=${encodeURIComponent(sort)}`;
+          const r = await api.get(url, who);
+          expect(r.status).toBe(200);
+          expect([who, sort, range, r.body.data.map((x: any) => x._id ?? x.id)]).toEqual([who, sort, range, expected.slice(range[0], range[1] + 1)]);
+          expect(r.body.total).toBe(expected.length);
+        }
+      }
+    }
+  }, 120_000);
 });

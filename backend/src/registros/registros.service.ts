@@ -44,7 +44,7 @@ import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/regist
 import { Registro } from './entities/registro.entity';
 import { RegistroNotifier } from './registro-notifier';
 import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
-import { registroScopeParts, whereRegistroVisible } from './registro-scope';
+import { registroScopeParts, registroScopeSql, whereRegistroVisible } from './registro-scope';
 import { ServicoResolvido, ServicosService } from './servicos.service';
 import type { ServicoDisponivelResponse } from '@veritas/common';
 import { countRows, nextPrefix, valuesById } from './sql';
@@ -150,6 +150,7 @@ export class RegistrosService implements OnModuleInit {
     if (isTrue(f.vencido) || isTrue(f.overdue)) {
       qb.andWhere('r.status IN (:...abertos) AND r.prazo < :today', { abertos: OPEN_REGISTRO_STATUSES, today });
     }
+    let filterParts: QueryPart[] | null = null;
     if (f.venceEmDiasUteis !== undefined) {
       const n = Number(f.venceEmDiasUteis);
       if (!Number.isInteger(n) || n < 0 || n > 365) throw new BadRequestException('venceEmDiasUteis deve ser um número inteiro de 0 a 365.');
@@ -161,12 +162,25 @@ export class RegistrosService implements OnModuleInit {
         limite,
         limiteExigencia,
       });
+      // The same rows as disjoint parts, each one range of an index in prazo order ((status, prazo, id)
+      // per open status; the few whose exigência alone brings them in, sorted): as one IN and OR
+      // every match was gathered and sorted for each page (pageOfParts).
+      filterParts = [
+        ...OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :venceStatus${i} AND r.prazo <= :limite`, params: { [`venceStatus${i}`]: status, limite } })),
+        {
+          where: 'r.status IN (:...abertos) AND r.exigenciaPrazo <= :limiteExigencia AND (r.prazo > :limite OR r.prazo IS NULL)',
+          params: { abertos: OPEN_REGISTRO_STATUSES, limite, limiteExigencia },
+        },
+      ];
     }
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
     if (q) await this.searchStaff(qb, q);
-    const parts = registroScopeParts(registroScope(actor), 'r');
+    const scope = registroScope(actor);
+    // The access rule is in every part: its own parts (an associado's), or else as one condition.
+    const scopeParts = registroScopeParts(scope, 'r') ?? (filterParts && scope.kind !== 'all' ? [registroScopeSql(scope, 'r')] : null);
+    const parts = crossParts(scopeParts, filterParts);
     const visible = whereRegistroVisible(qb.clone(), actor, 'r');
     const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
     return parts ? this.pageOfParts(qb, parts, visible, req, limitada) : this.page(visible, req, limitada);
@@ -182,7 +196,7 @@ export class RegistrosService implements OnModuleInit {
    */
   private async pageOfParts(
     qb: SelectQueryBuilder<Registro>,
-    scopeParts: { where: string; params: Record<string, string> }[],
+    scopeParts: QueryPart[],
     visible: SelectQueryBuilder<Registro>,
     req: ListRequest,
     limitada: boolean,
@@ -823,4 +837,13 @@ function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectK
     else qb.addOrderBy(k.expr, k.fixed ?? req.sortOrder);
   });
   return qb.addOrderBy('r.id', req.sortOrder);
+}
+
+/** A condition and its parameters: one disjoint part of a list (pageOfParts). */
+type QueryPart = { where: string; params: Record<string, unknown> };
+
+/** Every part of `a` with every part of `b` (both disjoint sets, so their products are too); either alone when the other is null. */
+function crossParts(a: QueryPart[] | null, b: QueryPart[] | null): QueryPart[] | null {
+  if (!a || !b) return a ?? b;
+  return a.flatMap((x) => b.map((y) => ({ where: `(${x.where}) AND (${y.where})`, params: { ...x.params, ...y.params } })));
 }
