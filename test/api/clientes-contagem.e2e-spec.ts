@@ -209,7 +209,7 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
     expect(mine.body.total).toBe(all.filter((_, i) => i % 7 === 0).length);
     expect(mine.body.totalExato).toBeUndefined();
   }, 120_000);
-  it('pages "vencem em N dias úteis" (one index range per open status, and the exigências) as the one-query form orders it', async () => {
+  it('pages "vencidos" and "vencem em N dias úteis" (one index range per open status, and the exigências) as the one-query form orders them', async () => {
     const db = api.app.get(DataSource);
     const me = staff.associado.id ?? staff.associado._id;
     const all: { id: string }[] = await db.query('SELECT id FROM registros ORDER BY numero');
@@ -220,22 +220,30 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
       const exigenciaPrazo = i % 17 === 0 ? '2025-06-01' : null;
       await db.query('UPDATE registros SET status = ?, prazo = ?, exigenciaPrazo = ? WHERE id = ?', [status, prazo, exigenciaPrazo, r.id]);
     }
-    const due = "r.status IN ('pendente', 'andamento') AND (r.prazo < '2030-01-01' OR r.exigenciaPrazo IS NOT NULL)";
+    const filters: [Record<string, unknown>, string][] = [
+      [{ venceEmDiasUteis: 3 }, "r.status IN ('pendente', 'andamento') AND (r.prazo < '2030-01-01' OR r.exigenciaPrazo IS NOT NULL)"],
+      [{ vencido: true }, "r.status IN ('pendente', 'andamento') AND r.prazo < '2030-01-01'"],
+      [{ vencido: true, venceEmDiasUteis: 3 }, "r.status IN ('pendente', 'andamento') AND r.prazo < '2030-01-01'"],
+    ];
     const sorts: [string, string][] = [
       ['["prazo","ASC"]', 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END ASC, r.prazo ASC, r.id ASC'],
+      ['["prazo","DESC"]', 'CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END ASC, r.prazo DESC, r.id DESC'],
       ['["createdAt","DESC"]', 'r.createdAt DESC, r.id DESC'],
     ];
-    for (const who of ['master', 'associado'] as const) {
-      const scope = who === 'associado' ? ' AND (r.responsavelId = ? OR r.responsavelId IS NULL)' : '';
-      for (const [sort, order] of sorts) {
-        const expected = (await db.query(`SELECT id FROM registros r WHERE ${due}${scope} ORDER BY ${order}`, who === 'associado' ? [me] : [])).map((r: any) => r.id);
-        expect(expected.length).toBeGreaterThan(300);
-        for (const range of [[0, 24], [25, 49], [230, 259], [300, 324]] as [number, number][]) {
-          const url = `/api/registros?filter=${encodeURIComponent(JSON.stringify({ venceEmDiasUteis: 3 }))}&range=${JSON.stringify(range)}&sort=${encodeURIComponent(sort)}`;
-          const r = await api.get(url, who);
-          expect(r.status).toBe(200);
-          expect([who, sort, range, r.body.data.map((x: any) => x._id ?? x.id)]).toEqual([who, sort, range, expected.slice(range[0], range[1] + 1)]);
-          expect(r.body.total).toBe(expected.length);
+    for (const [filter, due] of filters) {
+      for (const who of ['master', 'associado'] as const) {
+        const scope = who === 'associado' ? ' AND (r.responsavelId = ? OR r.responsavelId IS NULL)' : '';
+        for (const [sort, order] of sorts) {
+          const expected = (await db.query(`SELECT id FROM registros r WHERE ${due}${scope} ORDER BY ${order}`, who === 'associado' ? [me] : [])).map((r: any) => r.id);
+          expect(expected.length).toBeGreaterThan(240);
+          for (const range of [[0, 24], [25, 49], [230, 259], [300, 324]] as [number, number][]) {
+            const url = `/api/registros?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}&sort=${encodeURIComponent(sort)}`;
+            const r = await api.get(url, who);
+            expect(r.status).toBe(200);
+            const got = r.body.data.map((x: any) => x._id ?? x.id);
+            expect([filter, who, sort, range, got]).toEqual([filter, who, sort, range, expected.slice(range[0], range[1] + 1)]);
+            expect(r.body.total).toBe(expected.length);
+          }
         }
       }
     }

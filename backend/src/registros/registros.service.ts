@@ -147,10 +147,12 @@ export class RegistrosService implements OnModuleInit {
     }
     if (typeof f.etapa === 'string' && f.etapa !== '') qb.andWhere('r.etapaAtual = :etapaAtual', { etapaAtual: f.etapa });
     if (isTrue(f.aberto)) qb.andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES });
+    let filterParts: QueryPart[] | null = null;
     if (isTrue(f.vencido) || isTrue(f.overdue)) {
       qb.andWhere('r.status IN (:...abertos) AND r.prazo < :today', { abertos: OPEN_REGISTRO_STATUSES, today });
+      // One (status, prazo) range per open status, as below.
+      filterParts = porStatusAberto('r.prazo < :today', { today });
     }
-    let filterParts: QueryPart[] | null = null;
     if (f.venceEmDiasUteis !== undefined) {
       const n = Number(f.venceEmDiasUteis);
       if (!Number.isInteger(n) || n < 0 || n > 365) throw new BadRequestException('venceEmDiasUteis deve ser um número inteiro de 0 a 365.');
@@ -165,13 +167,15 @@ export class RegistrosService implements OnModuleInit {
       // The same rows as disjoint parts, each one range of an index in prazo order ((status, prazo, id)
       // per open status; the few whose exigência alone brings them in, sorted): as one IN and OR
       // every match was gathered and sorted for each page (pageOfParts).
-      filterParts = [
-        ...OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :venceStatus${i} AND r.prazo <= :limite`, params: { [`venceStatus${i}`]: status, limite } })),
+      filterParts = crossParts(filterParts, [
+        ...porStatusAberto('r.prazo <= :limite', { limite }),
         {
-          where: 'r.status IN (:...abertos) AND r.exigenciaPrazo <= :limiteExigencia AND (r.prazo > :limite OR r.prazo IS NULL)',
+          // COALESCE keeps the planner on (status, exigenciaPrazo): with "prazo > x OR prazo IS NULL" SQLite
+          // walked two prazo ranges instead (0.5 ms against 0.013 ms for the count).
+          where: "r.status IN (:...abertos) AND r.exigenciaPrazo <= :limiteExigencia AND COALESCE(r.prazo, '9999-12-31') > :limite",
           params: { abertos: OPEN_REGISTRO_STATUSES, limite, limiteExigencia },
         },
-      ];
+      ]);
     }
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
@@ -207,7 +211,9 @@ export class RegistrosService implements OnModuleInit {
       return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true } : { total: CONTAGEM_LIMITE, exato: false };
     };
     if (req.skip + req.take > DIRECT_ROWS) return this.page(visible, req, limitada, count);
-    const queries = parts.map((part) => inListOrder(part.clone().select('r.id', 'id'), req, true).limit(req.skip + req.take).getQueryAndParameters());
+    const queries = parts.map((part, i) =>
+      inListOrder(part.clone().select('r.id', 'id'), req, true, scopeParts[i].prazoDefinido).limit(req.skip + req.take).getQueryAndParameters(),
+    );
     const order = [...orderKeys(req.sortColumn).map((k, i) => `k${i} ${k.fixed ?? req.sortOrder}`), `id ${req.sortOrder}`].join(', ');
     const union = queries.map(([sql], i) => `SELECT * FROM (${sql}) p${i}`).join(' UNION ALL ');
     const sql = `SELECT id FROM (${union}) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
@@ -830,20 +836,32 @@ function orderKeys(sortColumn: string): { expr: string; fixed?: 'ASC' }[] {
  * qb in the list's order, the id last in the sort's direction (so (column, id) indexes serve the whole
  * ORDER BY); with `selectKeys` each key is also selected as k0, k1, … (to merge ordered lists).
  */
-function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectKeys = false): SelectQueryBuilder<Registro> {
+function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectKeys = false, prazoDefinido = false): SelectQueryBuilder<Registro> {
+  let ordered = false;
   orderKeys(req.sortColumn).forEach((k, i) => {
-    if (selectKeys) qb.addSelect(k.expr, `k${i}`);
-    if (i === 0) qb.orderBy(k.expr, k.fixed ?? req.sortOrder);
+    // Rows known to have a prazo: "nulls last" is the constant 0, and the (…, prazo, id) index gives the order without a sort.
+    const constant = prazoDefinido && k.fixed !== undefined;
+    if (selectKeys) qb.addSelect(constant ? '0' : k.expr, `k${i}`);
+    if (constant) return;
+    if (!ordered) qb.orderBy(k.expr, k.fixed ?? req.sortOrder);
     else qb.addOrderBy(k.expr, k.fixed ?? req.sortOrder);
+    ordered = true;
   });
   return qb.addOrderBy('r.id', req.sortOrder);
 }
 
-/** A condition and its parameters: one disjoint part of a list (pageOfParts). */
-type QueryPart = { where: string; params: Record<string, unknown> };
+/** A condition and its parameters: one disjoint part of a list (pageOfParts); `prazoDefinido` when it implies a prazo. */
+type QueryPart = { where: string; params: Record<string, unknown>; prazoDefinido?: boolean };
+
+/** `where` (a condition on a prazo: it implies one) for each open status, as disjoint parts in (status, prazo) ranges. */
+function porStatusAberto(where: string, params: Record<string, unknown>): QueryPart[] {
+  return OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :statusAberto${i} AND ${where}`, params: { ...params, [`statusAberto${i}`]: status }, prazoDefinido: true }));
+}
 
 /** Every part of `a` with every part of `b` (both disjoint sets, so their products are too); either alone when the other is null. */
 function crossParts(a: QueryPart[] | null, b: QueryPart[] | null): QueryPart[] | null {
   if (!a || !b) return a ?? b;
-  return a.flatMap((x) => b.map((y) => ({ where: `(${x.where}) AND (${y.where})`, params: { ...x.params, ...y.params } })));
+  return a.flatMap((x) =>
+    b.map((y) => ({ where: `(${x.where}) AND (${y.where})`, params: { ...x.params, ...y.params }, prazoDefinido: x.prazoDefinido || y.prazoDefinido })),
+  );
 }

@@ -1,0 +1,14 @@
+const Database = require('better-sqlite3');
+const db = new Database(process.argv[2], { fileMustExist: true });
+const t = (name, sql, p = []) => { const st = db.prepare(sql); st.all(...p); const n = 50; const t0 = process.hrtime.bigint(); let r; for (let i = 0; i < n; i++) r = st.all(...p); console.log(name, (Number(process.hrtime.bigint() - t0) / 1e6 / n).toFixed(3), 'ms', JSON.stringify(r).slice(0, 80)); };
+const L = '2026-11-30', LE = '2026-11-30';
+t('exig count', "SELECT COUNT(*) n FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ? AND (r.prazo > ? OR r.prazo IS NULL)", [LE, L]);
+t('pend count', "SELECT COUNT(*) n FROM (SELECT 1 FROM registros r WHERE r.status = 'pendente' AND r.prazo <= ? LIMIT 1001)", [L]);
+t('and count', "SELECT COUNT(*) n FROM (SELECT 1 FROM registros r WHERE r.status = 'andamento' AND r.prazo <= ? LIMIT 1001)", [L]);
+t('exig page', "SELECT r.id, CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END k0, r.prazo k1 FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ? AND (r.prazo > ? OR r.prazo IS NULL) ORDER BY k0, k1, r.id LIMIT 25", [LE, L]);
+t('pend page', "SELECT r.id, CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END k0, r.prazo k1 FROM registros r WHERE r.status = 'pendente' AND r.prazo <= ? ORDER BY k0, k1, r.id LIMIT 25", [L]);
+for (const row of db.prepare("EXPLAIN QUERY PLAN SELECT r.id, CASE WHEN r.prazo IS NULL THEN 1 ELSE 0 END k0, r.prazo k1 FROM registros r WHERE r.status = 'pendente' AND r.prazo <= ? ORDER BY k0, k1, r.id LIMIT 25").all(L)) console.log(row.detail);
+for (const row of db.prepare("EXPLAIN QUERY PLAN SELECT r.id FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ? AND (r.prazo > ? OR r.prazo IS NULL)").all(LE, L)) console.log(row.detail);
+t('exig count2', "SELECT COUNT(*) n FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ? AND COALESCE(r.prazo, '9999-12-31') > ?", [LE, L]);
+for (const row of db.prepare("EXPLAIN QUERY PLAN SELECT r.id FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ? AND COALESCE(r.prazo, '9999-12-31') > ?").all(LE, L)) console.log(row.detail);
+t('exig countA', "SELECT COUNT(*) n FROM registros r WHERE r.status IN ('pendente','andamento') AND r.exigenciaPrazo <= ?", [LE]);
