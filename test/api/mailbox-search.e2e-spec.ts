@@ -1,6 +1,6 @@
 /**
  * A mailbox searched from an index (issue 14): on SQLite a selective phrase is found through the
- * trigram index (mail_fts, kept by triggers) and a common one by the folder's index in date order;
+ * trigram index (mail_fts, kept by triggers; on MySQL/MariaDB the suffix index mail_sufixos) and a common one by the folder's index in date order;
  * both give what a plain substring match of the folded text gives, on every database. A count stops
  * past 1,000 ("mais de 1.000"); smaller ones and the unread badge are exact.
  */
@@ -128,6 +128,16 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
     expect(unread.headers.get('content-range')).toBe(`emails 0-9/${Math.ceil(COMUNS / 3)}`);
   });
 
+  it('finds rare phrases through the suffix index on MySQL/MariaDB, written with every row', async () => {
+    if (kind !== 'mysql') return;
+    const sql = "SELECT COUNT(*) AS n FROM mail_sufixos WHERE MATCH (sufixos) AGAINST ('+lvara*' IN BOOLEAN MODE)";
+    expect(Number((await db.query(sql))[0].n)).toBe(1);
+    expect((await db.query(`EXPLAIN ${sql}`))[0]).toMatchObject({ type: 'fulltext' });
+    const [{ total }] = await db.query('SELECT COUNT(*) AS total FROM mail_sufixos');
+    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM mail_messages');
+    expect(Number(total)).toBe(Number(n));
+  });
+
   it('keeps the unread badge and Com estrela exact, and follows moves and deletions', async () => {
     const unread = Array.from({ length: COMUNS }, (_, i) => i).filter((i) => i % 3 === 0).length;
     const r = await api.get(url('inbox', {}, [0, 0]), 'associado');
@@ -144,6 +154,7 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
     expect((await api.del(`/api/emails/${alvara}`, 'associado')).status).toBeLessThan(300);
     expect((await api.get(url('trash', { q: 'alvará' }), 'associado')).body.data).toEqual([]);
     if (kind === 'sqlite') expect(Number((await db.query("SELECT COUNT(*) AS n FROM mail_fts WHERE mail_fts MATCH '\"alvara\"'"))[0].n)).toBe(0);
+    else expect(Number((await db.query("SELECT COUNT(*) AS n FROM mail_sufixos WHERE MATCH (sufixos) AGAINST ('+alvara*' IN BOOLEAN MODE)"))[0].n)).toBe(0);
   });
 
   it("never shows another person's messages", async () => {

@@ -24,10 +24,11 @@ export interface SufixosIndex {
 export const CLIENTES_SUFIXOS: SufixosIndex = { side: 'clientes_sufixos', table: 'clientes', key: 'clienteId', column: 'busca', fts: 'clientes_fts' };
 export const DOCUMENTOS_SUFIXOS: SufixosIndex = { side: 'documentos_sufixos', table: 'documentos', key: 'documentoId', column: 'busca', fts: 'documentos_fts' };
 export const CONTATO_SUFIXOS: SufixosIndex = { side: 'contato_sufixos', table: 'contato_mensagens', key: 'mensagemId', column: 'busca', fts: 'contato_fts' };
+export const MAIL_SUFIXOS: SufixosIndex = { side: 'mail_sufixos', table: 'mail_messages', key: 'mensagemId', column: 'searchText', fts: 'mail_fts' };
 
 /** The indexed tables, by name (the subscriber and the bulk path look a written table up here). */
 export const SUFIXOS_INDEXES: Readonly<Record<string, SufixosIndex>> = Object.fromEntries(
-  [CLIENTES_SUFIXOS, DOCUMENTOS_SUFIXOS, CONTATO_SUFIXOS].map((ix) => [ix.table, ix]),
+  [CLIENTES_SUFIXOS, DOCUMENTOS_SUFIXOS, CONTATO_SUFIXOS, MAIL_SUFIXOS].map((ix) => [ix.table, ix]),
 );
 
 /**
@@ -49,14 +50,19 @@ export function sufixosDe(text: string): string {
 
 /**
  * The boolean-mode query that finds every row holding each of `terms` (folded) as a substring, or
- * null when no piece is long enough to be in the index (the LIKE alone serves those). Each term's
- * words must each be inside some word of the row (`+piece*`): a superset of the rows that hold the
- * term, which the caller's LIKE narrows. Only [a-z0-9] reach the query, so no operator can.
- * `minToken` is the server's innodb_ft_min_token_size: shorter pieces are not in its index.
+ * null when no piece is long enough to be in the index (the LIKE alone serves those). The terms'
+ * longest word (run of [a-z0-9]) must be inside some word of the row (`+piece*`): a superset of the
+ * rows that hold the terms, which the caller's LIKE narrows. Only the longest: InnoDB reads the whole
+ * doclist of every piece before intersecting them, and a short piece ("contato" in every e-mail
+ * address of a mailbox) cost 30 ms where the long one alone names a handful of rows. Only [a-z0-9]
+ * reach the query, so no operator can. `minToken` is the server's innodb_ft_min_token_size:
+ * shorter pieces are not in its index.
  */
 export function sufixosQuery(terms: string[], minToken = TRIGRAM_MIN): string | null {
-  const pieces = new Set(terms.flatMap(palavras).filter((p) => p.length >= Math.max(TRIGRAM_MIN, minToken)).map((p) => p.slice(0, SUFIXO_MAX)));
-  return pieces.size ? [...pieces].map((p) => `+${p}*`).join(' ') : null;
+  const pieces = terms.flatMap(palavras).filter((p) => p.length >= Math.max(TRIGRAM_MIN, minToken));
+  if (!pieces.length) return null;
+  const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a));
+  return `+${longest.slice(0, SUFIXO_MAX)}*`;
 }
 
 type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
@@ -150,16 +156,15 @@ export interface TermRows {
 /**
  * One folded term looked up as a phrase in its table's index (contact messages, documents, the
  * mailbox): on SQLite the trigram index (exactly the rows holding a term of 3+ characters), on
- * MySQL/MariaDB the suffix index (a superset; the mailbox has none there, see docs/decisions.md). Null when the index cannot serve the term (too short) or finds it
+ * MySQL/MariaDB the suffix index (a superset). Null when the index cannot serve the term (too short) or finds it
  * in FTS_SELECTIVE_BELOW rows or more: the caller's LIKE alone serves it, and in both cases keeps
  * exactly the rows that hold the term.
  */
-export async function termRows(db: DataSource | EntityManager, ix: SufixosIndex | { fts: string }, termo: string): Promise<TermRows | null> {
+export async function termRows(db: DataSource | EntityManager, ix: SufixosIndex, termo: string): Promise<TermRows | null> {
   if (isSqlite(db)) {
     const rowids = termo.length >= TRIGRAM_MIN ? await ftsRowids(db, ix.fts, ftsString(termo)) : null;
     return rowids && { coluna: 'rowid', ids: rowids };
   }
-  if (!('side' in ix)) return null;
   const match = await sufixosMatch(db, [termo]);
   const ids = match ? await sufixosIds(db, ix, match) : null;
   return ids && { coluna: 'id', ids };

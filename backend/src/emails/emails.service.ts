@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
-import { inTermRows, termRows } from '../database/sufixos-index';
+import { inTermRows, MAIL_SUFIXOS, termRows } from '../database/sufixos-index';
 import { Contagem, contagemLimitada, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
@@ -27,8 +27,6 @@ export interface UploadedPart {
 }
 
 /** The list columns: everything but the search text. */
-/** The FTS5 trigram index over `mail_messages.searchText` (SQLite only; migration 1765200000000). */
-const MAIL_FTS = { fts: 'mail_fts' };
 
 const LIST_COLUMNS = [
   'id', 'ownerId', 'folder', 'trashedFrom', 'messageId', 'inReplyTo', 'fromAddress', 'fromName', 'toList', 'ccList',
@@ -57,18 +55,19 @@ export class EmailsService {
 
   /**
    * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
-   * people and text): on SQLite a selective q of 3+ characters is found in the trigram index
-   * (mail_fts) and checked by the same LIKE, so both paths give the same rows; otherwise the LIKE
-   * walks the folder's index in date order. The count stops past CONTAGEM_LIMITE ("mais de 1.000"),
+   * people and text): a selective q of 3+ characters is found in the index (the trigram mail_fts on
+   * SQLite, the suffixes mail_sufixos on MySQL/MariaDB) and checked by the same LIKE, so both paths
+   * give the same rows; otherwise the LIKE walks the folder's index in date order. The count stops past CONTAGEM_LIMITE ("mais de 1.000"),
    * searched or not: counting a folder of 100,000 on every page cost more than the page itself.
    */
   async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], Contagem]> {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
-    const rows = await termRows(manager, MAIL_FTS, termo);
-    const fts = rows !== null;
-    // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index.
+    const rows = await termRows(manager, MAIL_SUFIXOS, termo);
+    const fts = rows?.coluna === 'rowid';
+    // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index
+    // (SQLite only: on MySQL a unary + turns the text into a number).
     const col = (name: string) => `${fts ? '+' : ''}m.${name}`;
     const qb = manager.getRepository(MailMessage).createQueryBuilder('m').select(LIST_COLUMNS).where(`${col('ownerId')} = :owner`, { owner: owner.id });
     if (folder === 'starred') qb.andWhere(`${col('starred')} = :yes AND m.folder <> :trash`, { yes: true, trash: 'trash' });
