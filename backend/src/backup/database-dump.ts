@@ -254,16 +254,23 @@ export async function mysqlCounts(url: string): Promise<Record<string, number>> 
   }
 }
 
+/**
+ * The suffix indexes' FULLTEXT keys are created without stopwords (sufixos-index.ts: "com", "de" are words
+ * of names and e-mails); the setting is read when a dump's CREATE TABLE builds the key again.
+ */
+const NO_STOPWORDS = 'SET SESSION innodb_ft_enable_stopword = OFF';
+
 /** Replays a dump into the (empty) target: the mysql/mariadb client when on PATH, else statement by statement in Node. */
 export async function restoreMysql(url: string, dump: string): Promise<'client' | 'node'> {
   const tool = findTool(['mariadb', 'mysql']);
   const t = mysqlTarget(url);
   if (tool) {
-    await run(tool, [`--host=${t.host}`, `--port=${t.port}`, `--user=${t.user}`, '--default-character-set=utf8mb4', '--binary-mode', t.database], { MYSQL_PWD: t.password }, dump);
+    await run(tool, [`--host=${t.host}`, `--port=${t.port}`, `--user=${t.user}`, '--default-character-set=utf8mb4', '--binary-mode', `--init-command=${NO_STOPWORDS}`, t.database], { MYSQL_PWD: t.password }, dump);
     return 'client';
   }
   const conn = connect(url);
   try {
+    await query(conn, NO_STOPWORDS);
     for await (const statement of sqlStatements(dump)) await query(conn, statement);
   } finally {
     await end(conn);
