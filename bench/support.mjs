@@ -225,10 +225,14 @@ export async function bulkInsert(data, tables, { sqliteAnalyze = false } = {}) {
     await flush();
   }
   // The suffix index's side rows (the app writes them with each row; a raw insert fills them here).
-  const { SUFIXOS_INDEXES, fillSufixos } = require(path.join(ROOT, 'backend', 'dist', 'database', 'sufixos-index.js'));
-  for (const [table] of tables) {
-    const ix = SUFIXOS_INDEXES[table];
-    if (ix) await fillSufixos(async (sql, params) => (await c.query(sql, params))[0], ix);
+  // (A build from before the index, run for a comparison, has neither the module nor the tables.)
+  const sufixos = path.join(ROOT, 'backend', 'dist', 'database', 'sufixos-index.js');
+  if (fs.existsSync(sufixos)) {
+    const { SUFIXOS_INDEXES, fillSufixos } = require(sufixos);
+    for (const [table] of tables) {
+      const ix = SUFIXOS_INDEXES[table];
+      if (ix) await fillSufixos(async (sql, params) => (await c.query(sql, params))[0], ix);
+    }
   }
   await c.query(`ANALYZE TABLE ${tables.map(([table]) => table).join(', ')}`);
   await c.end();
