@@ -34,6 +34,8 @@ describe('as master', () => {
       await page.getByRole('searchbox', { name: 'Buscar por nome, email...' }).waitFor();
       const tabs = await page.getByRole('tablist', { name: 'Filtrar por função' }).getByRole('tab').allTextContents();
       expect(tabs).toEqual(['Todos', 'Master', 'Diretoria', 'Associados', 'Financeiro', 'Suporte']);
+      // The table is drawn once its first page arrives: its last header waited for before they are read.
+      await page.getByRole('table', { name: 'Usuários' }).getByRole('columnheader', { name: 'Ações' }).waitFor();
       const headers = await page.getByRole('table', { name: 'Usuários' }).getByRole('columnheader').allTextContents();
       expect(headers).toEqual(['Usuário', 'Nome Completo', 'E-mail', 'Função', 'Data de Cadastro', 'Ações']);
       await waitForRows(page, ['master', 'dir.ana', 'assoc.bruno']);

@@ -37,6 +37,8 @@ it('a new registro is charged, the client sees its PIX, a statement pays it and 
     // The dashboard's card counts the open charges and leads to the tab.
     const cardFinanceiro = page.getByRole('button', { name: /^Financeiro/ });
     await cardFinanceiro.getByText('cobranças em aberto').waitFor();
+    // The count comes by its own request: waited for, not read while it still shows "–".
+    await cardFinanceiro.getByText('1', { exact: true }).waitFor();
     expect(await cardFinanceiro.textContent()).toContain('1');
     await cardFinanceiro.click();
     expect(await page.getByRole('tab', { name: 'Financeiro', exact: true }).getAttribute('aria-selected')).toBe('true');
