@@ -6,7 +6,7 @@ import { CLIENTES_SUFIXOS, sufixosIds, sufixosMatch } from '../database/sufixos-
 import { foldBusca } from './cliente.mapper';
 
 /** The FTS5 table (SQLite only) over `clientes.busca`; kept by triggers (migration 1764800000000). */
-export const CLIENTES_FTS = 'clientes_fts';
+export const CLIENTES_FTS = CLIENTES_SUFIXOS.fts;
 
 /** The FTS5 query for q's terms of 3+ characters (AND), or null when there is none. */
 export function ftsQuery(q: string): string | null {
