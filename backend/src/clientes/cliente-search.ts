@@ -15,8 +15,9 @@ export function ftsQuery(q: string): string | null {
 }
 
 /**
- * How the trigram index serves a search (SQLite): the rows it found, or its query to match in SQL;
- * `comum` when the term is in so many clients that the list's own index serves it (by LIKE) better.
+ * How an index serves a search: on SQLite the trigram index's rows, or its query to match in SQL; on
+ * MySQL/MariaDB the suffix index's candidate ids; `comum` when the term is in so many clients that the
+ * list's own index serves it (by LIKE) better.
  */
 export type ClientesFts = { rowids: number[] } | { match: string } | { ids: string[] } | { comum: true } | null;
 
@@ -32,7 +33,7 @@ const ROWIDS_AS_LIST = 300;
  *   its count; a few hundred rows or more travel better as the index's own subquery than as a list of
  *   parameters ("são joão": 1,500 rows).
  * - MySQL/MariaDB, the suffix index (`clientes_sufixos`, sufixos-index.ts): the ids of the clients
- *   whose words hold each piece of q, a superset that clienteSearch's LIKE narrows.
+ *   with a word holding q's longest piece (sufixosQuery), a superset that clienteSearch's LIKE narrows.
  */
 export async function clientesFts(db: DataSource | EntityManager, q: string): Promise<ClientesFts> {
   if (isCnpjMascarado(q)) return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { isSqlite } from '../common/fts';
 import { SUFIXOS_INDEXES, writeSufixos } from './sufixos-index';
 
 /** Bound parameters per INSERT: under SQLite's 32,766 and MySQL's 65,535. */
@@ -37,7 +38,7 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
   }
   // The suffix index's side rows (MySQL/MariaDB), which the subscriber writes for a save.
   const ix = SUFIXOS_INDEXES[meta.tableName];
-  if (ix && m.connection.options.type !== 'better-sqlite3') {
+  if (ix && !isSqlite(m)) {
     await writeSufixos((sql, params) => m.query(sql, params), ix, (rows as ObjectLiteral[]).map((r) => [r.id, r[ix.column]]));
   }
 }

@@ -1,5 +1,6 @@
 import { EventSubscriber } from 'typeorm';
 import type { EntitySubscriberInterface, InsertEvent, ObjectLiteral, UpdateEvent } from 'typeorm';
+import { isSqlite } from '../common/fts';
 import { SUFIXOS_INDEXES, writeSufixos } from './sufixos-index';
 
 /**
@@ -14,13 +15,13 @@ import { SUFIXOS_INDEXES, writeSufixos } from './sufixos-index';
 export class SufixosSubscriber implements EntitySubscriberInterface {
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
     const ix = SUFIXOS_INDEXES[event.metadata.tableName];
-    if (!ix || event.connection.options.type === 'better-sqlite3' || !event.entity) return;
+    if (!ix || isSqlite(event.connection) || !event.entity) return;
     await writeSufixos((sql, params) => event.manager.query(sql, params), ix, [[event.entity.id, event.entity[ix.column]]]);
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
     const ix = SUFIXOS_INDEXES[event.metadata.tableName];
-    if (!ix || event.connection.options.type === 'better-sqlite3' || !event.entity) return;
+    if (!ix || isSqlite(event.connection) || !event.entity) return;
     if (!event.updatedColumns.some((c) => c.propertyName === ix.column)) return;
     const id = (event.entity.id ?? event.databaseEntity?.id) as string | undefined;
     if (id) await writeSufixos((sql, params) => event.manager.query(sql, params), ix, [[id, event.entity[ix.column] as string]]);
