@@ -66,6 +66,7 @@ const { PasswordService } = dist('auth/password.service.js');
 const { RegistrosService } = dist('registros/registros.service.js');
 const { insertAudited } = dist('auditoria/bulk-insert.js');
 const { withTransaction } = dist('common/transaction.js');
+const { newId } = dist('common/ids.js');
 const { User } = dist('users/entities/user.entity.js');
 
 // ---------- a realistic firm's clients
@@ -112,7 +113,7 @@ function demoCliente(i, tag, cnpj, passwordHash, createdAt) {
   const responsavel = pick(PESSOAS);
   const status = randomInt(10) === 0 ? 'inativo' : 'ativo';
   const c = Object.assign(new Cliente(), {
-    id: randomUUID(),
+    id: newId(),
     createdAt,
     updatedAt: createdAt,
     razaoSocial,

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentContext, type Actor, type RequestContext } from '../common/request-context';
 import { withTransaction } from '../common/transaction';
 import { auditHash, diffOf, diffText } from './audit-hash';
 import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
+import { newId } from '../common/ids';
 
 /** What a caller says about a change; who, when and where come from the request context. */
 export interface AuditEntry {
@@ -109,7 +109,7 @@ export async function appendAudits(m: EntityManager, entries: readonly AuditEntr
     let prevHash = head.hash;
     const rows = named.map(({ entry, actor, atorNome }) => {
       const row = m.create(Auditoria, {
-        id: randomUUID(),
+        id: newId(),
         seq: ++seq,
         em,
         atorTipo: actor.kind,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { BeforeInsert, BeforeUpdate, Column, PrimaryColumn } from 'typeorm';
+import { newId } from './ids';
 
 /**
- * Ids are random UUIDs (not guessable) made by the application, and times are set here in UTC,
+ * Ids are UUIDs made by the application (version 7: time-ordered, not guessable; see newId), and times are set here in UTC,
  * so that SQLite and MySQL behave the same without database-specific defaults.
  */
 export abstract class BaseEntity {
@@ -17,7 +17,7 @@ export abstract class BaseEntity {
 
   @BeforeInsert()
   protected stampInsert(): void {
-    if (!this.id) this.id = randomUUID();
+    if (!this.id) this.id = newId();
     const now = new Date();
     if (!this.createdAt) this.createdAt = now;
     this.updatedAt = now;

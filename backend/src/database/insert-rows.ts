@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { isSqlite } from '../common/fts';
 import { SUFIXOS_INDEXES, writeSufixos } from './sufixos-index';
+import { newId } from '../common/ids';
 
 /** Bound parameters per INSERT: under SQLite's 32,766 and MySQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -22,7 +22,7 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
   const has = (p: string) => meta.columns.some((c) => c.propertyName === p);
   const now = new Date();
   for (const row of rows as ObjectLiteral[]) {
-    if (has('id') && !row.id) row.id = randomUUID();
+    if (has('id') && !row.id) row.id = newId();
     if (has('createdAt') && !row.createdAt) row.createdAt = now;
     if (has('updatedAt') && !row.updatedAt) row.updatedAt = row.createdAt ?? now;
   }

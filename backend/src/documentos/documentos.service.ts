@@ -11,7 +11,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Brackets, DataSource, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
@@ -49,6 +49,7 @@ import { Documento } from './entities/documento.entity';
 import { baseName, cleanFileName } from './file-name';
 import { classify, sniffFile } from './sniff';
 import { ReadPool } from '../database/read-pool';
+import { newId } from '../common/ids';
 
 export const DOCUMENTO_NOT_FOUND = 'Documento não encontrado.';
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -133,7 +134,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     const autor = await this.autor(actor);
 
     const titulo = dto.titulo || baseName(nomeArquivo).slice(0, 200);
-    const id = randomUUID();
+    const id = newId();
     const storageKey = `documentos/${clienteId}/${id}`;
     const sha256 = await sha256Of(file.path);
     await this.storage.putFile(storageKey, file.path);

@@ -28,7 +28,6 @@ import {
   reaisToCentavos,
   todayInSaoPaulo,
 } from '@veritas/common';
-import { randomUUID } from 'node:crypto';
 import type { AuthPrincipal } from '../auth/principal';
 import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
 import { foldBusca } from '../clientes/cliente.mapper';
@@ -44,6 +43,7 @@ import { Cobranca, CobrancaHistorico, CobrancaLinha, CobrancaPagamento } from '.
 import { pixCobranca, PixCobranca } from './pix';
 import { auditUpdate } from '../auditoria/audit-log';
 import { reciboPdf } from './recibo';
+import { newId } from '../common/ids';
 
 export const COBRANCA_NOT_FOUND = 'Cobrança não encontrada.';
 export const PAGAMENTO_NOT_FOUND = 'Pagamento não encontrado.';
@@ -335,7 +335,7 @@ export class CobrancasService implements OnModuleInit {
     await auditUpdate(m, { acao: 'cobranca.update', entidade: 'cobrancas', entidadeId: id, clienteId: c.clienteId, registroId: c.registroId }, c, { pagoCentavos: pago, status });
     // The charge's row update above serialises payments to one charge, so the count is stable here.
     const ordem = (await m.count(CobrancaPagamento, { where: { cobrancaId: id } })) + 1;
-    await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: randomUUID(), cobrancaId: id, ordem, ...p, registradoPorNome: autor.nome }));
+    await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: newId(), cobrancaId: id, ordem, ...p, registradoPorNome: autor.nome }));
     const via = p.extratoTransacaoId ? ' (conciliado pelo extrato bancário)' : '';
     await this.addHistorico(
       m,
@@ -352,7 +352,7 @@ export class CobrancasService implements OnModuleInit {
     m: EntityManager,
     c: { clienteId: string; registroId: string | null; vencimento: string; linhas: LinhaIn[]; autor: Autor; origem: string },
   ): Promise<string> {
-    const id = randomUUID();
+    const id = newId();
     await m.insert(
       Cobranca,
       m.create(Cobranca, {
@@ -378,14 +378,14 @@ export class CobrancasService implements OnModuleInit {
 
   private async insertLinhas(m: EntityManager, cobrancaId: string, linhas: LinhaIn[]): Promise<void> {
     for (const [i, l] of linhas.entries()) {
-      await m.insert(CobrancaLinha, m.create(CobrancaLinha, { id: randomUUID(), cobrancaId, ordem: i + 1, ...l }));
+      await m.insert(CobrancaLinha, m.create(CobrancaLinha, { id: newId(), cobrancaId, ordem: i + 1, ...l }));
     }
   }
 
   async addHistorico(m: EntityManager, cobrancaId: string, evento: string, descricao: string, autor: Autor): Promise<void> {
     const raw = await m.query('SELECT COALESCE(MAX(ordem), 0) AS n FROM cobranca_historico WHERE cobrancaId = ?', [cobrancaId]);
     const ordem = Number(raw[0]?.n ?? 0) + 1;
-    await m.insert(CobrancaHistorico, m.create(CobrancaHistorico, { id: randomUUID(), cobrancaId, ordem, evento, descricao, autorNome: autor.nome }));
+    await m.insert(CobrancaHistorico, m.create(CobrancaHistorico, { id: newId(), cobrancaId, ordem, evento, descricao, autorNome: autor.nome }));
   }
 
   async autor(actor: AuthPrincipal): Promise<Autor> {

@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { addCalendarDays, centavosToReais } from '@veritas/common';
-import { randomUUID } from 'node:crypto';
 import type { AuthPrincipal } from '../auth/principal';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { toIso } from '../common/entity-base';
@@ -10,6 +9,7 @@ import { withTransaction } from '../common/transaction';
 import { CobrancasService } from './cobrancas.service';
 import { Cobranca, CobrancaPagamento, Extrato, ExtratoTransacao } from './entities/cobranca.entity';
 import { readOfx } from './ofx';
+import { newId } from '../common/ids';
 
 export const EXTRATO_NOT_FOUND = 'Extrato não encontrado.';
 /** A credit matches a charge by amount when it is dated within this many days of the due date. */
@@ -73,7 +73,7 @@ export class ExtratosService {
         : [];
       const seen = new Set(existing.map((e) => e.fitid));
       const novas = ofx.creditos.filter((c) => !seen.has(c.fitid) && (seen.add(c.fitid), true));
-      const extratoId = randomUUID();
+      const extratoId = newId();
       await m.insert(
         Extrato,
         m.create(Extrato, {
@@ -85,7 +85,7 @@ export class ExtratosService {
         }),
       );
       for (const c of novas) {
-        await m.insert(ExtratoTransacao, m.create(ExtratoTransacao, { id: randomUUID(), extratoId, conta: ofx.conta, ...c }));
+        await m.insert(ExtratoTransacao, m.create(ExtratoTransacao, { id: newId(), extratoId, conta: ofx.conta, ...c }));
       }
       return extratoId;
     });

@@ -2,7 +2,6 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { addCalendarDays, centavosToReais, formatBRL, formatDateBR, todayInSaoPaulo } from '@veritas/common';
-import { randomUUID } from 'node:crypto';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { isUniqueViolation } from '../common/db-errors';
 import { withTransaction } from '../common/transaction';
@@ -12,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { Cobranca, CobrancaLembrete } from './entities/cobranca.entity';
 import type { PeriodicJob } from '../common/periodic-job';
 import { JobScheduler } from '../jobs/job-scheduler';
+import { newId } from '../common/ids';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -84,7 +84,7 @@ export class LembretesService implements OnApplicationBootstrap {
     try {
       await withTransaction(this.ds, async (m) => {
         // The claim first: a second process (or pass) stops here on the unique index.
-        await m.insert(CobrancaLembrete, m.create(CobrancaLembrete, { id: randomUUID(), cobrancaId: c.id, diaRelativo: dia }));
+        await m.insert(CobrancaLembrete, m.create(CobrancaLembrete, { id: newId(), cobrancaId: c.id, diaRelativo: dia }));
         const still = await m.findOne(Cobranca, { where: { id: c.id }, select: { id: true, status: true } });
         if (still?.status !== 'aberta') throw new NotOpen();
         await this.mail.enqueueIn(m, { to: [cliente.email], ...lembreteMail(this.config, cliente.razaoSocial, c, dia) });

@@ -9,6 +9,7 @@ import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.serv
 import { MailFiles } from './mail-files';
 import type { OutgoingMail } from './mail.types';
 import { currentContext, runInContext } from '../common/request-context';
+import { newId } from '../common/ids';
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt with the default OUTBOX_RETRY_BASE_MS (30 s); other
@@ -102,7 +103,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
     const file = await this.files.write(JSON.stringify(payload), 'outbox-');
     const now = new Date();
     return this.outbox.create({
-      id: randomUUID(),
+      id: newId(),
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { normalizeSearch, StoredFolder } from '@veritas/common';
 import { MailAttachment } from './entities/mail-attachment.entity';
@@ -11,6 +10,7 @@ import type { Address } from './mail.types';
 import { isUniqueViolation } from '../common/db-errors';
 import { withTransaction } from '../common/transaction';
 import { insertRows } from '../database/insert-rows';
+import { newId } from '../common/ids';
 
 /** Where an attachment's bytes come from when a message is stored. */
 export type AttachmentSource =
@@ -263,7 +263,7 @@ export class MailboxService {
   /** A message's row in one mailbox, its files named by `names`. */
   private newRow(em: EntityManager, message: NewMessage, content: WrittenContent, names: string[], placement: Placement): MailMessage {
     return em.create(MailMessage, {
-      id: randomUUID(),
+      id: newId(),
       ownerId: placement.ownerId,
       folder: placement.folder,
       trashedFrom: null,
@@ -301,7 +301,7 @@ export class MailboxService {
       MailAttachment,
       content.attachments.map((att, i) =>
         em.create(MailAttachment, {
-          id: randomUUID(),
+          id: newId(),
           mailId: row.id,
           ownerId: row.ownerId,
           filename: att.filename,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -55,6 +54,7 @@ import { RegistroExtensions } from './registro-extensions';
 import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
+import { newId } from '../common/ids';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -412,7 +412,7 @@ export class RegistrosService implements OnModuleInit {
       const now = new Date();
       const registros = prontos.map((p) =>
         m.create(Registro, {
-          id: randomUUID(),
+          id: newId(),
           createdAt: now,
           updatedAt: now,
           numero: formatProtocolo(ano, ++numero),
