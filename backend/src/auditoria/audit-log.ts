@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { newId } from '../common/ids';
 import { currentContext, type Actor, type RequestContext } from '../common/request-context';
 import { withTransaction } from '../common/transaction';
 import { auditHash, diffOf, diffText } from './audit-hash';
+import { insertRows } from '../database/insert-rows';
 import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
-import { newId } from '../common/ids';
 
 /** What a caller says about a change; who, when and where come from the request context. */
 export interface AuditEntry {
@@ -83,9 +84,6 @@ export async function appendAudit(m: EntityManager, entry: AuditEntry): Promise<
   return (await appendAudits(m, [entry]))[0];
 }
 
-/** Rows per INSERT of entries (16 columns: well under both databases' parameter limits). */
-const AUDIT_INSERT_CHUNK = 500;
-
 /**
  * Appends entries in this order, chained as one appendAudit after another would chain them, with
  * one read and one write of the head and multi-row INSERTs (the bulk path: the demo seeder).
@@ -129,8 +127,9 @@ export async function appendAudits(m: EntityManager, entries: readonly AuditEntr
       prevHash = row.hash;
       return row;
     });
-    for (let i = 0; i < rows.length; i += AUDIT_INSERT_CHUNK) await m.insert(Auditoria, rows.slice(i, i + AUDIT_INSERT_CHUNK));
-    await m.update(AuditoriaCadeia, { id: 1 }, { hash: prevHash });
+    // Plain multi-row INSERTs: the query builder's named parameters cost more than the insert.
+    await insertRows(m, Auditoria, rows);
+    await m.query('UPDATE auditoria_cadeia SET hash = ? WHERE id = 1', [prevHash]);
     return rows;
   });
 }
