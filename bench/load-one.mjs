@@ -7,6 +7,7 @@
  *
  *   node bench/load-one.mjs --data /tmp/veritas-bench-XXXX --url '/api/registros?range=[0,24]' [--concurrency 50] [--seconds 6]
  *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>]  (DATA_DIR then only holds the server's files)
+ *     [--no-health]  (only the URL: a profile of its requests alone)
  *
  * Not a test: nothing here passes or fails.
  */
@@ -24,7 +25,8 @@ async function main() {
   const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB } : { DATA_DIR: DATA });
   try {
     const headers = { authorization: `Bearer ${await login(server.base)}` };
-    for (const [name, url] of [['GET /api/health', '/api/health'], [URL_PATH, encodeURI(URL_PATH)]]) {
+    const health = args.has('no-health') ? [] : [['GET /api/health', '/api/health']];
+    for (const [name, url] of [...health, [URL_PATH, encodeURI(URL_PATH)]]) {
       const r = await loadLoop({ url: server.base + url, concurrency: CONCURRENCY, seconds: SECONDS, headers });
       console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, erros ${r.errors}`);
     }

@@ -1,4 +1,4 @@
-import { addBusinessDays, isBusinessDay, Uf } from '@veritas/common';
+import { addBusinessDays, addCalendarDays, businessDaysBetween, isBusinessDay, Uf } from '@veritas/common';
 import { JuntaDays, juntaLocalHolidays } from './junta-feriados';
 
 /*
@@ -67,5 +67,24 @@ describe('Juntas calendars', () => {
     const rio = new JuntaDays('RJ', new Set(['2027-01-04']));
     expect(addBusinessDays('2026-12-31', 1, rio)).toBe('2027-01-05');
     expect(addBusinessDays('2027-01-19', 1, rio)).toBe('2027-01-21');
+  });
+
+  it('counts the business days between two dates on a Junta calendar as a walk over each day does', () => {
+    // SP, 6 to 13 July 2026: the firm closes Wed 07-08, the state Thu 07-09 — Tue, Fri and Mon remain.
+    const sp = new JuntaDays('SP', new Set(['2026-07-08']));
+    expect(businessDaysBetween('2026-07-06', '2026-07-13', sp)).toBe(3);
+    expect(businessDaysBetween('2026-07-13', '2026-07-06', sp)).toBe(-3);
+    expect(businessDaysBetween('2026-07-06', addBusinessDays('2026-07-06', 4, sp), sp)).toBe(4);
+    for (const uf of ['SP', 'RJ', 'MG', 'BA', 'RS'] as Uf[]) {
+      const days = new JuntaDays(uf, new Set(['2026-12-24', '2027-03-19', '2028-02-29']));
+      const walk = (from: string, to: string) => {
+        let n = 0;
+        for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) n += isBusinessDay(d, days) ? 1 : 0;
+        return n;
+      };
+      for (const [from, to] of [['2025-12-20', '2026-02-10'], ['2026-06-30', '2026-09-30'], ['2026-11-01', '2028-03-15']]) {
+        expect([uf, from, to, businessDaysBetween(from, to, days)]).toEqual([uf, from, to, walk(from, to)]);
+      }
+    }
   });
 });

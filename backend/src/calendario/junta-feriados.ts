@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { IsoDate, JuntaFeriadoResponse, juntaPorUf, nationalHolidays, Uf } from '@veritas/common';
+import { HolidayCalendar, IsoDate, JuntaFeriadoResponse, juntaPorUf, nationalHolidays, Uf } from '@veritas/common';
 
 /*
  * The holidays of a Junta Comercial's calendar: its state's and its capital city's, from the
@@ -94,11 +94,12 @@ function localDaySet(uf: Uf, year: number): ReadonlySet<IsoDate> {
 }
 
 /**
- * A Junta's extra non-working days (its state's and capital's, plus the firm's own) as the Set that
+ * A Junta's extra non-working days (its state's and capital's, plus the firm's own) as the calendar
  * business-days.ts takes: years are loaded as they are asked for, so a deadline counted across New
- * Year needs nothing special.
+ * Year needs nothing special. It holds no elements of its own: `has` answers for a day (walking
+ * deadlines forward), `setsFor` names the sets that hold a span's days (counting them).
  */
-export class JuntaDays extends Set<IsoDate> {
+export class JuntaDays extends Set<IsoDate> implements HolidayCalendar {
   constructor(
     readonly uf: Uf,
     private readonly firm: ReadonlySet<IsoDate>,
@@ -110,6 +111,12 @@ export class JuntaDays extends Set<IsoDate> {
     if (this.firm.has(d)) return true;
     const year = Number(d.slice(0, 4));
     return Number.isInteger(year) && localDaySet(this.uf, year).has(d);
+  }
+
+  setsFor(fromYear: number, toYear: number): readonly ReadonlySet<IsoDate>[] {
+    const sets = [this.firm];
+    for (let year = fromYear; year <= toYear; year++) sets.push(localDaySet(this.uf, year));
+    return sets;
   }
 }
 

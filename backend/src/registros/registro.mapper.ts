@@ -32,10 +32,11 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
   let dias: number | null = null;
   if (paused) dias = r.diasUteisRestantes;
   else if (open && r.prazo) dias = businessDaysBetween(ctx.today, r.prazo, ctx.firmDays);
+  const createdAt = toIso(r.createdAt) ?? '';
   return {
     _id: r.id,
     numero: r.numero,
-    data: toIso(r.createdAt) ?? '',
+    data: createdAt,
     tipo: r.tipo,
     status: r.status,
     statusLabel: REGISTRO_STATUS_LABELS[r.status] ?? r.status,
@@ -52,7 +53,7 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
     diasUteisRestantes: dias,
     vencido: open && !!r.prazo && r.prazo < ctx.today,
     encerradoEm: toIso(r.encerradoEm),
-    createdAt: toIso(r.createdAt) ?? '',
+    createdAt,
     updatedAt: toIso(r.updatedAt) ?? '',
     juntaUf: r.juntaUf,
     etapaAtual: r.etapaAtual ?? null,

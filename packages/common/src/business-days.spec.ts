@@ -166,6 +166,26 @@ describe('businessDaysBetween', () => {
       expect([from, to, businessDaysBetween(from, to, extra)]).toEqual([from, to, walk(from, to)]);
     }
   });
+
+  it('reads a set of extra days again once it has grown (its days are kept per set)', () => {
+    const firm = new Set(['2027-03-10']);
+    expect(businessDaysBetween('2027-03-08', '2027-03-12', firm)).toBe(3);
+    firm.add('2027-03-11');
+    expect(businessDaysBetween('2027-03-08', '2027-03-12', firm)).toBe(2);
+  });
+
+  it('takes the days of a calendar that names its sets per span of years', () => {
+    const y2026 = new Set(['2026-12-30']);
+    const y2027 = new Set(['2027-01-04']);
+    const asked: number[][] = [];
+    const calendar = Object.assign(new Set<string>(), {
+      has: (d: string) => y2026.has(d) || y2027.has(d),
+      setsFor: (from: number, to: number) => (asked.push([from, to]), [y2026, y2027].filter((_, i) => 2026 + i >= from && 2026 + i <= to)),
+    });
+    // Mon 12-28 → Tue 01-05: 12-29, 12-31 and 01-05 work (12-30 and 01-04 closed, 01-01 national).
+    expect(businessDaysBetween('2026-12-28', '2027-01-05', calendar)).toBe(3);
+    expect(asked).toEqual([[2026, 2027]]);
+  });
 });
 
 describe('dates', () => {
@@ -191,5 +211,13 @@ describe('dates', () => {
     ['2027-06-15T12:00:00Z', '2027-06-15'],
   ])("today in São Paulo at %s is %s", (instant, day) => {
     expect(todayInSaoPaulo(new Date(instant))).toBe(day);
+  });
+
+  it('answers each minute on its own (kept per minute): the last minute of a day, then the first of the next', () => {
+    expect(todayInSaoPaulo(new Date('2027-01-01T02:59:59.999Z'))).toBe('2026-12-31');
+    expect(todayInSaoPaulo(new Date('2027-01-01T02:59:00Z'))).toBe('2026-12-31');
+    expect(todayInSaoPaulo(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
+    expect(todayInSaoPaulo(new Date('2027-01-01T02:59:30Z'))).toBe('2026-12-31');
+    expect(() => todayInSaoPaulo(new Date(NaN))).toThrow(RangeError);
   });
 });

@@ -138,13 +138,56 @@ export function nationalHolidayName(d: IsoDate): string | null {
   return nationalHolidays(Number(d.slice(0, 4))).find((h) => h.data === d)?.nome ?? null;
 }
 
-export type ExtraHolidays = ReadonlySet<IsoDate> | readonly IsoDate[];
+/**
+ * Extra non-working days that are not held as elements but answered by `has` (a Junta's calendar:
+ * its state's and capital's holidays of any year, plus the firm's days): `setsFor` names the sets
+ * that hold every such day of the years from `fromYear` to `toYear`, for counting a span.
+ */
+export interface HolidayCalendar extends ReadonlySet<IsoDate> {
+  setsFor(fromYear: number, toYear: number): readonly ReadonlySet<IsoDate>[];
+}
+
+export type ExtraHolidays = ReadonlySet<IsoDate> | readonly IsoDate[] | HolidayCalendar;
 
 function asSet(extra: ExtraHolidays | undefined): ReadonlySet<IsoDate> {
   if (!extra) return EMPTY;
   return extra instanceof Set ? extra : new Set(extra as readonly IsoDate[]);
 }
 const EMPTY: ReadonlySet<IsoDate> = new Set();
+
+function isCalendar(extra: ExtraHolidays): extra is HolidayCalendar {
+  return typeof (extra as Partial<HolidayCalendar>).setsFor === 'function';
+}
+
+/**
+ * The weekday numbers of a set's valid days, read once per set: a page of registros counts each
+ * row's deadline against the same few sets. A set that has grown or shrunk since is read again.
+ */
+const weekdayNumbers = new WeakMap<ReadonlySet<IsoDate>, { size: number; days: readonly number[] }>();
+
+function weekdayNumbersOf(set: ReadonlySet<IsoDate>): readonly number[] {
+  const hit = weekdayNumbers.get(set);
+  if (hit && hit.size === set.size) return hit.days;
+  const days: number[] = [];
+  for (const d of set) {
+    if (!isIsoDate(d)) continue;
+    const n = toDayNumber(d);
+    if (!isWeekendDay(n)) days.push(n);
+  }
+  weekdayNumbers.set(set, { size: set.size, days });
+  return days;
+}
+
+/** The sets whose days may fall in the day numbers [lo, hi). */
+function extraSets(lo: number, hi: number, extra: ExtraHolidays | undefined): readonly ReadonlySet<IsoDate>[] {
+  if (!extra) return [];
+  if (isCalendar(extra)) return extra.setsFor(yearOfDay(lo), yearOfDay(hi - 1));
+  return [asSet(extra)];
+}
+
+function yearOfDay(n: number): number {
+  return new Date(n * DAY_MS).getUTCFullYear();
+}
 
 export function isBusinessDay(d: IsoDate, extra?: ExtraHolidays): boolean {
   return !isWeekend(d) && !isNationalHoliday(d) && !asSet(extra).has(d);
@@ -203,13 +246,12 @@ function workingDaysIn(lo: number, hi: number, extra?: ExtraHolidays): number {
   if (hi <= lo) return 0;
   const holidays = new Set<number>();
   const onAWeekday = (n: number) => n >= lo && n < hi && !isWeekendDay(n);
-  const lastYear = Number(fromDayNumber(hi - 1).slice(0, 4));
-  for (let year = Number(fromDayNumber(lo).slice(0, 4)); year <= lastYear; year++) {
+  const lastYear = yearOfDay(hi - 1);
+  for (let year = yearOfDay(lo); year <= lastYear; year++) {
     for (const h of nationalDayNumbers(year)) if (onAWeekday(h)) holidays.add(h);
   }
-  for (const d of asSet(extra)) {
-    const n = isIsoDate(d) ? toDayNumber(d) : NaN;
-    if (onAWeekday(n)) holidays.add(n);
+  for (const set of extraSets(lo, hi, extra)) {
+    for (const n of weekdayNumbersOf(set)) if (n >= lo && n < hi) holidays.add(n);
   }
   return weekdaysBefore(hi) - weekdaysBefore(lo) - holidays.size;
 }
@@ -224,9 +266,16 @@ function nationalDayNumbers(year: number): readonly number[] {
 
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The last answer of todayInSaoPaulo, by minute: every offset of São Paulo's is whole hours. */
+let lastToday: { minute: number; day: IsoDate } | null = null;
+
 /** The calendar day it is in São Paulo at `now` (the firm's "today"). */
 export function todayInSaoPaulo(now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastToday?.minute === minute) return lastToday.day;
   const parts: Record<string, string> = {};
   for (const { type, value } of SAO_PAULO_DAY.formatToParts(now)) parts[type] = value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (Number.isFinite(minute)) lastToday = { minute, day };
+  return day;
 }
