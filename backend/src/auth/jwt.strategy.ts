@@ -6,6 +6,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ReadPool } from '../database/read-pool';
+import { rowById } from '../database/row-by-id';
 import { User } from '../users/entities/user.entity';
 import type { AuthPrincipal, TokenPayload } from './principal';
 
@@ -32,18 +33,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
     if (payload.role === 'user') {
-      // On every authenticated request: on the read pool (SQLite's reader threads), not the writer.
-      const user = await this.reads.manager.findOne(User, {
-        where: { id: payload.sub },
-        select: { id: true, email: true, permissions: true, passwordChangedAt: true },
-      });
+      // On every authenticated request: on the read pool (SQLite's reader threads), not the writer,
+      // in plain SQL (rowById).
+      const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt']);
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       // The user type and the permissions list both decide (packages/common/src/access.ts).
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const cliente = await this.reads.manager.findOne(Cliente, { where: { id: payload.sub }, select: { id: true, email: true, status: true, passwordChangedAt: true } });
+      const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt']);
       if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
       return { role: 'cliente', id: cliente.id, email: cliente.email };
     }

@@ -1,0 +1,38 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/** The SELECT of each (entity, columns) asked for, written once. */
+const statements = new WeakMap<object, Map<string, string>>();
+
+/**
+ * One row by id with only the named columns, in plain SQL, its values hydrated by the driver as
+ * TypeORM hydrates them (dates, booleans, transformers): on a path every request takes (the token's
+ * person) the query builder and entity hydration cost more than the lookup itself. Null when absent.
+ */
+export async function rowById<T extends ObjectLiteral, K extends keyof T & string>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  id: string,
+  props: readonly K[],
+): Promise<Pick<T, K> | null> {
+  const meta = manager.connection.getMetadata(target);
+  const columns = props.map((p) => {
+    const c = meta.findColumnWithPropertyName(p);
+    if (!c) throw new Error(`rowById: ${meta.tableName} não tem a coluna ${p}.`);
+    return c;
+  });
+  const driver = manager.connection.driver;
+  let byProps = statements.get(meta);
+  if (!byProps) statements.set(meta, (byProps = new Map()));
+  const key = props.join(',');
+  let sql = byProps.get(key);
+  if (!sql) {
+    const list = columns.map((c) => driver.escape(c.databaseName)).join(', ');
+    sql = `SELECT ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(meta.primaryColumns[0].databaseName)} = ? LIMIT 1`;
+    byProps.set(key, sql);
+  }
+  const rows: Record<string, unknown>[] = await manager.query(sql, [id]);
+  if (!rows.length) return null;
+  const row = {} as Record<string, unknown>;
+  for (const c of columns) row[c.propertyName] = driver.prepareHydratedValue(rows[0][c.databaseName], c);
+  return row as Pick<T, K>;
+}
