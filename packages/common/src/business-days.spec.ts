@@ -196,6 +196,14 @@ describe('dates', () => {
     ['2027-13-01', false],
     ['2027-1-01', false],
     ['', false],
+    ['2027-04-31', false],
+    ['2027-00-10', false],
+    ['2027-12-00', false],
+    ['0050-01-01', false],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    [' 2027-01-01', false],
+    ['2027-01-01\n', false],
   ])('isIsoDate(%j) = %s', (v, ok) => {
     expect(isIsoDate(v)).toBe(ok);
   });

@@ -19,19 +19,33 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Far enough for any deadline; stops a typo (n = 1e9) from looping for minutes. */
 export const MAX_BUSINESS_DAYS = 3660;
 
+/**
+ * The day number (days since 1970-01-01) of a real calendar day written 'YYYY-MM-DD', or null.
+ * Checked by reading the date back (2027-02-29 would roll over to March; a year below 100 would
+ * become 19xx), without building its ISO text: a page of registros asks this for every row.
+ */
+function dayNumberOf(v: unknown): number | null {
+  if (typeof v !== 'string') return null;
+  const m = ISO_DATE.exec(v);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const month = Number(m[2]) - 1;
+  const day = Number(m[3]);
+  const t = Date.UTC(y, month, day);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== month || back.getUTCDate() !== day) return null;
+  return Math.floor(t / DAY_MS);
+}
+
 /** True for a real calendar day written 'YYYY-MM-DD'. */
 export function isIsoDate(v: unknown): v is IsoDate {
-  if (typeof v !== 'string') return false;
-  const m = ISO_DATE.exec(v);
-  if (!m) return false;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(t).toISOString().slice(0, 10) === v;
+  return dayNumberOf(v) !== null;
 }
 
 function toDayNumber(d: IsoDate): number {
-  if (!isIsoDate(d)) throw new RangeError(`Data inválida: "${d}" (use AAAA-MM-DD).`);
-  const [y, m, day] = d.split('-').map(Number);
-  return Math.floor(Date.UTC(y, m - 1, day) / DAY_MS);
+  const n = dayNumberOf(d);
+  if (n === null) throw new RangeError(`Data inválida: "${d}" (use AAAA-MM-DD).`);
+  return n;
 }
 
 function fromDayNumber(n: number): IsoDate {
@@ -170,9 +184,8 @@ function weekdayNumbersOf(set: ReadonlySet<IsoDate>): readonly number[] {
   if (hit && hit.size === set.size) return hit.days;
   const days: number[] = [];
   for (const d of set) {
-    if (!isIsoDate(d)) continue;
-    const n = toDayNumber(d);
-    if (!isWeekendDay(n)) days.push(n);
+    const n = dayNumberOf(d);
+    if (n !== null && !isWeekendDay(n)) days.push(n);
   }
   weekdayNumbers.set(set, { size: set.size, days });
   return days;
