@@ -6,13 +6,17 @@
  *   npm run seed:demo -- --clientes 2000 --registros 5000 [--emails 0]
  *
  * It boots the application context without HTTP (the migrations run as at start-up) and writes
- * through the app's code: clients with the entity and `clienteBusca` (so `busca` and, on SQLite,
- * the FTS index kept by triggers are right), in batches of 500 inside transactions; registros with
- * RegistrosService.createRegistro (protocol counter, prazo, history, charge) and status changes with
- * changeStatus, so every status has its history. Prints rows/s. Every demo client signs in with the
- * password printed at the end. The notices those changes queue for the (made-up) client addresses are
- * deleted from the outbox before the end. --emails K: K messages in the master's mailbox (clients writing
- * to the firm in Entrada, its answers in Enviados), stored with the mailbox's bulk path (files and rows).
+ * through the app's code: client types with their prices (TiposClienteService); clients of those
+ * types with the entity and `clienteBusca` (so `busca` and the search indexes are right), in batches
+ * of 500 inside transactions with their audit entries (insertAudited); registros with
+ * RegistrosService.createRegistrosEmLote (protocol counter, prazo, stages, checklist, every status
+ * with its history, the charge of a priced service); payments to part of those charges
+ * (CobrancasService.payMany: concluded registros paid in full, one in four of the others half paid)
+ * and an agenda appointment for one registro in 25 (AgendaService.createEvento). Prints rows/s per
+ * part and for the whole run. Every demo client signs in with the password printed at the end. The
+ * notices the status changes queue for the (made-up) client addresses are deleted from the outbox
+ * before the end. --emails K: K messages in the master's mailbox (clients writing to the firm in
+ * Entrada, its answers in Enviados), stored with the mailbox's bulk path (files and rows).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -68,6 +72,9 @@ const { insertAudited } = dist('auditoria/bulk-insert.js');
 const { withTransaction } = dist('common/transaction.js');
 const { newId } = dist('common/ids.js');
 const { User } = dist('users/entities/user.entity.js');
+const { TiposClienteService } = dist('tipos-cliente/tipos-cliente.service.js');
+const { CobrancasService } = dist('financas/cobrancas.service.js');
+const { AgendaService } = dist('agenda/agenda.service.js');
 
 // ---------- a realistic firm's clients
 
@@ -103,7 +110,7 @@ function freshCnpj(taken) {
   }
 }
 
-function demoCliente(i, tag, cnpj, passwordHash, createdAt) {
+function demoCliente(i, tag, cnpj, passwordHash, createdAt, tipoClienteId) {
   const [cidade, estado, cep, endereco, bairro] = pick(CIDADES);
   const nome = `${pick(NOME)}`;
   const atividade = pick(ATIVIDADE);
@@ -145,7 +152,7 @@ function demoCliente(i, tag, cnpj, passwordHash, createdAt) {
     passwordChangedAt: null,
     status,
     inativadoEm: status === 'inativo' ? createdAt : null,
-    tipoClienteId: null,
+    tipoClienteId,
   });
   c.busca = clienteBusca(c);
   return c;
@@ -195,6 +202,44 @@ function demoEmail(cliente, master, numero, date, ownerId) {
   };
 }
 
+// ---------- client types and their prices (reais), by the catalogue's service names
+
+const TIPOS = [
+  ['MEI', 0.6],
+  ['Simples Nacional', 1],
+  ['Lucro Presumido', 1.5],
+  ['Lucro Real', 2.2],
+];
+const PRECOS = [
+  ['Abertura de Empresa', 1200],
+  ['Alteração Contratual', 650],
+  ['Baixa de Empresa', 900],
+  ['Certidão Simplificada', 120],
+  ['Certidão de Inteiro Teor', 180],
+  ['Arquivamento de Balanço', 450],
+];
+
+/** The demo's client types (ids), created through TiposClienteService where missing. */
+async function demoTipos(service, ds) {
+  const existing = new Map((await ds.query('SELECT id, nome FROM tipos_cliente')).map((r) => [r.nome, r.id]));
+  const ids = [];
+  for (const [nome, fator] of TIPOS) {
+    if (existing.has(nome)) ids.push(existing.get(nome));
+    else ids.push((await service.createTipo({ nome, ativo: true, servicos: PRECOS.map(([servico, valor]) => ({ nome: servico, valor: Math.round(valor * fator) })) })).id);
+  }
+  return ids;
+}
+
+// ---------- the agenda: meetings and signings with clients, around today
+
+const EVENTOS = [
+  ['reuniao', 'Reunião de alinhamento'],
+  ['assinatura', 'Assinatura do contrato social'],
+  ['reuniao', 'Entrega de documentos'],
+  ['vistoria', 'Vistoria do endereço da sede'],
+  ['outro', 'Retorno sobre a exigência da Junta'],
+];
+
 async function main() {
   const config = loadConfig();
   const started = performance.now();
@@ -203,6 +248,9 @@ async function main() {
   try {
     const ds = app.get(DataSource);
     console.log(`Banco: ${config.database.type === 'sqlite' ? config.database.file : 'MySQL/MariaDB'} (migrações aplicadas em ${((performance.now() - started) / 1000).toFixed(1)} s).`);
+
+    // Client types with their prices, through the app's service (the first run makes them; later runs reuse them).
+    const tipos = await demoTipos(app.get(TiposClienteService), ds);
 
     // Clients: one password hash for all of them (hashing is deliberately slow).
     const passwordHash = await app.get(PasswordService).hash(DEMO_PASSWORD);
@@ -214,7 +262,7 @@ async function main() {
     const t0 = Date.now() - N_CLIENTES * 3_600_000;
     for (let i = 0; i < N_CLIENTES; i += BATCH) {
       const batch = [];
-      for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000)));
+      for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000), randomInt(8) === 0 ? null : pick(tipos)));
       await withTransaction(ds, (m) => insertAudited(m, Cliente, batch));
       for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
     }
@@ -238,7 +286,44 @@ async function main() {
         }
         await registros.createRegistrosEmLote(actor, itens);
       }
-      await report(ds, 'registros (com histórico)', N_REGISTROS, t, rowsBefore);
+      await report(ds, 'registros (com histórico e cobranças)', N_REGISTROS, t, rowsBefore);
+
+      // Money in: the charges of concluded registros paid in full by PIX, one in four of the others
+      // half paid; then the agenda: a meeting, signing or visit for one registro in 25, from a month
+      // ago to two months ahead. Both through the services' own paths (history, audit trail).
+      rowsBefore = await countRows(ds);
+      t = performance.now();
+      const cobrancas = app.get(CobrancasService);
+      const autor = { id: master.id, nome: master.nomeCompleto };
+      const hoje = cobrancas.today();
+      // This run's rows (a datetime as each database stores it: SQLite's text, MySQL's DATETIME).
+      const desde = config.database.type === 'sqlite' ? seedStart.toISOString().replace('T', ' ').replace('Z', '') : seedStart;
+      const abertas = await ds.query(
+        "SELECT c.id, c.totalCentavos AS total, r.status FROM cobrancas c JOIN registros r ON r.id = c.registroId WHERE c.status = 'aberta' AND c.pagoCentavos = 0 AND c.createdAt >= ?",
+        [desde],
+      );
+      const pagar = abertas.filter((c) => c.status === 'concluido' || randomInt(4) === 0);
+      for (let i = 0; i < pagar.length; i += BATCH) {
+        const pagamentos = pagar.slice(i, i + BATCH).map((c) => {
+          const total = Number(c.total);
+          const valorCentavos = c.status === 'concluido' ? total : Math.max(1, Math.floor(total / 2));
+          return { cobrancaId: c.id, data: hoje, valorCentavos, forma: c.status === 'concluido' ? 'pix' : 'transferencia', nota: null, extratoTransacaoId: null };
+        });
+        await withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
+      }
+      const agenda = app.get(AgendaService);
+      const doSeed = await ds.query('SELECT id, clienteId FROM registros WHERE createdAt >= ? ORDER BY numero', [desde]);
+      let eventos = 0;
+      for (let i = 0; i < doSeed.length; i += 25) {
+        const r = doSeed[i];
+        const [tipo, titulo] = pick(EVENTOS);
+        const inicio = new Date(Date.now() + (randomInt(90) - 30) * 86_400_000);
+        inicio.setUTCHours(12 + randomInt(8), randomInt(2) * 30, 0, 0); // 9h–16h30 in São Paulo
+        const fim = new Date(inicio.getTime() + 3_600_000);
+        await agenda.createEvento(actor, { tipo, titulo, inicio: inicio.toISOString(), fim: fim.toISOString(), participantes: [master.id], clienteId: r.clienteId, registroId: r.id, local: tipo === 'vistoria' ? 'Endereço da sede do cliente' : 'Escritório' });
+        eventos++;
+      }
+      await report(ds, `pagamentos e ${eventos.toLocaleString('pt-BR')} compromissos na agenda`, pagar.length, t, rowsBefore);
     }
     // The notices to demo clients queued by the status changes above: not to be sent, ever.
     const { MailOutbox } = dist('mail/entities/mail-outbox.entity.js');

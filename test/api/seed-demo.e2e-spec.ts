@@ -46,10 +46,12 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
   it('prints rows per second and the demo password', () => {
     // Each phase says how many rows it wrote in every table (the audit trail's entries included).
     expect(output).toMatch(/600 clientes em [\d.,]+ s: 1\.200 linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
-    const registros = /80 registros \(com histórico\) em [\d.,]+ s: ([\d.]+) linhas em todas as tabelas \([\d.]+ linhas\/s\)/.exec(output);
-    expect(registros).not.toBeNull();
-    // And the whole run: the parts' rows added up (the 300 e-mails too).
-    const total = 1200 + Number(registros![1].replace(/\./g, '')) + 300;
+    expect(output).toMatch(/80 registros \(com histórico e cobranças\) em [\d.,]+ s: [\d.]+ linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
+    expect(output).toMatch(/\d+ pagamentos e 4 compromissos na agenda em [\d.,]+ s: [\d.]+ linhas/);
+    // And the whole run: the parts' rows added up.
+    const parts = [...output.matchAll(/: ([\d.]+) linhas em todas as tabelas/g)].map((m) => Number(m[1].replace(/\./g, '')));
+    expect(parts).toHaveLength(4);
+    const total = parts.reduce((a, b) => a + b, 0);
     expect(output).toMatch(new RegExp(`Ao todo: ${total.toLocaleString('pt-BR').replace(/\./g, '\\.')} linhas em [\\d.,]+ s \\([\\d.]+ linhas/s\\)`));
     expect(output).toMatch(/senha \S+/);
   });
@@ -100,6 +102,39 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     }
   });
 
+  it('prices the clients by type, charges every priced registro once, pays some, and fills the agenda', async () => {
+    const tipos: { id: string; nome: string }[] = await ds.query('SELECT id, nome FROM tipos_cliente');
+    expect(tipos.map((t) => t.nome).sort()).toEqual(['Lucro Presumido', 'Lucro Real', 'MEI', 'Simples Nacional']);
+    const precos = await ds.query('SELECT COUNT(*) AS n FROM tipos_cliente_servicos WHERE valor > 0');
+    expect(Number(precos[0].n)).toBe(4 * 6);
+    const [{ n: comTipo }] = await ds.query('SELECT COUNT(*) AS n FROM clientes WHERE tipoClienteId IS NOT NULL');
+    expect(Number(comTipo)).toBeGreaterThan(600 * 0.7);
+    // Registros of typed clients carry the type's price; each priced registro has exactly one charge of that value.
+    const cobrados: { id: string; status: string; valor: unknown; n: unknown; total: unknown; pago: unknown; cstatus: string }[] = await ds.query(
+      'SELECT r.id, r.status, r.valor, COUNT(c.id) AS n, MAX(c.totalCentavos) AS total, MAX(c.pagoCentavos) AS pago, MAX(c.status) AS cstatus FROM registros r LEFT JOIN cobrancas c ON c.registroId = r.id WHERE r.valor IS NOT NULL GROUP BY r.id, r.status, r.valor',
+    );
+    expect(cobrados.length).toBeGreaterThan(40);
+    for (const r of cobrados) {
+      expect(Number(r.n)).toBe(1);
+      expect(Number(r.total)).toBe(Math.round(Number(r.valor) * 100));
+      // Concluded registros' charges are paid in full.
+      if (r.status === 'concluido') expect([r.cstatus, Number(r.pago)]).toEqual(['paga', Number(r.total)]);
+    }
+    // Each payment has its row and history line; the charge's paid amount is their sum.
+    const pagas = await ds.query(
+      "SELECT c.id, c.pagoCentavos AS pago, (SELECT SUM(valorCentavos) FROM cobranca_pagamentos p WHERE p.cobrancaId = c.id) AS soma, (SELECT COUNT(*) FROM cobranca_historico h WHERE h.cobrancaId = c.id AND h.evento = 'pagamento') AS linhas FROM cobrancas c WHERE c.pagoCentavos > 0",
+    );
+    expect(pagas.length).toBeGreaterThan(0);
+    for (const c of pagas) expect([Number(c.soma), Number(c.linhas)]).toEqual([Number(c.pago), 1]);
+    const eventos: { id: string; clienteId: string; registroId: string }[] = await ds.query('SELECT id, clienteId, registroId FROM agenda_eventos');
+    expect(eventos).toHaveLength(4);
+    for (const e of eventos) {
+      const [r] = await ds.query('SELECT clienteId FROM registros WHERE id = ?', [e.registroId]);
+      expect(r.clienteId).toBe(e.clienteId);
+    }
+    expect(Number((await ds.query('SELECT COUNT(*) AS n FROM agenda_participantes'))[0].n)).toBe(4);
+  });
+
   it("gives every registro its service's stages and checklist, a history ending in its status, and whole audit trail", async () => {
     const registros: { id: string; servico: string; status: string; etapaAtual: string | null; encerradoEm: unknown }[] = await ds.query(
       'SELECT id, servico, status, etapaAtual, encerradoEm FROM registros',
@@ -124,6 +159,14 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(porAcao.get('cliente.create')).toBe(600);
     expect(porAcao.get('registro.create')).toBe(80);
     expect(porAcao.get('registro.criacao')).toBe(80);
+    const [{ n: cobrancas }] = await ds.query('SELECT COUNT(*) AS n FROM cobrancas');
+    const [{ n: pagamentos }] = await ds.query('SELECT COUNT(*) AS n FROM cobranca_pagamentos');
+    expect(porAcao.get('cobranca.create')).toBe(Number(cobrancas));
+    expect(porAcao.get('cobranca.pagamento.create')).toBe(Number(pagamentos));
+    expect(porAcao.get('cobranca.update')).toBe(Number(pagamentos));
+    // Every payment's entry is filed under its charge's client, as a single payment's is.
+    const [{ n: semCliente }] = await ds.query("SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'cobranca.pagamento.create' AND clienteId IS NULL");
+    expect(Number(semCliente)).toBe(0);
     const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
     expect(await new AuditoriaService(ds, config, {} as never).verify()).toMatchObject({ ok: true, firstBroken: null });
   });

@@ -151,8 +151,20 @@ export async function auditUpdate(
   /** Said with the change (which item, for instance), as `[null, value]`. */
   context: Record<string, unknown> = {},
 ): Promise<void> {
-  const diff = diffOf(before as Record<string, unknown>, { ...before, ...patch } as Record<string, unknown>, Object.keys(patch));
-  if (!diff) return;
-  for (const [k, v] of Object.entries(context)) diff[k] = [null, v];
-  await appendAudit(m, { ...entry, diff });
+  await auditUpdates(m, [{ entry, before, patch, context }]);
+}
+
+/** auditUpdate for many rows at once, their entries appended in this order. */
+export async function auditUpdates(
+  m: EntityManager,
+  items: readonly { entry: Omit<AuditEntry, 'diff'>; before: object; patch: object; context?: Record<string, unknown> }[],
+): Promise<void> {
+  const entries: AuditEntry[] = [];
+  for (const { entry, before, patch, context = {} } of items) {
+    const diff = diffOf(before as Record<string, unknown>, { ...before, ...patch } as Record<string, unknown>, Object.keys(patch));
+    if (!diff) continue;
+    for (const [k, v] of Object.entries(context)) diff[k] = [null, v];
+    entries.push({ ...entry, diff });
+  }
+  await appendAudits(m, entries);
 }

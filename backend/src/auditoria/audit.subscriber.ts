@@ -144,12 +144,24 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     return { ...diff, item: [null, nome] };
   }
 
-  /** An entry filed under a charge belongs to the charge's client and registro too. */
   private async append(event: { manager: EntityManager }, entry: AuditEntry): Promise<void> {
-    if (entry.entidade === 'cobrancas' && entry.entidadeId && entry.clienteId === undefined) {
-      const rows: Row[] = await event.manager.query('SELECT clienteId, registroId FROM cobrancas WHERE id = ?', [entry.entidadeId]);
-      if (rows[0]) Object.assign(entry, { clienteId: rows[0].clienteId ?? null, registroId: rows[0].registroId ?? null });
-    }
+    await fileUnderCharges(event.manager, [entry]);
     await appendAudit(event.manager, entry);
+  }
+}
+
+/** Entries filed under a charge belong to the charge's client and registro too (one read for all). */
+export async function fileUnderCharges(m: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
+  const under = entries.filter((e) => e.entidade === 'cobrancas' && e.entidadeId && e.clienteId === undefined);
+  const ids = [...new Set(under.map((e) => e.entidadeId as string))];
+  const byId = new Map<string, Row>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    const rows: Row[] = await m.query(`SELECT id, clienteId, registroId FROM cobrancas WHERE id IN (${part.map(() => '?').join(', ')})`, part);
+    for (const r of rows) byId.set(String(r.id), r);
+  }
+  for (const e of under) {
+    const row = byId.get(e.entidadeId as string);
+    if (row) Object.assign(e, { clienteId: row.clienteId ?? null, registroId: row.registroId ?? null });
   }
 }

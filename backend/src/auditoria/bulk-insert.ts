@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { insertRows } from '../database/insert-rows';
 import { appendAudits, type AuditEntry } from './audit-log';
-import { insertAuditEntry } from './audit.subscriber';
+import { fileUnderCharges, insertAuditEntry } from './audit.subscriber';
 
 /**
  * The bulk path (the demo seeder): rows inserted many per statement (insertRows), inside the
@@ -13,8 +13,7 @@ export async function insertAudited<T extends ObjectLiteral>(m: EntityManager, t
   if (!rows.length) return;
   await insertRows(m, target, rows);
   const meta = m.connection.getMetadata(target);
-  await appendAudits(
-    m,
-    rows.map((row) => insertAuditEntry(meta, row)).filter((e): e is AuditEntry => e !== null),
-  );
+  const entries = rows.map((row) => insertAuditEntry(meta, row)).filter((e): e is AuditEntry => e !== null);
+  await fileUnderCharges(m, entries);
+  await appendAudits(m, entries);
 }

@@ -41,9 +41,10 @@ import { User } from '../users/entities/user.entity';
 import { CreateCobrancaDto, PagamentoDto, UpdateCobrancaDto } from './dto/cobranca.dto';
 import { Cobranca, CobrancaHistorico, CobrancaLinha, CobrancaPagamento } from './entities/cobranca.entity';
 import { pixCobranca, PixCobranca } from './pix';
-import { auditUpdate } from '../auditoria/audit-log';
+import { auditUpdate, auditUpdates } from '../auditoria/audit-log';
 import { reciboPdf } from './recibo';
 import { newId } from '../common/ids';
+import { insertAudited } from '../auditoria/bulk-insert';
 
 export const COBRANCA_NOT_FOUND = 'Cobrança não encontrada.';
 export const PAGAMENTO_NOT_FOUND = 'Pagamento não encontrado.';
@@ -63,10 +64,29 @@ export const FILTER_HELP =
   'status (aberta, paga, cancelada, vencida; um ou lista), clienteId, registroId, vencimentoDe, vencimentoAte (AAAA-MM-DD), ' +
   'vencidas (true), q (nome ou CNPJ do cliente), id (lista)';
 
+/** One payment to a charge (registrarPagamento, the bank statement's reconciliation, the seeder). */
+export interface Pagamento {
+  data: string;
+  valorCentavos: number;
+  forma: FormaPagamento;
+  nota: string | null;
+  extratoTransacaoId: string | null;
+}
+
 interface LinhaIn {
   descricao: string;
   tipo: LinhaTipo;
   valorCentavos: number;
+}
+
+/** An open charge to be written, with its lines; `origem` goes into its first history line. */
+interface NovaCobranca {
+  clienteId: string;
+  registroId: string | null;
+  vencimento: string;
+  linhas: LinhaIn[];
+  autor: Autor;
+  origem: string;
 }
 
 /**
@@ -109,18 +129,38 @@ export class CobrancasService implements OnModuleInit {
    * moment (FINANCAS_COBRAR_EM) and the registro has a price. One per registro.
    */
   async chargeRegistro(m: EntityManager, registro: Registro, momento: 'abertura' | 'conclusao', autor: Autor): Promise<void> {
+    await this.chargeRegistros(m, [registro], momento, autor);
+  }
+
+  /**
+   * chargeRegistro for many registros at once (the bulk path: registros opened in a batch), with
+   * one read of the charges they already have and multi-row inserts (audited as each insert is).
+   */
+  async chargeRegistros(m: EntityManager, registros: readonly Registro[], momento: 'abertura' | 'conclusao', autor: Autor): Promise<void> {
     if (this.config.financas.cobrarEm !== momento) return;
-    const centavos = registro.valor === null || registro.valor === undefined ? null : Math.round(registro.valor * 100);
-    if (!centavos || centavos <= 0) return;
-    if (await m.exists(Cobranca, { where: { registroId: registro.id } })) return;
-    await this.insertCobranca(m, {
-      clienteId: registro.clienteId,
-      registroId: registro.id,
-      vencimento: addCalendarDays(this.today(), this.config.financas.vencimentoDias),
-      linhas: [{ descricao: `${registro.tipo} — protocolo ${registro.numero}`.slice(0, 200), tipo: 'honorario', valorCentavos: centavos }],
-      autor,
-      origem: `automática (registro ${registro.numero} ${momento === 'abertura' ? 'aberto' : 'concluído'})`,
+    const priced = registros.flatMap((r) => {
+      const centavos = r.valor === null || r.valor === undefined ? null : Math.round(r.valor * 100);
+      return centavos && centavos > 0 ? [{ r, centavos }] : [];
     });
+    if (!priced.length) return;
+    const charged = new Set<string>();
+    for (let i = 0; i < priced.length; i += 500) {
+      const ids = priced.slice(i, i + 500).map((p) => p.r.id);
+      const rows: { registroId: string }[] = await m.query(`SELECT registroId FROM cobrancas WHERE registroId IN (${ids.map(() => '?').join(', ')})`, ids);
+      for (const row of rows) charged.add(row.registroId);
+    }
+    const vencimento = addCalendarDays(this.today(), this.config.financas.vencimentoDias);
+    const novas = priced
+      .filter((p) => !charged.has(p.r.id))
+      .map(({ r, centavos }) => ({
+        clienteId: r.clienteId,
+        registroId: r.id,
+        vencimento,
+        linhas: [{ descricao: `${r.tipo} — protocolo ${r.numero}`.slice(0, 200), tipo: 'honorario' as const, valorCentavos: centavos }],
+        autor,
+        origem: `automática (registro ${r.numero} ${momento === 'abertura' ? 'aberto' : 'concluído'})`,
+      }));
+    await this.insertCobrancas(m, novas);
   }
 
   // ---------------------------------------------------------------- reading
@@ -309,77 +349,154 @@ export class CobrancasService implements OnModuleInit {
    * A payment inside the caller's transaction: positive, at most the balance (422 otherwise), on an
    * open charge; the charge becomes paga when the balance reaches zero.
    */
-  async pay(
-    m: EntityManager,
-    id: string,
-    p: { data: string; valorCentavos: number; forma: FormaPagamento; nota: string | null; extratoTransacaoId: string | null },
-    autor: Autor,
-  ): Promise<void> {
-    const c = await m.findOne(Cobranca, { where: { id } });
-    if (!c) throw new NotFoundException(COBRANCA_NOT_FOUND);
-    if (c.status !== 'aberta') throw new ConflictException(SO_ABERTA);
-    if (p.valorCentavos <= 0) throw new UnprocessableEntityException('O valor do pagamento deve ser maior que zero.');
-    const saldo = c.totalCentavos - c.pagoCentavos;
-    if (p.valorCentavos > saldo) {
-      throw new UnprocessableEntityException(`O valor (${brl(p.valorCentavos)}) excede o saldo da cobrança (${brl(saldo)}).`);
+  async pay(m: EntityManager, id: string, p: Pagamento, autor: Autor): Promise<void> {
+    await this.payMany(m, [{ cobrancaId: id, ...p }], autor);
+  }
+
+  /**
+   * pay() for payments to many charges at once (one each; the bulk path: the demo seeder), all or
+   * nothing in the caller's transaction: the charges read in one query, moved by one UPDATE per
+   * 500 (each row still checked against the version it was read at), their audit entries, payment
+   * rows and history lines written many per INSERT.
+   */
+  async payMany(m: EntityManager, pagamentos: readonly (Pagamento & { cobrancaId: string })[], autor: Autor): Promise<void> {
+    if (!pagamentos.length) return;
+    const ids = pagamentos.map((p) => p.cobrancaId);
+    if (new Set(ids).size !== ids.length) throw new Error('payMany: um pagamento por cobrança.');
+    const found = new Map<string, Cobranca>();
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const c of await m.find(Cobranca, { where: { id: In(ids.slice(i, i + 500)) } })) found.set(c.id, c);
     }
-    const pago = c.pagoCentavos + p.valorCentavos;
-    const status = pago === c.totalCentavos ? 'paga' : 'aberta';
-    const result = await m
-      .createQueryBuilder()
-      .update(Cobranca)
-      .set({ pagoCentavos: pago, status, versao: c.versao + 1, updatedAt: new Date() })
-      .where("id = :id AND versao = :versao AND status = 'aberta'", { id, versao: c.versao })
-      .execute();
-    if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
-    await auditUpdate(m, { acao: 'cobranca.update', entidade: 'cobrancas', entidadeId: id, clienteId: c.clienteId, registroId: c.registroId }, c, { pagoCentavos: pago, status });
-    // The charge's row update above serialises payments to one charge, so the count is stable here.
-    const ordem = (await m.count(CobrancaPagamento, { where: { cobrancaId: id } })) + 1;
-    await m.insert(CobrancaPagamento, m.create(CobrancaPagamento, { id: newId(), cobrancaId: id, ordem, ...p, registradoPorNome: autor.nome }));
-    const via = p.extratoTransacaoId ? ' (conciliado pelo extrato bancário)' : '';
-    await this.addHistorico(
+    const moves = pagamentos.map((p) => {
+      const c = found.get(p.cobrancaId);
+      if (!c) throw new NotFoundException(COBRANCA_NOT_FOUND);
+      if (c.status !== 'aberta') throw new ConflictException(SO_ABERTA);
+      if (p.valorCentavos <= 0) throw new UnprocessableEntityException('O valor do pagamento deve ser maior que zero.');
+      const saldo = c.totalCentavos - c.pagoCentavos;
+      if (p.valorCentavos > saldo) {
+        throw new UnprocessableEntityException(`O valor (${brl(p.valorCentavos)}) excede o saldo da cobrança (${brl(saldo)}).`);
+      }
+      const pago = c.pagoCentavos + p.valorCentavos;
+      return { p, c, saldo, pago, status: pago === c.totalCentavos ? ('paga' as const) : ('aberta' as const) };
+    });
+    const runner = m.queryRunner;
+    if (!runner) throw new Error('payMany: dentro de uma transação.');
+    const updatedAt = m.connection.driver.preparePersistentValue(new Date(), m.connection.getMetadata(Cobranca).findColumnWithPropertyName('updatedAt')!);
+    for (let i = 0; i < moves.length; i += 500) {
+      const part = moves.slice(i, i + 500);
+      const byId = (value: (x: (typeof part)[number]) => unknown) => ({
+        sql: `CASE id ${part.map(() => 'WHEN ? THEN ?').join(' ')} END`,
+        params: part.flatMap((x) => [x.c.id, value(x)]),
+      });
+      const pago = byId((x) => x.pago);
+      const status = byId((x) => x.status);
+      const versao = byId((x) => x.c.versao);
+      // Each row moves only from the version it was read at (another payment meanwhile: 409).
+      const { affected } = await runner.query(
+        `UPDATE cobrancas SET pagoCentavos = ${pago.sql}, status = ${status.sql}, versao = versao + 1, updatedAt = ? ` +
+          `WHERE id IN (${part.map(() => '?').join(', ')}) AND status = 'aberta' AND versao = ${versao.sql}`,
+        [...pago.params, ...status.params, updatedAt, ...part.map((x) => x.c.id), ...versao.params],
+        true,
+      );
+      if (affected !== part.length) throw new ConflictException(CHANGED_MEANWHILE);
+    }
+    // The charges' row updates serialise payments to them, so the orders read below are stable.
+    await auditUpdates(
       m,
-      id,
-      'pagamento',
-      `Pagamento de ${brl(p.valorCentavos)} em ${fmtDate(p.data)} por ${FORMA_PAGAMENTO_LABELS[p.forma]}${via}.` + (status === 'paga' ? ' Cobrança quitada.' : ` Saldo: ${brl(saldo - p.valorCentavos)}.`),
-      autor,
+      moves.map(({ c, pago, status }) => ({
+        entry: { acao: 'cobranca.update', entidade: 'cobrancas', entidadeId: c.id, clienteId: c.clienteId, registroId: c.registroId },
+        before: c,
+        patch: { pagoCentavos: pago, status },
+      })),
     );
+    const ordens = await this.nextOrdem(m, 'cobranca_pagamentos', ids);
+    await insertAudited(
+      m,
+      CobrancaPagamento,
+      moves.map(({ p }) =>
+        m.create(CobrancaPagamento, {
+          id: newId(),
+          cobrancaId: p.cobrancaId,
+          ordem: ordens.get(p.cobrancaId)!,
+          data: p.data,
+          valorCentavos: p.valorCentavos,
+          forma: p.forma,
+          nota: p.nota,
+          extratoTransacaoId: p.extratoTransacaoId,
+          registradoPorNome: autor.nome,
+        }),
+      ),
+    );
+    const linhas = await this.nextOrdem(m, 'cobranca_historico', ids);
+    await insertAudited(
+      m,
+      CobrancaHistorico,
+      moves.map(({ p, saldo, status }) => {
+        const via = p.extratoTransacaoId ? ' (conciliado pelo extrato bancário)' : '';
+        const descricao =
+          `Pagamento de ${brl(p.valorCentavos)} em ${fmtDate(p.data)} por ${FORMA_PAGAMENTO_LABELS[p.forma]}${via}.` +
+          (status === 'paga' ? ' Cobrança quitada.' : ` Saldo: ${brl(saldo - p.valorCentavos)}.`);
+        return m.create(CobrancaHistorico, { id: newId(), cobrancaId: p.cobrancaId, ordem: linhas.get(p.cobrancaId)!, evento: 'pagamento', descricao, autorNome: autor.nome });
+      }),
+    );
+  }
+
+  /** The next `ordem` of a charge's rows in `table` (payments, history), for each charge. */
+  private async nextOrdem(m: EntityManager, table: 'cobranca_pagamentos' | 'cobranca_historico', ids: readonly string[]): Promise<Map<string, number>> {
+    const next = new Map(ids.map((id) => [id, 1]));
+    for (let i = 0; i < ids.length; i += 500) {
+      const part = ids.slice(i, i + 500);
+      const rows: { cobrancaId: string; n: number | string }[] = await m.query(
+        `SELECT cobrancaId, MAX(ordem) AS n FROM ${table} WHERE cobrancaId IN (${part.map(() => '?').join(', ')}) GROUP BY cobrancaId`,
+        part,
+      );
+      for (const r of rows) next.set(r.cobrancaId, Number(r.n) + 1);
+    }
+    return next;
   }
 
   // ---------------------------------------------------------------- helpers
 
-  private async insertCobranca(
-    m: EntityManager,
-    c: { clienteId: string; registroId: string | null; vencimento: string; linhas: LinhaIn[]; autor: Autor; origem: string },
-  ): Promise<string> {
-    const id = newId();
-    await m.insert(
-      Cobranca,
-      m.create(Cobranca, {
-        id,
-        clienteId: c.clienteId,
-        registroId: c.registroId,
-        status: 'aberta',
-        vencimento: c.vencimento,
-        totalCentavos: sum(c.linhas),
-        honorariosCentavos: sum(c.linhas.filter((l) => l.tipo === 'honorario')),
-        pagoCentavos: 0,
-        txid: cobrancaTxid(id),
-        motivoCancelamento: null,
-        criadoPorId: c.autor.id,
-        criadoPorNome: c.autor.nome,
-        versao: 1,
-      }),
-    );
-    await this.insertLinhas(m, id, c.linhas);
-    await this.addHistorico(m, id, 'criacao', `Cobrança ${c.origem} de ${brl(sum(c.linhas))}, vencimento ${fmtDate(c.vencimento)}.`, c.autor);
-    return id;
+  private async insertCobranca(m: EntityManager, c: NovaCobranca): Promise<string> {
+    return (await this.insertCobrancas(m, [c]))[0];
+  }
+
+  /** New open charges with their lines and first history line, many per INSERT; their ids in order. */
+  private async insertCobrancas(m: EntityManager, novas: readonly NovaCobranca[]): Promise<string[]> {
+    const cobrancas: Cobranca[] = [];
+    const linhas: CobrancaLinha[] = [];
+    const historico: CobrancaHistorico[] = [];
+    for (const c of novas) {
+      const id = newId();
+      cobrancas.push(
+        m.create(Cobranca, {
+          id,
+          clienteId: c.clienteId,
+          registroId: c.registroId,
+          status: 'aberta',
+          vencimento: c.vencimento,
+          totalCentavos: sum(c.linhas),
+          honorariosCentavos: sum(c.linhas.filter((l) => l.tipo === 'honorario')),
+          pagoCentavos: 0,
+          txid: cobrancaTxid(id),
+          motivoCancelamento: null,
+          criadoPorId: c.autor.id,
+          criadoPorNome: c.autor.nome,
+          versao: 1,
+        }),
+      );
+      for (const [i, l] of c.linhas.entries()) linhas.push(m.create(CobrancaLinha, { id: newId(), cobrancaId: id, ordem: i + 1, ...l }));
+      const descricao = `Cobrança ${c.origem} de ${brl(sum(c.linhas))}, vencimento ${fmtDate(c.vencimento)}.`;
+      historico.push(m.create(CobrancaHistorico, { id: newId(), cobrancaId: id, ordem: 1, evento: 'criacao', descricao, autorNome: c.autor.nome }));
+    }
+    await insertAudited(m, Cobranca, cobrancas);
+    await insertAudited(m, CobrancaLinha, linhas);
+    await insertAudited(m, CobrancaHistorico, historico);
+    return cobrancas.map((c) => c.id);
   }
 
   private async insertLinhas(m: EntityManager, cobrancaId: string, linhas: LinhaIn[]): Promise<void> {
-    for (const [i, l] of linhas.entries()) {
-      await m.insert(CobrancaLinha, m.create(CobrancaLinha, { id: newId(), cobrancaId, ordem: i + 1, ...l }));
-    }
+    await insertAudited(m, CobrancaLinha, linhas.map((l, i) => m.create(CobrancaLinha, { id: newId(), cobrancaId, ordem: i + 1, ...l })));
   }
 
   async addHistorico(m: EntityManager, cobrancaId: string, evento: string, descricao: string, autor: Autor): Promise<void> {

@@ -464,10 +464,8 @@ export class RegistrosService implements OnModuleInit {
         }
       }
       await insertAudited(m, RegistroHistorico, linhas);
-      for (const r of registros) {
-        await this.cobrancas.chargeRegistro(m, r, 'abertura', { id: autor.id, nome: autor.nome });
-        if (r.status === 'concluido') await this.cobrancas.chargeRegistro(m, r, 'conclusao', { id: autor.id, nome: autor.nome });
-      }
+      await this.cobrancas.chargeRegistros(m, registros, 'abertura', { id: autor.id, nome: autor.nome });
+      await this.cobrancas.chargeRegistros(m, registros.filter((r) => r.status === 'concluido'), 'conclusao', { id: autor.id, nome: autor.nome });
       return registros;
     });
   }
