@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { createApp } from '../../backend/src/bootstrap';
 import { loadConfig } from '../../backend/src/config/config';
+import { CobrancasService } from '../../backend/src/financas/cobrancas.service';
 import { LembretesService } from '../../backend/src/financas/lembretes.service';
+import { withTransaction } from '../../backend/src/common/transaction';
 import { readStaticPix } from '../../backend/src/financas/pix';
 import { databaseKinds } from '../support/db';
 import { MASTER_PASSWORD, TestApi } from '../support/api';
@@ -147,6 +149,46 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       const statuses = mine.body.data.map((c: any) => c.status);
       expect(statuses.indexOf('paga')).toBeGreaterThan(statuses.lastIndexOf('aberta'));
       expect(mine.body.data.every((c: any) => c.clienteId === clienteA._id)).toBe(true);
+    });
+
+    it('pays many charges at once (the bulk path) as one payment each would, all or nothing', async () => {
+      const cobrancas = api.app.get(CobrancasService);
+      const autor = { id: null, nome: 'Seeder' };
+      const [a, b, c] = [await cobrar(clienteA._id, [{ descricao: 'A', tipo: 'taxa', valor: 10 }]), await cobrar(clienteB._id, [{ descricao: 'B', tipo: 'taxa', valor: 20 }]), await cobrar(clienteA._id, [{ descricao: 'C', tipo: 'taxa', valor: 30 }])];
+      const pag = (cobrancaId: string, valorCentavos: number) => ({ cobrancaId, data: today, valorCentavos, forma: 'pix' as const, nota: null, extratoTransacaoId: null });
+      const estado = async () => (await db.query(`SELECT id, status, pagoCentavos AS pago, versao FROM cobrancas WHERE id IN (?, ?, ?) ORDER BY totalCentavos`, [a._id, b._id, c._id])).map((r: any) => [r.status, Number(r.pago), Number(r.versao)]);
+      const antes = await estado();
+
+      // One payment over its balance: nothing of the batch is written.
+      await expect(withTransaction(db, (m) => cobrancas.payMany(m, [pag(a._id, 1000), pag(b._id, 2001)], autor))).rejects.toThrow(/excede o saldo/);
+      expect(await estado()).toEqual(antes);
+
+      // A charge moved by someone else between the read and the write: 409, and nothing written.
+      await expect(
+        withTransaction(db, async (m) => {
+          // Right after payMany reads the charges, C's version moves on (as another payment's would).
+          const original = m.find.bind(m);
+          (m as any).find = async (...args: unknown[]) => {
+            const rows = await (original as any)(...args);
+            await m.query('UPDATE cobrancas SET versao = versao + 1 WHERE id = ?', [c._id]);
+            return rows;
+          };
+          await cobrancas.payMany(m, [pag(a._id, 1000), pag(c._id, 3000)], autor);
+        }),
+      ).rejects.toThrow(/alterada|outra pessoa|mudou/i);
+      expect(await estado()).toEqual(antes);
+
+      await withTransaction(db, (m) => cobrancas.payMany(m, [pag(a._id, 1000), pag(b._id, 500), pag(c._id, 3000)], autor));
+      expect(await estado()).toEqual([['paga', 1000, 2], ['aberta', 500, 2], ['paga', 3000, 2]]);
+      for (const [x, valor, saldo] of [[a, 10, 0], [b, 5, 15], [c, 30, 0]] as const) {
+        const d = (await api.get(`/api/cobrancas/${x._id}`, 'financeiro')).body.data;
+        expect([d.pago, d.saldo]).toEqual([valor, saldo]);
+        expect(d.pagamentos.map((p: any) => [p.valor, p.forma])).toEqual([[valor, 'pix']]);
+        expect(d.historico.at(-1).descricao).toContain(saldo === 0 ? 'Cobrança quitada.' : 'Saldo: R$');
+      }
+      // The payments' audit entries are filed under each charge's client, as a single payment's are.
+      const trilha = await db.query("SELECT entidadeId, clienteId FROM auditoria WHERE acao = 'cobranca.pagamento.create' AND entidadeId IN (?, ?, ?)", [a._id, b._id, c._id]);
+      expect(new Map(trilha.map((t: any) => [t.entidadeId, t.clienteId]))).toEqual(new Map([[a._id, clienteA._id], [b._id, clienteB._id], [c._id, clienteA._id]]));
     });
   });
 
