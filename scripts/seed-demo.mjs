@@ -9,8 +9,9 @@
  * through the app's code: client types with their prices (TiposClienteService); clients of those
  * types with the entity and `clienteBusca` (so `busca` and the search indexes are right), in batches
  * of 500 inside transactions with their audit entries (insertAudited); registros with
- * RegistrosService.createRegistrosEmLote (protocol counter, prazo, stages, checklist, every status
- * with its history, the charge of a priced service); payments to part of those charges
+ * RegistrosService.createRegistrosEmLote (opened over the last year, oldest first: protocol numbers
+ * per year, prazo from the opening day, stages, checklist, every status with its dated history, the
+ * charge of a priced service; those older than 45 days mostly ended); payments to part of those charges
  * (CobrancasService.payMany: concluded registros paid in full, one in four of the others half paid)
  * and an agenda appointment for one registro in 25 (AgendaService.createEvento). Prints rows/s per
  * part and for the whole run. Every demo client signs in with the password printed at the end. The
@@ -165,6 +166,11 @@ const SERVICOS = ['certidao-simplificada', 'abertura-empresas', 'alteracoes-cont
 const DESCRICOES = ['Alteração contratual: mudança de endereço', 'Abertura de filial', 'Certidão simplificada da empresa', 'Inclusão de sócio', 'Baixa de empresa', 'Alteração de atividade (CNAE)', 'Procuração para a Junta Comercial'];
 /** Paths through the status machine (REGISTRO_TRANSITIONS), each ending in one status. */
 const PATHS = [[], ['andamento'], ['andamento', 'concluido'], ['andamento', 'concluido'], ['recusado'], ['cancelado'], ['andamento', 'pendente'], ['andamento', 'cancelado']];
+/** Registros opened more than RECENTES_DIAS ago have mostly ended (one in twelve is still open). */
+const ENCERRADOS = PATHS.filter((p) => ['concluido', 'recusado', 'cancelado'].includes(p.at(-1)));
+const RECENTES_DIAS = 45;
+/** The firm's history: registros opened over the last year, oldest first. */
+const HISTORIA_DIAS = 365;
 
 // ---------- a mailbox: clients writing to the firm and the firm's answers
 
@@ -278,11 +284,14 @@ async function main() {
       const registros = app.get(RegistrosService);
       rowsBefore = await countRows(ds);
       t = performance.now();
+      const inicio = Date.now() - HISTORIA_DIAS * 86_400_000;
       for (let i = 0; i < N_REGISTROS; i += BATCH) {
         const itens = [];
         for (let j = i; j < Math.min(N_REGISTROS, i + BATCH); j++) {
-          const passos = pick(PATHS).map((status) => ({ status, nota: status === 'recusado' ? 'Documentação incompleta.' : undefined }));
-          itens.push({ clienteId: ids[randomInt(ids.length)], servico: pick(SERVICOS), descricao: pick(DESCRICOES), passos });
+          const abertoEm = new Date(inicio + Math.floor(((j + Math.random()) / N_REGISTROS) * HISTORIA_DIAS * 86_400_000));
+          const antigo = Date.now() - abertoEm.getTime() > RECENTES_DIAS * 86_400_000 && randomInt(12) > 0;
+          const passos = pick(antigo ? ENCERRADOS : PATHS).map((status) => ({ status, nota: status === 'recusado' ? 'Documentação incompleta.' : undefined }));
+          itens.push({ clienteId: ids[randomInt(ids.length)], servico: pick(SERVICOS), descricao: pick(DESCRICOES), passos, abertoEm });
         }
         await registros.createRegistrosEmLote(actor, itens);
       }
@@ -312,7 +321,8 @@ async function main() {
         await withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
       }
       const agenda = app.get(AgendaService);
-      const doSeed = await ds.query('SELECT id, clienteId FROM registros WHERE createdAt >= ? ORDER BY numero', [desde]);
+      // This run's registros (opened in the past, written now).
+      const doSeed = await ds.query('SELECT id, clienteId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
       let eventos = 0;
       for (let i = 0; i < doSeed.length; i += 25) {
         const r = doSeed[i];

@@ -4,6 +4,10 @@
  * history, clock and audit entries — and a bad batch writes nothing.
  */
 import { DataSource } from 'typeorm';
+import { todayInSaoPaulo } from '@veritas/common';
+import { CalendarioService } from '../../backend/src/calendario/calendario.service';
+import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
+import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { RegistrosService } from '../../backend/src/registros/registros.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -108,6 +112,49 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
     expect(n(after.body.data.numero)).toBe(n(before.body.data.numero) + 701);
     const andamento = await db.query("SELECT COUNT(*) AS n FROM registros WHERE descricao LIKE 'Lote %' AND status = 'andamento'");
     expect(Number(andamento[0].n)).toBe(350);
+    expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
+  });
+
+  it('opens registros in the past (abertoEm): numbers of that year in opening order, the deadline from that day, dated steps', async () => {
+    const calendario = api.app.get(CalendarioService);
+    const now = Date.now();
+    const ano = new Date().getUTCFullYear();
+    // Given newest first: numbered by opening time, not by position in the batch.
+    const datas = [new Date(now - 10 * 86_400_000), new Date(Date.UTC(ano - 1, 5, 10, 15)), new Date(Date.UTC(ano - 1, 2, 3, 15))];
+    const itens = datas.map((abertoEm, i) => ({
+      clienteId: cliente._id,
+      servico: 'alteracoes-contratuais',
+      descricao: `Histórico ${i}`,
+      passos: [{ status: 'andamento' as const }, { status: 'concluido' as const }],
+      abertoEm,
+    }));
+    const ultimoAntes = await db.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano - 1]);
+    const criados = await bulk().createRegistrosEmLote(master, itens);
+    expect(criados.map((r) => r.descricao)).toEqual(['Histórico 2', 'Histórico 1', 'Histórico 0']);
+    const n = (numero: string) => Number(numero.split('-')[1]);
+    expect(criados.map((r) => r.numero.slice(0, 4))).toEqual([String(ano - 1), String(ano - 1), String(ano)]);
+    expect(n(criados[1].numero)).toBe(n(criados[0].numero) + 1);
+    expect(n(criados[0].numero)).toBe(Number(ultimoAntes[0]?.ultimo ?? 0) + 1);
+    // Compared to the second: MySQL's DATETIME keeps no fraction.
+    const sec = (t: number) => Math.floor(t / 1000);
+    for (const r of criados) {
+      const aberto = sec(itens.find((it) => it.descricao === r.descricao)!.abertoEm.getTime());
+      const row = await db.getRepository(Registro).findOneByOrFail({ id: r.id });
+      expect(sec(row.createdAt.getTime())).toBe(aberto);
+      const linhas = await db.getRepository(RegistroHistorico).find({ where: { registroId: r.id }, order: { ordem: 'ASC' } });
+      expect(linhas.map((h) => [h.para, sec(h.createdAt.getTime())])).toEqual([
+        ['pendente', aberto],
+        ['andamento', aberto + 3 * 86_400],
+        ['concluido', aberto + 6 * 86_400],
+      ]);
+      expect(sec(row.encerradoEm!.getTime())).toBe(aberto + 6 * 86_400);
+    }
+    // Left open, its deadline counts from the day it was opened (in its Junta's calendar).
+    const [aberto] = await bulk().createRegistrosEmLote(master, [{ clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Aberto antes', abertoEm: datas[1] }]);
+    expect(aberto.prazo).toBe(await calendario.addBusinessDays(todayInSaoPaulo(datas[1]), 3, 'RJ'));
+    // A time in the future is now.
+    const [agora] = await bulk().createRegistrosEmLote(master, [{ clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Futuro', abertoEm: new Date(now + 86_400_000) }]);
+    expect(Math.abs(agora.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
   });
 

@@ -4,12 +4,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { isFinalStatus, REGISTRO_STATUSES, RegistroStatus } from '@veritas/common';
+import { isFinalStatus, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
 import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
 import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { clienteSearch, clientesFts } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
+import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { loadConfig } from '../../backend/src/config/config';
 import { dataSourceOptions } from '../../backend/src/database/data-source';
 import { createTestDatabase, databaseKinds, TestDatabase } from '../support/db';
@@ -81,6 +83,36 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const [{ n }] = await ds.query('SELECT COUNT(DISTINCT registroId) AS n FROM registro_historico');
     expect(Number(n)).toBe(80);
     expect(Number((await ds.query('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n)).toBe(0);
+  });
+
+  it('gives the firm a year of history: opened over the last year, numbered per year in opening order, dated steps', async () => {
+    const repo = ds.getRepository(Registro);
+    const registros = await repo.find({ order: { createdAt: 'ASC' } });
+    const now = Date.now();
+    const ageDays = (d: Date) => (now - d.getTime()) / 86_400_000;
+    expect(ageDays(registros[0].createdAt)).toBeGreaterThan(300);
+    expect(ageDays(registros.at(-1)!.createdAt)).toBeLessThan(30);
+    // Each number's year is the year it was opened in (São Paulo), and numbers grow with the opening time.
+    for (const r of registros) expect(r.numero.slice(0, 4)).toBe(todayInSaoPaulo(r.createdAt).slice(0, 4));
+    for (let i = 1; i < registros.length; i++) {
+      if (registros[i].numero.slice(0, 4) === registros[i - 1].numero.slice(0, 4)) expect(registros[i].numero > registros[i - 1].numero).toBe(true);
+    }
+    // The deadline counts from the opening day; steps come after it and never after now.
+    const linhas = await ds.getRepository(RegistroHistorico).find();
+    const porRegistro = new Map(registros.map((r) => [r.id, r]));
+    for (const h of linhas) {
+      const r = porRegistro.get(h.registroId)!;
+      expect(h.createdAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+      expect(h.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (h.evento === 'criacao') expect(h.createdAt.getTime()).toBe(r.createdAt.getTime());
+    }
+    for (const r of registros) {
+      if (r.encerradoEm) expect(r.encerradoEm.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+      if (r.status === 'pendente' && r.prazo && !r.pausadoEm) expect(r.prazo >= todayInSaoPaulo(r.createdAt)).toBe(true);
+    }
+    // Most of the registros opened more than 45 days ago have ended.
+    const antigos = registros.filter((r) => ageDays(r.createdAt) > 45);
+    expect(antigos.filter((r) => isFinalStatus(r.status)).length).toBeGreaterThan(antigos.length / 2);
   });
 
   it("fills the master's mailbox: clients' messages in Entrada, answers in Enviados, each with its body file", async () => {

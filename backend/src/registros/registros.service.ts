@@ -26,6 +26,7 @@ import {
   RegistroResponse,
   RegistroStatus,
   staffPrincipal,
+  todayInSaoPaulo,
   transitionRefusal,
 } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
@@ -385,37 +386,50 @@ export class RegistrosService implements OnModuleInit {
       for (const c of found) clientes.set(c.id, c);
     }
     const autor = await this.autor(actor);
+    const now = new Date();
     const today = this.calendario.today();
-    const ano = Number(today.slice(0, 4));
-    await this.ensureSequence(ano);
-    // What createRegistro reads before its transaction, once per client type, Junta and SLA.
+    // What createRegistro reads before its transaction, once per client type, Junta, SLA and day.
     const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
     const prazos = new Map<string, string>();
     const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
-    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string }[] = [];
+    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string; aberto: Date; dia: string; ano: number }[] = [];
     for (const it of itens) {
       const cliente = clientes.get(it.clienteId);
       if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
       if (!servicos.has(cliente.tipoClienteId)) servicos.set(cliente.tipoClienteId, await this.servicos.listServicosDoTipo(cliente.tipoClienteId));
       const servico = this.servicos.resolveIn(servicos.get(cliente.tipoClienteId)!, it.servico);
       const juntaUf = this.juntaDoEstado(cliente.estado);
-      const key = `${juntaUf} ${servico.slaDiasUteis}`;
-      if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(today, servico.slaDiasUteis, juntaUf));
+      const aberto = it.abertoEm && it.abertoEm < now ? it.abertoEm : now;
+      const dia = aberto === now ? today : todayInSaoPaulo(aberto);
+      const key = `${juntaUf} ${servico.slaDiasUteis} ${dia}`;
+      if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(dia, servico.slaDiasUteis, juntaUf));
       if (!dias.has(juntaUf)) dias.set(juntaUf, await this.calendario.daysFor(juntaUf));
-      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)! });
+      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)!, aberto, dia, ano: Number(dia.slice(0, 4)) });
     }
+    // Protocol numbers per year, in the order the registros were opened.
+    prontos.sort((a, b) => a.aberto.getTime() - b.aberto.getTime());
+    const porAno = new Map<number, number>();
+    for (const p of prontos) porAno.set(p.ano, (porAno.get(p.ano) ?? 0) + 1);
+    for (const ano of porAno.keys()) await this.ensureSequence(ano);
 
     return withTransaction(this.ds, async (m) => {
-      await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [itens.length, ano]);
-      const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
-      let numero = Number(seq.ultimo) - itens.length;
-      const now = new Date();
+      const proximo = new Map<number, number>();
+      for (const [ano, n] of porAno) {
+        await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [n, ano]);
+        const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
+        proximo.set(ano, Number(seq.ultimo) - n);
+      }
+      const numeroDe = (ano: number) => {
+        const n = proximo.get(ano)! + 1;
+        proximo.set(ano, n);
+        return formatProtocolo(ano, n);
+      };
       const registros = prontos.map((p) =>
         m.create(Registro, {
           id: newId(),
-          createdAt: now,
+          createdAt: p.aberto,
           updatedAt: now,
-          numero: formatProtocolo(ano, ++numero),
+          numero: numeroDe(p.ano),
           clienteId: p.it.clienteId,
           ...p.servico,
           descricao: p.it.descricao,
@@ -440,17 +454,24 @@ export class RegistrosService implements OnModuleInit {
       const finais = new Map<string, { set: Record<string, unknown>; ids: string[] }>();
       registros.forEach((r, i) => {
         let ordem = 0;
-        linhas.push(historicoRow(m, r.id, ++ordem, autor, { evento: 'criacao', de: null, para: 'pendente', nota: null, notaVisivelCliente: true, visivelCliente: true }));
+        const { aberto } = prontos[i];
+        const criacao = historicoRow(m, r.id, ++ordem, autor, { evento: 'criacao', de: null, para: 'pendente', nota: null, notaVisivelCliente: true, visivelCliente: true });
+        criacao.createdAt = aberto;
+        linhas.push(criacao);
         const passos = prontos[i].it.passos ?? [];
-        for (const passo of passos) {
+        passos.forEach((passo, j) => {
+          const quando = aberto === now ? now : new Date(Math.min(now.getTime(), aberto.getTime() + (j + 1) * DIAS_POR_PASSO * 86_400_000));
           const from = r.status;
           const refusal = transitionRefusal(from, passo.status);
           if (refusal) throw new ConflictException(`${r.numero}: ${refusal}`);
           const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-          const clock = clockWithExigencias(r, from, passo.status, prazoAfterTransition(state, from, passo.status, today, dias.get(r.juntaUf)!));
-          Object.assign(r, { status: passo.status, ...clock, encerradoEm: isFinalStatus(passo.status) ? now : null });
-          linhas.push(historicoRow(m, r.id, ++ordem, autor, { evento: 'status', de: from, para: passo.status, nota: passo.nota ?? null, notaVisivelCliente: false, visivelCliente: true }));
-        }
+          const dia = quando === now ? today : todayInSaoPaulo(quando);
+          const clock = clockWithExigencias(r, from, passo.status, prazoAfterTransition(state, from, passo.status, dia, dias.get(r.juntaUf)!));
+          Object.assign(r, { status: passo.status, ...clock, encerradoEm: isFinalStatus(passo.status) ? quando : null });
+          const linha = historicoRow(m, r.id, ++ordem, autor, { evento: 'status', de: from, para: passo.status, nota: passo.nota ?? null, notaVisivelCliente: false, visivelCliente: true });
+          linha.createdAt = quando;
+          linhas.push(linha);
+        });
         if (!passos.length) return;
         const set = { status: r.status, prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes, pausaExigencia: r.pausaExigencia, encerradoEm: r.encerradoEm, updatedAt: now };
         const key = JSON.stringify(set);
@@ -800,7 +821,16 @@ export interface RegistroEmLote {
   servico: string;
   descricao: string;
   passos?: readonly { status: RegistroStatus; nota?: string }[];
+  /**
+   * When it was opened, if before now (a demo firm's history): its protocol takes that year's
+   * number, its deadline counts from that day, and each step comes `DIAS_POR_PASSO` days after the
+   * one before (never after now), as its history lines and closing time say.
+   */
+  abertoEm?: Date;
 }
+
+/** Days between the steps of a registro opened in the past (createRegistrosEmLote's abertoEm). */
+const DIAS_POR_PASSO = 3;
 
 /** What a history line says (who and where come beside it). */
 interface LinhaHistorico {
