@@ -392,7 +392,7 @@ export class RegistrosService implements OnModuleInit {
     const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
     const prazos = new Map<string, string>();
     const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
-    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string; aberto: Date; dia: string; ano: number }[] = [];
+    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string; aberto: Date; ano: number }[] = [];
     for (const it of itens) {
       const cliente = clientes.get(it.clienteId);
       if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
@@ -404,7 +404,7 @@ export class RegistrosService implements OnModuleInit {
       const key = `${juntaUf} ${servico.slaDiasUteis} ${dia}`;
       if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(dia, servico.slaDiasUteis, juntaUf));
       if (!dias.has(juntaUf)) dias.set(juntaUf, await this.calendario.daysFor(juntaUf));
-      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)!, aberto, dia, ano: Number(dia.slice(0, 4)) });
+      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)!, aberto, ano: Number(dia.slice(0, 4)) });
     }
     // Protocol numbers per year, in the order the registros were opened.
     prontos.sort((a, b) => a.aberto.getTime() - b.aberto.getTime());
