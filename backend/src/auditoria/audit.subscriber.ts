@@ -4,6 +4,7 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, InsertEvent,
 import type { EntityMetadata, ObjectLiteral } from 'typeorm';
 import { diffOf, REDACTED } from './audit-hash';
 import { appendAudit, takeHiddenValues, type AuditEntry } from './audit-log';
+import { selectIn } from '../database/row-by-id';
 
 type Row = Record<string, unknown>;
 
@@ -154,12 +155,8 @@ export class AuditSubscriber implements EntitySubscriberInterface {
 export async function fileUnderCharges(m: EntityManager, entries: readonly AuditEntry[]): Promise<void> {
   const under = entries.filter((e) => e.entidade === 'cobrancas' && e.entidadeId && e.clienteId === undefined);
   const ids = [...new Set(under.map((e) => e.entidadeId as string))];
-  const byId = new Map<string, Row>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const part = ids.slice(i, i + 500);
-    const rows: Row[] = await m.query(`SELECT id, clienteId, registroId FROM cobrancas WHERE id IN (${part.map(() => '?').join(', ')})`, part);
-    for (const r of rows) byId.set(String(r.id), r);
-  }
+  const rows = await selectIn<Row>(m, ids, (list) => `SELECT id, clienteId, registroId FROM cobrancas WHERE id IN (${list})`);
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
   for (const e of under) {
     const row = byId.get(e.entidadeId as string);
     if (row) Object.assign(e, { clienteId: row.clienteId ?? null, registroId: row.registroId ?? null });

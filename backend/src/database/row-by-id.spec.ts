@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
-import { rowById } from './row-by-id';
+import { rowById, selectIn } from './row-by-id';
 
 @Entity('pessoas')
 class Pessoa {
@@ -43,5 +43,17 @@ describe('rowById (plain SQL, hydrated as TypeORM hydrates)', () => {
 
   it('refuses a column the entity does not have', async () => {
     await expect(rowById(ds.manager, Pessoa, 'a', ['senha' as never])).rejects.toThrow(/não tem a coluna senha/);
+  });
+
+  it('selectIn binds the ids a chunk at a time and gives every matching row (1,203 ids, two of them present)', async () => {
+    const ids = [...Array.from({ length: 1200 }, (_, i) => `x${i}`), 'a', 'b', "a' OR '1'='1"];
+    const sizes: number[] = [];
+    const rows = await selectIn<{ id: string }>(ds.manager, ids, (list) => {
+      sizes.push(list.split(',').length);
+      return `SELECT id FROM pessoas WHERE id IN (${list}) ORDER BY id`;
+    });
+    expect(sizes).toEqual([500, 500, 203]);
+    expect(rows.map((r) => r.id).sort()).toEqual(['a', 'b']);
+    expect(await selectIn(ds.manager, [], () => 'SELECT nada')).toEqual([]);
   });
 });

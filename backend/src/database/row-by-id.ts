@@ -36,3 +36,20 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   for (const c of columns) row[c.propertyName] = driver.prepareHydratedValue(rows[0][c.databaseName], c);
   return row as Pick<T, K>;
 }
+
+/** Ids bound per statement by selectIn: well under both databases' parameter limits. */
+const IN_CHUNK = 500;
+
+/**
+ * The rows of `sql(placeholders)` for these ids, bound IN_CHUNK at a time (`placeholders` is the
+ * `?, ?, …` of one chunk, for an `IN (…)`): one query per chunk, their rows concatenated. `sql` is
+ * the caller's constant text; only the ids are bound.
+ */
+export async function selectIn<R>(manager: EntityManager, ids: readonly unknown[], sql: (placeholders: string) => string): Promise<R[]> {
+  const rows: R[] = [];
+  for (let i = 0; i < ids.length; i += IN_CHUNK) {
+    const part = ids.slice(i, i + IN_CHUNK);
+    rows.push(...((await manager.query(sql(part.map(() => '?').join(', ')), part)) as R[]));
+  }
+  return rows;
+}

@@ -45,6 +45,7 @@ import { auditUpdate, auditUpdates } from '../auditoria/audit-log';
 import { reciboPdf } from './recibo';
 import { newId } from '../common/ids';
 import { insertAudited } from '../auditoria/bulk-insert';
+import { selectIn } from '../database/row-by-id';
 
 export const COBRANCA_NOT_FOUND = 'Cobrança não encontrada.';
 export const PAGAMENTO_NOT_FOUND = 'Pagamento não encontrado.';
@@ -143,12 +144,8 @@ export class CobrancasService implements OnModuleInit {
       return centavos && centavos > 0 ? [{ r, centavos }] : [];
     });
     if (!priced.length) return;
-    const charged = new Set<string>();
-    for (let i = 0; i < priced.length; i += 500) {
-      const ids = priced.slice(i, i + 500).map((p) => p.r.id);
-      const rows: { registroId: string }[] = await m.query(`SELECT registroId FROM cobrancas WHERE registroId IN (${ids.map(() => '?').join(', ')})`, ids);
-      for (const row of rows) charged.add(row.registroId);
-    }
+    const existentes = await selectIn<{ registroId: string }>(m, priced.map((p) => p.r.id), (ids) => `SELECT registroId FROM cobrancas WHERE registroId IN (${ids})`);
+    const charged = new Set(existentes.map((row) => row.registroId));
     const vencimento = addCalendarDays(this.today(), this.config.financas.vencimentoDias);
     const novas = priced
       .filter((p) => !charged.has(p.r.id))
@@ -444,14 +441,8 @@ export class CobrancasService implements OnModuleInit {
   /** The next `ordem` of a charge's rows in `table` (payments, history), for each charge. */
   private async nextOrdem(m: EntityManager, table: 'cobranca_pagamentos' | 'cobranca_historico', ids: readonly string[]): Promise<Map<string, number>> {
     const next = new Map(ids.map((id) => [id, 1]));
-    for (let i = 0; i < ids.length; i += 500) {
-      const part = ids.slice(i, i + 500);
-      const rows: { cobrancaId: string; n: number | string }[] = await m.query(
-        `SELECT cobrancaId, MAX(ordem) AS n FROM ${table} WHERE cobrancaId IN (${part.map(() => '?').join(', ')}) GROUP BY cobrancaId`,
-        part,
-      );
-      for (const r of rows) next.set(r.cobrancaId, Number(r.n) + 1);
-    }
+    const rows = await selectIn<{ cobrancaId: string; n: number | string }>(m, ids, (list) => `SELECT cobrancaId, MAX(ordem) AS n FROM ${table} WHERE cobrancaId IN (${list}) GROUP BY cobrancaId`);
+    for (const r of rows) next.set(r.cobrancaId, Number(r.n) + 1);
     return next;
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { selectIn } from '../database/row-by-id';
 
 /**
  * COUNT(*) of a join-free query. TypeORM's getCount writes COUNT(DISTINCT id), which on SQLite
@@ -29,8 +30,7 @@ export function nextPrefix(prefix: string): string | null {
  * and `column` are the caller's constants, never input.
  */
 export async function valuesById(manager: EntityManager, table: string, column: string, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows: { id: string; v: string }[] = await manager.query(`SELECT id, ${column} AS v FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+  const rows = await selectIn<{ id: string; v: string }>(manager, ids, (list) => `SELECT id, ${column} AS v FROM ${table} WHERE id IN (${list})`);
   return new Map(rows.map((r) => [r.id, r.v]));
 }
 
