@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { createTransport } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
+import { MailOrphanSweep } from '../../backend/src/mail/mail-sweep.job';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -276,6 +277,28 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     expect((await api.get(`/api/emails/message/${row._id}`, 'diretoria')).status).toBe(404);
     expect((await api.get(`/api/emails/attachment/${detail.attachments[0].id}`, 'associado')).status).toBe(404);
     expect(users.master.email).toBe('master@veritas.com.br');
+  });
+
+  it('on the local disk, the sweep removes the mail files a killed process left without rows, and nothing else', async () => {
+    const stored = (await api.app.get(DataSource).query('SELECT bodyFile FROM mail_messages')) as { bodyFile: string }[];
+    expect(stored.length).toBeGreaterThan(0);
+    const filesDir = path.join(api.dataDir, 'mail', 'files');
+    const orphan = path.join(filesDir, 'ab', 'abcdef01-2345-4678-9abc-def012345678');
+    const queuedOrphan = path.join(api.dataDir, 'mail', 'outbox', 'outbox-0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9');
+    const foreign = path.join(filesDir, 'ab', 'LEIA-ME.txt');
+    fs.mkdirSync(path.dirname(orphan), { recursive: true });
+    for (const f of [orphan, queuedOrphan, foreign]) fs.writeFileSync(f, 'x');
+    const sweep = api.app.get(MailOrphanSweep);
+    try {
+      // Files newer than the limit are left (a write in progress is not an orphan).
+      expect(await sweep.sweep(Date.now() - 60_000)).toBe(0);
+      expect(await sweep.sweep(Date.now() + 1_000)).toBe(2);
+      expect([fs.existsSync(orphan), fs.existsSync(queuedOrphan), fs.existsSync(foreign)]).toEqual([false, false, true]);
+    } finally {
+      fs.rmSync(foreign, { force: true });
+    }
+    expect(await api.app.get(DataSource).query('SELECT bodyFile FROM mail_messages')).toEqual(stored);
+    for (const { bodyFile } of stored) expect(fs.existsSync(path.join(filesDir, bodyFile.slice(0, 2), bodyFile))).toBe(true);
   });
 });
 

@@ -173,6 +173,20 @@ export class MailFiles implements OnApplicationBootstrap {
     else await Promise.all(list.map((n) => fs.rm(this.pathOf(n), { force: true })));
   }
 
+  /** Every stored file on the local disk (bodies, attachments and queued payloads), by name. */
+  async *localFiles(): AsyncIterable<{ name: string; modifiedAt: Date }> {
+    const folders = [path.join(this.root, 'outbox')];
+    for (const sub of await fs.readdir(this.filesDir).catch(() => [] as string[])) folders.push(path.join(this.filesDir, sub));
+    for (const folder of folders) {
+      for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+        // Only names this class makes, in the folder it puts them (anything else is not ours to judge).
+        if (!/^[a-z0-9-]{8,80}(\.json)?$/.test(name) || this.pathOf(name) !== path.join(folder, name)) continue;
+        const st = await fs.stat(path.join(folder, name)).catch(() => null);
+        if (st?.isFile()) yield { name, modifiedAt: st.mtime };
+      }
+    }
+  }
+
   /** Removes temporary files (uploads not taken over), ignoring those already moved. */
   async discardTemp(files: Iterable<string>): Promise<void> {
     await Promise.all([...files].filter((f) => path.dirname(path.resolve(f)) === this.tmpDir).map((f) => fs.rm(f, { force: true })));

@@ -10,11 +10,12 @@ import { MailFiles } from './mail-files';
 export const MAIL_ORPHAN_GRACE_MS = 15 * 60_000;
 
 /**
- * With STORAGE=s3: the mail objects no row knows (a replica died between the object and its row)
- * are removed, at start-up and every 6 h, on the job replica. A body, an attachment or an outbox
- * payload is known by mail_messages.bodyFile, mail_attachments.storedName or mail_outbox.payloadFile.
- * On the local disk nothing changes (there a file without a row is only left by a crash in the
- * middle of a write, as before).
+ * The mail files no row knows are removed: a body, an attachment or an outbox payload is known by
+ * mail_messages.bodyFile, mail_attachments.storedName or mail_outbox.payloadFile. They are left by a
+ * process that died between a file and its row (killed while it stored a message), or by a caller's
+ * transaction that rolled back after its outbox payload was written. With STORAGE=s3: at start-up and
+ * every 6 h, on the job replica, objects older than the grace (a peer may be between its object and
+ * its row). On the local disk (one process per DATA_DIR): at start-up, every file older than this process.
  */
 @Injectable()
 export class MailOrphanSweep implements PeriodicJob, OnApplicationBootstrap {
@@ -30,39 +31,55 @@ export class MailOrphanSweep implements PeriodicJob, OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.files.remote) this.jobs.schedule(this, { now: true });
+    if (!this.config.scale.backgroundJobs) return;
+    if (this.files.remote) {
+      this.jobs.schedule(this, { now: true });
+      return;
+    }
+    // Nothing this process wrote is older than its start: what is, and has no row, a killed predecessor left.
+    void this.sweep(performance.timeOrigin).catch((err) => this.logger.error(`Falha na varredura dos arquivos de e-mail: ${(err as Error).message}`));
   }
 
-
   async runOnce(now: Date, graceMs = MAIL_ORPHAN_GRACE_MS): Promise<number> {
-    const remote = this.files.remote;
-    if (!remote) return 0;
-    const limit = now.getTime() - graceMs;
+    return this.sweep(now.getTime() - graceMs);
+  }
+
+  /** Removes the files older than `before` (ms since the epoch) that no row knows; how many. */
+  async sweep(before: number): Promise<number> {
     let removed = 0;
-    let batch: string[] = [];
+    let batch: { name: string; remove: () => Promise<void> }[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      const names = batch.map(MailFiles.nameOfKey);
-      const marks = names.map(() => '?').join(', ');
+      const marks = batch.map(() => '?').join(', ');
+      const names = batch.map((f) => f.name);
       const known = new Set<string>();
       for (const [table, column] of [['mail_messages', 'bodyFile'], ['mail_attachments', 'storedName'], ['mail_outbox', 'payloadFile']]) {
         const rows: Record<string, string>[] = await this.db.query(`SELECT ${column} AS name FROM ${table} WHERE ${column} IN (${marks})`, names);
         for (const r of rows) known.add(r.name);
       }
-      for (const key of batch) {
-        if (known.has(MailFiles.nameOfKey(key))) continue;
-        await remote.delete(key);
+      for (const f of batch) {
+        if (known.has(f.name)) continue;
+        await f.remove();
         removed += 1;
       }
       batch = [];
     };
-    for await (const f of remote.list('mail')) {
-      if (f.modifiedAt.getTime() > limit) continue;
-      batch.push(f.key);
+    for await (const f of this.storedFiles()) {
+      if (f.modifiedAt.getTime() >= before) continue;
+      batch.push(f);
       if (batch.length >= 500) await flush();
     }
     await flush();
     if (removed) this.logger.warn(`${removed} arquivo(s) de e-mail sem registro removido(s) do armazenamento.`);
     return removed;
+  }
+
+  private async *storedFiles(): AsyncIterable<{ name: string; modifiedAt: Date; remove: () => Promise<void> }> {
+    const remote = this.files.remote;
+    if (!remote) {
+      for await (const f of this.files.localFiles()) yield { ...f, remove: () => this.files.remove([f.name]) };
+      return;
+    }
+    for await (const f of remote.list('mail')) yield { name: MailFiles.nameOfKey(f.key), modifiedAt: f.modifiedAt, remove: () => remote.delete(f.key) };
   }
 }
