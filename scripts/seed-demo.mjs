@@ -5,19 +5,27 @@
  *   npm run build -w @veritas/backend   # once: the seeder runs the built app's own code
  *   npm run seed:demo -- --clientes 2000 --registros 5000 [--emails 0]
  *
+ * With the app stopped: the mailbox's files are written before their rows, and an app starting in
+ * between would take them for a killed process's leftovers (MailOrphanSweep).
+ *
  * It boots the application context without HTTP (the migrations run as at start-up) and writes
- * through the app's code: client types with their prices (TiposClienteService); clients of those
- * types with the entity and `clienteBusca` (so `busca` and the search indexes are right), in batches
- * of 500 inside transactions with their audit entries (insertAudited); registros with
+ * through the app's code: a team where missing (one Diretoria and five associados, UsersService: hashed
+ * password, the role's permissions); client types with their prices (TiposClienteService); clients of
+ * those types with the entity and `clienteBusca` (so `busca` and the search indexes are right), in
+ * batches of 500 inside transactions with their audit entries (insertAudited); registros with
  * RegistrosService.createRegistrosEmLote (opened over the last year, oldest first: protocol numbers
- * per year, prazo from the opening day, stages, checklist, every status with its dated history, the
- * charge of a priced service; those older than 45 days mostly ended); payments to part of those charges
- * (CobrancasService.payMany: concluded registros paid in full, one in four of the others half paid)
- * and an agenda appointment for one registro in 25 (AgendaService.createEvento). Prints rows/s per
- * part and for the whole run. Every demo client signs in with the password printed at the end. The
- * notices the status changes queue for the (made-up) client addresses are deleted from the outbox
- * before the end. --emails K: K messages in the master's mailbox (clients writing to the firm in
- * Entrada, its answers in Enviados), stored with the mailbox's bulk path (files and rows).
+ * per year, prazo from the opening day, every status with its dated history, those older than 45 days
+ * mostly ended; a responsável among the associados, one in five of the open ones nobody's yet; the
+ * stages as far as each went, all of them for a concluded one; checklist; the charge of a priced
+ * service, issued on the opening day and due from it); payments to part of those charges
+ * (CobrancasService.payMany, dated by the due date or a little late, never in the future: concluded
+ * registros paid in full, most of the refused or cancelled too, one in four of the open ones half
+ * paid; the rest stay open, overdue once past due) and an agenda appointment for one registro in 25
+ * with its responsável (AgendaService.createEvento). Prints rows/s per part and for the whole run,
+ * the team's logins and password, and the password every demo client signs in with. The notices the
+ * status changes queue for the (made-up) client addresses are deleted from the outbox before the end.
+ * --emails K: K messages in the master's mailbox (clients writing to the firm in Entrada, its
+ * answers in Enviados), stored with the mailbox's bulk path (files and rows).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -46,6 +54,8 @@ const N_REGISTROS = opt('registros', 500);
 const N_EMAILS = opt('emails', 0);
 const BATCH = 500;
 export const DEMO_PASSWORD = 'Demo!2026cliente';
+/** Every member of the demo team signs in with this one. */
+export const DEMO_EQUIPE_PASSWORD = 'Equipe!2026demo';
 
 if (!fs.existsSync(path.join(DIST, 'main.js'))) {
   console.error('Compile o backend antes: npm run build -w @veritas/backend');
@@ -76,6 +86,8 @@ const { User } = dist('users/entities/user.entity.js');
 const { TiposClienteService } = dist('tipos-cliente/tipos-cliente.service.js');
 const { CobrancasService } = dist('financas/cobrancas.service.js');
 const { AgendaService } = dist('agenda/agenda.service.js');
+const { UsersService } = dist('users/users.service.js');
+const { ModelosService } = dist('processos/modelos.service.js');
 
 // ---------- a realistic firm's clients
 
@@ -171,6 +183,89 @@ const ENCERRADOS = PATHS.filter((p) => ['concluido', 'recusado', 'cancelado'].in
 const RECENTES_DIAS = 45;
 /** The firm's history: registros opened over the last year, oldest first. */
 const HISTORIA_DIAS = 365;
+const DIA = 86_400_000;
+
+// ---------- the team: a director and five associates beside the master
+
+const EQUIPE = [
+  ['diretoria', 'helena.prado', 'Helena Vasconcelos Prado'],
+  ['associado', 'rafael.duarte', 'Rafael Monteiro Duarte'],
+  ['associado', 'juliana.teixeira', 'Juliana Ferraz Teixeira'],
+  ['associado', 'thiago.lopes', 'Thiago Barbosa Lopes'],
+  ['associado', 'camila.antunes', 'Camila Ribeiro Antunes'],
+  ['associado', 'lucas.medeiros', 'Lucas Cardoso Medeiros'],
+];
+/** How the registros are shared among the associados, in EQUIPE's order: the senior ones take more. */
+const PESOS = [5, 4, 4, 3, 2];
+/** Of the registros still open, one in this many (the first among them) nobody has taken yet. */
+const SEM_RESPONSAVEL = 5;
+
+/**
+ * The demo team, created through UsersService where missing (its password hashed, the role's
+ * permissions as the user form stores them): [{ id, email, nomeCompleto, papel }] in EQUIPE's order.
+ */
+async function demoEquipe(usersService, ds, actor) {
+  const equipe = [];
+  for (const [papel, username, nomeCompleto] of EQUIPE) {
+    const [existing] = await ds.query('SELECT id, email, nomeCompleto FROM users WHERE username = ?', [username]);
+    const u = existing ?? (await usersService.createUser(actor, { username, nomeCompleto, password: DEMO_EQUIPE_PASSWORD, ...common.formRoleToAccess(papel) }));
+    equipe.push({ id: u.id, email: u.email, nomeCompleto: u.nomeCompleto, papel });
+  }
+  return equipe;
+}
+
+/** A responsável among the associados, by PESOS. */
+function pickPonderado(associados) {
+  const total = PESOS.slice(0, associados.length).reduce((a, b) => a + b, 0);
+  let n = randomInt(total);
+  for (const [i, a] of associados.entries()) {
+    n -= PESOS[i] ?? 1;
+    if (n < 0) return a;
+  }
+  return associados.at(-1);
+}
+
+/**
+ * One registro of the firm's history, opened at `abertoEm`: its status path dated as an office
+ * works (started within two days; the stages about their template's business days each, the whole
+ * taking 60–125 % of that; refused or cancelled from the start within five days), its stages as
+ * far as that time took them (all of them when it concluded; one of them in progress while it
+ * is open).
+ */
+function demoRegistro(clienteId, servico, abertoEm, duracoes) {
+  const agora = Date.now();
+  const antigo = agora - abertoEm.getTime() > RECENTES_DIAS * DIA && randomInt(12) > 0;
+  let caminho = pick(antigo ? ENCERRADOS : PATHS);
+  const inicio = Math.min(agora, abertoEm.getTime() + (0.2 + Math.random() * 1.8) * DIA);
+  const soma = duracoes.reduce((a, b) => a + b, 0);
+  const duracao = soma * 1.4 * DIA * (0.6 + Math.random() * 0.65);
+  /** Stages concluded by time t (at most all but the one in progress). */
+  const feitasAte = (t) => {
+    let fim = inicio;
+    let k = 0;
+    while (k < duracoes.length - 1 && (fim += (duracoes[k] / soma) * duracao) <= t) k++;
+    return k;
+  };
+  // Not concluded yet if its stages would end after now.
+  if (caminho.at(-1) === 'concluido' && inicio + duracao > agora) caminho = ['andamento'];
+  let datas;
+  let etapasConcluidas = 0;
+  if (caminho[0] !== 'andamento') {
+    datas = [Math.min(agora, abertoEm.getTime() + (1 + Math.random() * 4) * DIA)];
+  } else if (caminho.length === 1) {
+    datas = [inicio];
+    etapasConcluidas = feitasAte(agora);
+  } else if (caminho[1] === 'concluido') {
+    datas = [inicio, inicio + duracao];
+    etapasConcluidas = duracoes.length;
+  } else {
+    const fim = Math.min(agora, inicio + Math.random() * duracao);
+    datas = [inicio, fim];
+    etapasConcluidas = feitasAte(fim);
+  }
+  const passos = caminho.map((status, i) => ({ status, nota: status === 'recusado' ? 'Documentação incompleta.' : undefined, em: new Date(datas[i]) }));
+  return { clienteId, servico, descricao: pick(DESCRICOES), passos, abertoEm, etapasConcluidas };
+}
 
 // ---------- a mailbox: clients writing to the firm and the firm's answers
 
@@ -257,6 +352,11 @@ async function main() {
 
     // Client types with their prices, through the app's service (the first run makes them; later runs reuse them).
     const tipos = await demoTipos(app.get(TiposClienteService), ds);
+    // The team, as the master creates it in Equipe (hashing is slow: before the timed parts).
+    const master = (await ds.getRepository(User).find({ order: { createdAt: 'ASC' }, take: 1 }))[0];
+    const actor = { role: 'user', id: master.id, email: master.email, userType: 'master', permissions: master.permissions ?? [] };
+    const equipe = await demoEquipe(app.get(UsersService), ds, actor);
+    const associados = equipe.filter((u) => u.papel === 'associado');
 
     // Clients: one password hash for all of them (hashing is deliberately slow).
     const passwordHash = await app.get(PasswordService).hash(DEMO_PASSWORD);
@@ -278,28 +378,35 @@ async function main() {
     if (N_REGISTROS > 0) {
       if (!ids.length) ids.push(...(await ds.query("SELECT id FROM clientes WHERE status = 'ativo'")).map((r) => r.id));
       if (!ids.length) throw new Error('Nenhum cliente ativo para receber registros: use --clientes.');
-      const users = ds.getRepository(User);
-      const master = (await users.find({ order: { createdAt: 'ASC' }, take: 1 }))[0];
-      const actor = { role: 'user', id: master.id, email: master.email, userType: 'master', permissions: master.permissions ?? [] };
       const registros = app.get(RegistrosService);
+      // Each service's stages as the board has them now (their business days pace the history).
+      const modelos = app.get(ModelosService);
+      const duracoes = new Map();
+      for (const servico of SERVICOS) duracoes.set(servico, (await modelos.etapasPara(servico)).map((e) => Math.max(1, e.duracaoDiasUteis)));
       rowsBefore = await countRows(ds);
       t = performance.now();
-      const inicio = Date.now() - HISTORIA_DIAS * 86_400_000;
+      const inicio = Date.now() - HISTORIA_DIAS * DIA;
+      let abertos = 0;
       for (let i = 0; i < N_REGISTROS; i += BATCH) {
         const itens = [];
         for (let j = i; j < Math.min(N_REGISTROS, i + BATCH); j++) {
-          const abertoEm = new Date(inicio + Math.floor(((j + Math.random()) / N_REGISTROS) * HISTORIA_DIAS * 86_400_000));
-          const antigo = Date.now() - abertoEm.getTime() > RECENTES_DIAS * 86_400_000 && randomInt(12) > 0;
-          const passos = pick(antigo ? ENCERRADOS : PATHS).map((status) => ({ status, nota: status === 'recusado' ? 'Documentação incompleta.' : undefined }));
-          itens.push({ clienteId: ids[randomInt(ids.length)], servico: pick(SERVICOS), descricao: pick(DESCRICOES), passos, abertoEm });
+          const abertoEm = new Date(inicio + Math.floor(((j + Math.random()) / N_REGISTROS) * HISTORIA_DIAS * DIA));
+          const servico = pick(SERVICOS);
+          const item = demoRegistro(ids[randomInt(ids.length)], servico, abertoEm, duracoes.get(servico));
+          // Every registro worked by an associado, but some of the open ones nobody has taken yet.
+          const aberto = ['pendente', 'andamento'].includes(item.passos.at(-1)?.status ?? 'pendente');
+          itens.push({ ...item, responsavelId: aberto && abertos++ % SEM_RESPONSAVEL === 0 ? null : pickPonderado(associados).id });
         }
         await registros.createRegistrosEmLote(actor, itens);
       }
       await report(ds, 'registros (com histórico e cobranças)', N_REGISTROS, t, rowsBefore);
 
-      // Money in: the charges of concluded registros paid in full by PIX, one in four of the others
-      // half paid; then the agenda: a meeting, signing or visit for one registro in 25, from a month
-      // ago to two months ahead. Both through the services' own paths (history, audit trail).
+      // Money in: the charges of concluded registros paid in full by PIX, seven in eight of those
+      // refused or cancelled too (the work done is charged), one in four of the open ones half paid;
+      // the rest stay open, overdue once past due. Each paid by its due date or (one in five) up to
+      // three weeks late, never before it was issued nor after today. Then the agenda: a meeting,
+      // signing or visit for one registro in 25, from a month ago to two months ahead, with its
+      // responsável. Both through the services' own paths (history, audit trail).
       rowsBefore = await countRows(ds);
       t = performance.now();
       const cobrancas = app.get(CobrancasService);
@@ -308,21 +415,30 @@ async function main() {
       // This run's rows (a datetime as each database stores it: SQLite's text, MySQL's DATETIME).
       const desde = config.database.type === 'sqlite' ? seedStart.toISOString().replace('T', ' ').replace('Z', '') : seedStart;
       const abertas = await ds.query(
-        "SELECT c.id, c.totalCentavos AS total, r.status FROM cobrancas c JOIN registros r ON r.id = c.registroId WHERE c.status = 'aberta' AND c.pagoCentavos = 0 AND c.createdAt >= ?",
+        "SELECT c.id, c.totalCentavos AS total, c.vencimento, c.createdAt, r.status FROM cobrancas c JOIN registros r ON r.id = c.registroId WHERE c.status = 'aberta' AND c.pagoCentavos = 0 AND r.updatedAt >= ?",
         [desde],
       );
-      const pagar = abertas.filter((c) => c.status === 'concluido' || randomInt(4) === 0);
+      const pagar = abertas.filter((c) => c.status === 'concluido' || (['cancelado', 'recusado'].includes(c.status) ? randomInt(8) > 0 : randomInt(4) === 0));
       for (let i = 0; i < pagar.length; i += BATCH) {
         const pagamentos = pagar.slice(i, i + BATCH).map((c) => {
           const total = Number(c.total);
-          const valorCentavos = c.status === 'concluido' ? total : Math.max(1, Math.floor(total / 2));
-          return { cobrancaId: c.id, data: hoje, valorCentavos, forma: c.status === 'concluido' ? 'pix' : 'transferencia', nota: null, extratoTransacaoId: null };
+          const inteira = c.status !== 'pendente' && c.status !== 'andamento';
+          const valorCentavos = inteira ? total : Math.max(1, Math.floor(total / 2));
+          const emitida = dateOf(c.createdAt);
+          const atraso = randomInt(5) === 0 ? 1 + randomInt(21) : -randomInt(config.financas.vencimentoDias + 1);
+          let data = common.addCalendarDays(c.vencimento, atraso);
+          if (data < common.todayInSaoPaulo(emitida)) data = common.todayInSaoPaulo(emitida);
+          if (data > hoje) data = hoje;
+          // Registered that day, at noon in São Paulo (not before the charge, not after now).
+          const registradoEm = new Date(Math.min(Date.now(), Math.max(emitida.getTime(), Date.parse(`${data}T15:00:00Z`))));
+          const forma = c.status === 'concluido' ? 'pix' : pick(['transferencia', 'boleto', 'pix']);
+          return { cobrancaId: c.id, data, valorCentavos, forma, nota: null, extratoTransacaoId: null, registradoEm };
         });
         await withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
       }
       const agenda = app.get(AgendaService);
       // This run's registros (opened in the past, written now).
-      const doSeed = await ds.query('SELECT id, clienteId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
+      const doSeed = await ds.query('SELECT id, clienteId, responsavelId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
       let eventos = 0;
       for (let i = 0; i < doSeed.length; i += 25) {
         const r = doSeed[i];
@@ -330,7 +446,7 @@ async function main() {
         const inicio = new Date(Date.now() + (randomInt(90) - 30) * 86_400_000);
         inicio.setUTCHours(12 + randomInt(8), randomInt(2) * 30, 0, 0); // 9h–16h30 in São Paulo
         const fim = new Date(inicio.getTime() + 3_600_000);
-        await agenda.createEvento(actor, { tipo, titulo, inicio: inicio.toISOString(), fim: fim.toISOString(), participantes: [master.id], clienteId: r.clienteId, registroId: r.id, local: tipo === 'vistoria' ? 'Endereço da sede do cliente' : 'Escritório' });
+        await agenda.createEvento(actor, { tipo, titulo, inicio: inicio.toISOString(), fim: fim.toISOString(), participantes: [r.responsavelId ?? master.id], clienteId: r.clienteId, registroId: r.id, local: tipo === 'vistoria' ? 'Endereço da sede do cliente' : 'Escritório' });
         eventos++;
       }
       await report(ds, `pagamentos e ${eventos.toLocaleString('pt-BR')} compromissos na agenda`, pagar.length, t, rowsBefore);
@@ -365,10 +481,16 @@ async function main() {
       await report(ds, 'e-mails na caixa do master', N_EMAILS, t, rowsBefore);
     }
     console.log(`Ao todo: ${written.rows.toLocaleString('pt-BR')} linhas em ${written.s.toFixed(1)} s (${rate(written.rows, written.s)} linhas/s).`);
+    console.log(`Equipe: ${equipe.map((u) => `${u.email} (${u.papel === 'diretoria' ? 'Diretoria' : 'Associado'})`).join(', ')}; todos com a senha ${DEMO_EQUIPE_PASSWORD}.`);
     console.log(`Pronto. Qualquer cliente de demonstração entra no portal com a senha ${DEMO_PASSWORD}.`);
   } finally {
     await app.close();
   }
+}
+
+/** A datetime as either driver answers a raw query: mysql2's Date, SQLite's UTC text. */
+function dateOf(v) {
+  return v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}Z`);
 }
 
 /** Rows in every table of the app (the seeder's writes include the audit trail's entries). */

@@ -178,8 +178,13 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       ).rejects.toThrow(/alterada|outra pessoa|mudou/i);
       expect(await estado()).toEqual(antes);
 
-      await withTransaction(db, (m) => cobrancas.payMany(m, [pag(a._id, 1000), pag(b._id, 500), pag(c._id, 3000)], autor));
+      // B's registered yesterday (a demo firm's history): its row, history line and the charge's last change say so.
+      const ontem = new Date(Math.floor((Date.now() - 86_400_000) / 1000) * 1000);
+      await withTransaction(db, (m) => cobrancas.payMany(m, [pag(a._id, 1000), { ...pag(b._id, 500), registradoEm: ontem }, pag(c._id, 3000)], autor));
       expect(await estado()).toEqual([['paga', 1000, 2], ['aberta', 500, 2], ['paga', 3000, 2]]);
+      const registroDeB = (await api.get(`/api/cobrancas/${b._id}`, 'financeiro')).body.data;
+      expect([registroDeB.pagamentos[0].createdAt, registroDeB.historico.at(-1).data, registroDeB.updatedAt]).toEqual([ontem.toISOString(), ontem.toISOString(), ontem.toISOString()]);
+      expect(Date.now() - Date.parse((await api.get(`/api/cobrancas/${a._id}`, 'financeiro')).body.data.pagamentos[0].createdAt)).toBeLessThan(60_000);
       for (const [x, valor, saldo] of [[a, 10, 0], [b, 5, 15], [c, 30, 0]] as const) {
         const d = (await api.get(`/api/cobrancas/${x._id}`, 'financeiro')).body.data;
         expect([d.pago, d.saldo]).toEqual([valor, saldo]);

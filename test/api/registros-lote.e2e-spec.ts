@@ -4,7 +4,7 @@
  * history, clock and audit entries — and a bad batch writes nothing.
  */
 import { DataSource } from 'typeorm';
-import { todayInSaoPaulo } from '@veritas/common';
+import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { CalendarioService } from '../../backend/src/calendario/calendario.service';
 import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
@@ -13,7 +13,7 @@ import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
 /** Fields that differ between any two registros (ids, numbers, times) left out, at any depth. */
-const VARIABLE = /^(_id|id|numero|registroId|documentoId|createdAt|updatedAt|encerradoEm|etapaDesde|em|data|criadoEm)$/;
+const VARIABLE = /^(_id|id|numero|registroId|documentoId|createdAt|updatedAt|encerradoEm|etapaDesde|em|data|criadoEm|inicio|fim)$/;
 
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
@@ -30,13 +30,13 @@ function comparable(value: unknown): unknown {
 describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
   let api: TestApi;
   let db: DataSource;
-  let staff: Record<'master' | 'diretoria' | 'associado', any>;
+  let staff: Record<'master' | 'diretoria' | 'associado' | 'associado2' | 'financeiro' | 'suporte', any>;
   let cliente: any;
   let master: any;
 
   beforeAll(async () => {
     api = await TestApi.start(kind);
-    staff = await api.withStaff();
+    staff = await api.withEveryRole();
     cliente = await api.withCliente('cliente', { razaoSocial: 'Lote Comércio Ltda', estado: 'RJ' });
     db = api.app.get(DataSource);
     master = { role: 'user', id: staff.master._id, email: staff.master.email, userType: 'master', permissions: [] };
@@ -74,6 +74,89 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
     expect(b.numero).not.toBe(a.numero);
     expect(await trail(lote.id)).toEqual(await trail(one.body.data._id));
     expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
+  });
+
+  it('gives a registro its responsável at opening as createRegistro does', async () => {
+    const item = { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Com responsável', responsavelId: staff.associado._id };
+    const one = await api.post('/api/registros', item, 'master');
+    expect(one.status).toBe(201);
+    const [lote] = await bulk().createRegistrosEmLote(master, [item]);
+    expect(lote.responsavelId).toBe(staff.associado._id);
+    const b = await detalhe(lote.id);
+    expect(b.responsavelNome).toBe(staff.associado.nomeCompleto);
+    expect(comparable(b)).toEqual(comparable(await detalhe(one.body.data._id)));
+    expect(await trail(lote.id)).toEqual(await trail(one.body.data._id));
+    // Indexed as any assigned registro: the associado's own list has it.
+    const seus = await api.get(`/api/registros?filter=${encodeURIComponent(JSON.stringify({ responsavelId: 'me' }))}&range=[0,99]`, 'associado');
+    expect(seus.body.data.map((r: any) => r._id)).toContain(lote.id);
+  });
+
+  it.each([
+    ['certidao-simplificada', [{ status: 'andamento' }, { status: 'concluido' }], 2],
+    ['alteracoes-contratuais', [{ status: 'andamento' }], 1],
+    ['alteracoes-contratuais', [{ status: 'andamento' }, { status: 'cancelado' }], 0],
+  ] as const)('moves the stages of %s (%j, %i concluded) as moveEtapa does', async (servico, passos, concluidas) => {
+    const one = await api.post('/api/registros', { clienteId: cliente._id, servico, descricao: 'Pelas etapas' }, 'master');
+    expect(one.status).toBe(201);
+    const id = one.body.data._id;
+    const mover = async (ordem: number, status: string) => {
+      const etapa = (await detalhe(id)).etapas.find((e: any) => e.ordem === ordem);
+      expect((await api.put(`/api/registros/${id}/etapas/${etapa._id}`, { status }, 'master')).status).toBe(200);
+    };
+    const n = (await detalhe(id)).etapas.length;
+    for (let i = 1; i <= concluidas; i++) {
+      await mover(i, 'andamento');
+      await mover(i, 'concluida');
+    }
+    if (concluidas < n) await mover(concluidas + 1, 'andamento');
+    // Ended otherwise than by its stages: as changeStatus ends it.
+    const fim = passos.at(-1)!.status;
+    if (fim !== 'andamento' && (await detalhe(id)).status !== fim) expect((await api.put(`/api/registros/${id}/status`, { status: fim }, 'master')).status).toBe(200);
+
+    const [lote] = await bulk().createRegistrosEmLote(master, [{ clienteId: cliente._id, servico, descricao: 'Pelas etapas', passos, etapasConcluidas: concluidas }]);
+    const a = await detalhe(id);
+    const b = await detalhe(lote.id);
+    expect(b.status).toBe(fim);
+    expect(b.etapaAtual).toBe(concluidas < n ? b.etapas[concluidas].nome : null);
+    expect(b.etapas.map((e: any) => e.status)).toEqual(a.etapas.map((e: any) => e.status));
+    expect(comparable(b)).toEqual(comparable(a));
+    expect(await trail(lote.id)).toEqual(await trail(id));
+    expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
+  });
+
+  it('spreads the stages over the time in progress, on the dates the steps give', async () => {
+    const now = Date.now();
+    const dia = 86_400_000;
+    const abertoEm = new Date(now - 40 * dia);
+    const [r] = await bulk().createRegistrosEmLote(master, [
+      {
+        clienteId: cliente._id,
+        servico: 'abertura-empresas',
+        descricao: 'Em andamento há semanas',
+        abertoEm,
+        passos: [{ status: 'andamento', em: new Date(now - 39 * dia) }],
+        etapasConcluidas: 3,
+      },
+    ]);
+    const etapas = (await detalhe(r.id)).etapas;
+    expect(etapas.map((e: any) => e.status)).toEqual(['concluida', 'concluida', 'concluida', 'andamento', 'pendente', 'pendente', 'pendente']);
+    const t = (iso: string | null) => (iso ? Date.parse(iso) : null);
+    // Each stage starts when the one before concluded; none before the first step nor after now.
+    expect(Math.abs(t(etapas[0].inicio)! - (now - 39 * dia))).toBeLessThan(1000);
+    for (let i = 1; i <= 3; i++) expect(t(etapas[i].inicio)).toBe(t(etapas[i - 1].fim));
+    for (const e of etapas.slice(0, 4)) expect(t(e.inicio)!).toBeLessThanOrEqual(Date.now());
+    const row = await db.getRepository(Registro).findOneByOrFail({ id: r.id });
+    expect(row.etapaAtual).toBe(etapas[3].nome);
+    expect(Math.floor(row.etapaDesde!.getTime() / 1000)).toBe(Math.floor(t(etapas[2].fim)! / 1000));
+    // The history: the stage that starts the work just before that step, each move at its time.
+    const linhas = await db.getRepository(RegistroHistorico).find({ where: { registroId: r.id }, order: { ordem: 'ASC' } });
+    expect(linhas.map((h) => [h.evento, h.para])).toEqual([
+      ['criacao', 'pendente'],
+      ['etapa', 'andamento'],
+      ['status', 'andamento'],
+      ...[1, 2, 3].flatMap(() => [['etapa', 'concluida'], ['etapa', 'andamento']]),
+    ]);
+    for (let i = 1; i < linhas.length; i++) expect(linhas[i].createdAt.getTime()).toBeGreaterThanOrEqual(linhas[i - 1].createdAt.getTime());
   });
 
   it("prices a registro from the client's type, as the single path does, and the catalogue for a client without one", async () => {
@@ -152,16 +235,34 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
     // Left open, its deadline counts from the day it was opened (in its Junta's calendar).
     const [aberto] = await bulk().createRegistrosEmLote(master, [{ clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Aberto antes', abertoEm: datas[1] }]);
     expect(aberto.prazo).toBe(await calendario.addBusinessDays(todayInSaoPaulo(datas[1]), 3, 'RJ'));
+    // Its charge was issued when it opened, due from that day.
+    const tipo = await api.post('/api/tipos-cliente', { nome: 'Tipo Passado', servicos: [{ nome: 'Certidão Simplificada', valor: 100 }] }, 'diretoria');
+    expect(tipo.status).toBe(201);
+    const tipado = await api.withCliente('tipadoPassado', { razaoSocial: 'Passada Comércio Ltda', estado: 'RJ' });
+    expect((await api.put(`/api/clientes/${tipado._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+    const [cobrado] = await bulk().createRegistrosEmLote(master, [{ clienteId: tipado._id, servico: 'certidao-simplificada', descricao: 'Cobrado antes', abertoEm: datas[1] }]);
+    const [cobranca] = await db.query('SELECT vencimento, createdAt FROM cobrancas WHERE registroId = ?', [cobrado.id]);
+    expect(cobranca.vencimento).toBe(addCalendarDays(todayInSaoPaulo(datas[1]), 7));
+    expect(sec(new Date(kind === 'sqlite' ? `${String(cobranca.createdAt).replace(' ', 'T')}Z` : cobranca.createdAt).getTime())).toBe(sec(datas[1].getTime()));
     // A time in the future is now.
     const [agora] = await bulk().createRegistrosEmLote(master, [{ clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Futuro', abertoEm: new Date(now + 86_400_000) }]);
     expect(Math.abs(agora.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
   });
 
-  it('writes nothing when one item is refused: a move the status machine forbids, an unknown client', async () => {
+  it('writes nothing when one item is refused: a move the status machine forbids, an unknown client, a responsável or stages against the rules', async () => {
     const tables = ['registros', 'registro_etapas', 'registro_checklist', 'registro_historico', 'auditoria'];
     const before = await Promise.all(tables.map(count));
     const ok = { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Válido' };
+    // A responsável who does not work registros (as createRegistro: 400); someone else, by an associado (403).
+    await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, responsavelId: staff.financeiro._id }])).rejects.toMatchObject({ status: 400 });
+    const associado = { role: 'user', id: staff.associado._id, email: staff.associado.email, userType: 'associado', permissions: ['Associados'] } as any;
+    await expect(bulk().createRegistrosEmLote(associado, [{ ...ok, responsavelId: staff.associado2._id }])).rejects.toMatchObject({ status: 403 });
+    // Stages concluded without the registro in progress, all of them without its conclusion, more than it has, a negative count.
+    await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, etapasConcluidas: 1 }])).rejects.toMatchObject({ status: 409 });
+    await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, passos: [{ status: 'andamento' }], etapasConcluidas: 2 }])).rejects.toMatchObject({ status: 409 });
+    await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, passos: [{ status: 'andamento' }, { status: 'concluido' }], etapasConcluidas: 3 }])).rejects.toMatchObject({ status: 409 });
+    await expect(bulk().createRegistrosEmLote(master, [{ ...ok, etapasConcluidas: -1 }])).rejects.toMatchObject({ status: 400 });
     await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, passos: [{ status: 'concluido' }] }])).rejects.toMatchObject({ status: 409 });
     await expect(bulk().createRegistrosEmLote(master, [ok, { ...ok, clienteId: '00000000-0000-4000-8000-000000000000' }])).rejects.toMatchObject({ status: 404 });
     await expect(bulk().createRegistrosEmLote(master, [{ ...ok, servico: 'nao-existe' }])).rejects.toMatchObject({ status: 400 });

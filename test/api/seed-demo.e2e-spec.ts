@@ -4,7 +4,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { isFinalStatus, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
+import { addCalendarDays, isFinalStatus, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
+import { PasswordService } from '../../backend/src/auth/password.service';
+import { ReadPool } from '../../backend/src/database/read-pool';
+import { RegistroEtapa } from '../../backend/src/processos/entities/registro-etapa.entity';
+import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
+import { User } from '../../backend/src/users/entities/user.entity';
 import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
 import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
@@ -176,13 +181,17 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const etapas = await byRegistro('registro_etapas');
     const checklist = await byRegistro('registro_checklist');
     const modelos = new Map(((await ds.query('SELECT servico, COUNT(*) AS n FROM checklist_modelos GROUP BY servico')) as { servico: string; n: unknown }[]).map((r) => [r.servico, Number(r.n)]));
+    // The last status the history gives (stage moves have lines of their own).
     const finais = new Map(
-      ((await ds.query('SELECT h.registroId, h.para FROM registro_historico h WHERE h.ordem = (SELECT MAX(ordem) FROM registro_historico x WHERE x.registroId = h.registroId)')) as { registroId: string; para: string }[]).map((r) => [r.registroId, r.para]),
+      (
+        (await ds.query(
+          "SELECT h.registroId, h.para FROM registro_historico h WHERE h.ordem = (SELECT MAX(ordem) FROM registro_historico x WHERE x.registroId = h.registroId AND x.evento IN ('criacao', 'status'))",
+        )) as { registroId: string; para: string }[]
+      ).map((r) => [r.registroId, r.para]),
     );
     expect(new Set(registros.map((r) => r.servico)).size).toBeGreaterThanOrEqual(3);
     for (const r of registros) {
       expect(etapas.get(r.id)).toBe((MODELOS_PADRAO[r.servico] ?? []).length);
-      expect(r.etapaAtual).toBe(MODELOS_PADRAO[r.servico]?.[0]?.nome ?? null);
       expect(checklist.get(r.id) ?? 0).toBe(modelos.get(r.servico) ?? 0);
       expect(finais.get(r.id)).toBe(r.status);
       expect(r.encerradoEm !== null).toBe(isFinalStatus(r.status as RegistroStatus));
@@ -201,5 +210,113 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(Number(semCliente)).toBe(0);
     const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
     expect(await new AuditoriaService(ds, config, {} as never).verify()).toMatchObject({ ok: true, firstBroken: null });
+  });
+  /** The demo team as the seeder defines it: a director and five associates. */
+  const EQUIPE = { diretoria: ['helena.prado'], associados: ['rafael.duarte', 'juliana.teixeira', 'thiago.lopes', 'camila.antunes', 'lucas.medeiros'] };
+
+  it('creates the team through the users service: a director and five associates who sign in with the printed password', async () => {
+    const users = await ds.getRepository(User).find();
+    const byName = new Map(users.map((u) => [u.username, u]));
+    for (const username of EQUIPE.diretoria) expect(byName.get(username)).toMatchObject({ isAdmin: true, permissions: ['Diretoria'] });
+    for (const username of EQUIPE.associados) expect(byName.get(username)).toMatchObject({ isAdmin: false, permissions: ['Associados'] });
+    const senha = /todos com a senha (\S+)\./.exec(output)?.[1];
+    expect(senha).toBeDefined();
+    const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
+    for (const username of [...EQUIPE.diretoria, ...EQUIPE.associados]) {
+      const u = byName.get(username)!;
+      expect(output).toContain(u.email);
+      expect(await new PasswordService(config).verify(u.passwordHash, senha!)).toBe(true);
+    }
+    // Each created once, with its audit entry, as Equipe creates one.
+    const ids = [...EQUIPE.diretoria, ...EQUIPE.associados].map((username) => byName.get(username)!.id);
+    const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'usuario.create' AND entidadeId IN (${ids.map(() => '?').join(', ')})`, ids);
+    expect(Number(n)).toBe(6);
+  });
+
+  it('gives the registros responsáveis among the associados, leaving some of the open ones unassigned', async () => {
+    const associados = new Set(((await ds.query('SELECT id, username FROM users')) as { id: string; username: string }[]).filter((u) => EQUIPE.associados.includes(u.username)).map((u) => u.id));
+    const registros: { id: string; status: RegistroStatus; responsavelId: string | null }[] = await ds.query('SELECT id, status, responsavelId FROM registros');
+    const abertos = registros.filter((r) => (OPEN_REGISTRO_STATUSES as readonly string[]).includes(r.status));
+    expect(abertos.length).toBeGreaterThan(0);
+    for (const r of registros) {
+      if (r.responsavelId) expect(associados.has(r.responsavelId)).toBe(true);
+      else expect(abertos).toContain(r);
+    }
+    const sem = abertos.filter((r) => !r.responsavelId).length;
+    expect(sem).toBeGreaterThan(0);
+    expect(sem).toBeLessThanOrEqual(Math.ceil(abertos.length / 5));
+    expect(new Set(registros.map((r) => r.responsavelId).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
+    // Its history says so, as a single registro opened with one.
+    const [{ n }] = await ds.query("SELECT COUNT(*) AS n FROM registro_historico WHERE evento = 'responsavel'");
+    expect(Number(n)).toBe(registros.length - sem);
+  });
+
+  it('moves the stages as far as each registro went: all done when concluded, one in progress while open, none dated after now', async () => {
+    const now = Date.now();
+    const registros = await ds.getRepository(Registro).find();
+    const etapas = await ds.getRepository(RegistroEtapa).find({ order: { ordem: 'ASC' } });
+    const porRegistro = new Map<string, RegistroEtapa[]>();
+    for (const e of etapas) porRegistro.set(e.registroId, [...(porRegistro.get(e.registroId) ?? []), e]);
+    const iniciados = new Set(((await ds.query("SELECT DISTINCT registroId FROM registro_historico WHERE evento = 'status' AND para = 'andamento'")) as { registroId: string }[]).map((r) => r.registroId));
+    const vistos = new Set<string>();
+    for (const r of registros) {
+      const es = porRegistro.get(r.id)!;
+      const st = es.map((e) => e.status).join(' ');
+      // Concluded ones in order, then at most one in progress, then pending ones.
+      expect(st).toMatch(/^(concluida ?)*(andamento ?)?(pendente ?)*$/);
+      const atual = es.find((e) => e.status !== 'concluida') ?? null;
+      expect(r.etapaAtual).toBe(atual?.nome ?? null);
+      if (r.status === 'concluido') expect(es.every((e) => e.status === 'concluida' && e.diasUteis !== null)).toBe(true);
+      if (r.status === 'andamento') expect(es.filter((e) => e.status === 'andamento')).toHaveLength(1);
+      if (!iniciados.has(r.id)) expect(es.every((e) => e.status === 'pendente')).toBe(true);
+      // Dated between the opening and now (MySQL keeps whole seconds).
+      for (const t of [...es.flatMap((e) => [e.inicio, e.fim]), r.etapaDesde]) {
+        if (!t) continue;
+        expect(t.getTime()).toBeLessThanOrEqual(now);
+        expect(t.getTime()).toBeGreaterThanOrEqual(Math.floor(r.createdAt.getTime() / 1000) * 1000);
+      }
+      for (const e of es) if (e.inicio && e.fim) expect(e.fim.getTime()).toBeGreaterThanOrEqual(e.inicio.getTime());
+      vistos.add(r.status);
+    }
+    expect(vistos.has('concluido')).toBe(true);
+    // Each stage move has its history line, as moveEtapa writes it.
+    const [{ n }] = await ds.query("SELECT COUNT(*) AS n FROM registro_historico WHERE evento = 'etapa'");
+    expect(Number(n)).toBe(etapas.filter((e) => e.inicio).length + etapas.filter((e) => e.fim).length);
+  });
+
+  it('dates the charges from the opening day, leaves some overdue, pays none in the future, and fills the payment reports', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
+    const today = todayInSaoPaulo();
+    const sec = (d: Date) => Math.floor(d.getTime() / 1000);
+    const cobrancas: { id: string; registroId: string; vencimento: string; status: string; createdAt: unknown }[] = await ds.query('SELECT id, registroId, vencimento, status, createdAt FROM cobrancas');
+    const asDate = (v: unknown) => (v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}Z`));
+    const registros = new Map((await ds.getRepository(Registro).find()).map((r) => [r.id, r]));
+    for (const c of cobrancas) {
+      const r = registros.get(c.registroId)!;
+      expect(c.vencimento).toBe(addCalendarDays(todayInSaoPaulo(r.createdAt), config.financas.vencimentoDias));
+      expect(sec(asDate(c.createdAt))).toBe(sec(r.createdAt));
+    }
+    expect(cobrancas.filter((c) => c.status === 'aberta' && c.vencimento < today).length).toBeGreaterThan(0);
+    expect(cobrancas.filter((c) => c.vencimento < addCalendarDays(today, -180)).length).toBeGreaterThan(0);
+    const pagamentos: { data: string; createdAt: unknown; emitida: unknown }[] = await ds.query(
+      'SELECT p.data, p.createdAt, c.createdAt AS emitida FROM cobranca_pagamentos p JOIN cobrancas c ON c.id = p.cobrancaId',
+    );
+    expect(pagamentos.length).toBeGreaterThan(0);
+    for (const p of pagamentos) {
+      expect(p.data <= today).toBe(true);
+      expect(p.data >= todayInSaoPaulo(asDate(p.emitida))).toBe(true);
+      expect(sec(asDate(p.createdAt))).toBeGreaterThanOrEqual(sec(asDate(p.emitida)));
+      expect(asDate(p.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // The reports of the last twelve months (their default period) have money in them.
+    const relatorios = new RelatoriosService(ds, { manager: ds.manager } as ReadPool);
+    const master = { role: 'user', id: 'x', email: 'master@veritas.com.br', userType: 'master', permissions: ['Master'] } as const;
+    for (const nome of ['recebimentos-por-servico', 'recebimentos-por-tipo-de-cliente']) {
+      const { def, periodo, filtros } = relatorios.parse(master as never, nome, {});
+      const r = (await relatorios.run(def, periodo, filtros)) as unknown as { linhas: unknown[]; totais: { recebido: number; aReceber: number } };
+      expect(r.linhas.length).toBeGreaterThan(1);
+      expect(r.totais.recebido).toBeGreaterThan(0);
+      expect(r.totais.aReceber).toBeGreaterThan(0);
+    }
   });
 });

@@ -51,3 +51,37 @@ function valueOf(c: ColumnMetadata, row: ObjectLiteral): unknown {
   if (c.isNullable) return null;
   throw new Error(`insertRows: ${c.entityMetadata.tableName}.${c.propertyName} sem valor nem padrão.`);
 }
+
+/**
+ * Rows per UPDATE of updateRows. Each row's value is a `CASE id WHEN …` that the database reads in
+ * order, so the work per row grows with the rows per statement: 100 keeps it well under a round trip's.
+ */
+const UPDATE_ROWS = 100;
+
+/**
+ * Rows of an entity already written, updated by id many per statement, each to its own values of
+ * `props`: `UPDATE t SET c = CASE id WHEN ? THEN ? … END, … WHERE id IN (…)`, the values prepared
+ * by the driver as insertRows prepares them. Unconditional and, like any update by criteria, not
+ * audited: for the bulk path's rows in its own transaction, moved to their final state after the
+ * entries of their creation (a registro's status and stages as their history lines record them).
+ */
+export async function updateRows<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], props: readonly (keyof T & string)[]): Promise<void> {
+  if (!rows.length) return;
+  const meta = m.connection.getMetadata(target);
+  const driver = m.connection.driver;
+  const key = meta.primaryColumns[0];
+  const columns = props.map((p) => {
+    const c = meta.findColumnWithPropertyName(p);
+    if (!c) throw new Error(`updateRows: ${meta.tableName} não tem a coluna ${p}.`);
+    return c;
+  });
+  const id = driver.escape(key.databaseName);
+  for (let i = 0; i < rows.length; i += UPDATE_ROWS) {
+    const part = rows.slice(i, i + UPDATE_ROWS);
+    const ids = part.map((row) => key.getEntityValue(row));
+    const cases = `CASE ${id} ${part.map(() => 'WHEN ? THEN ?').join(' ')} END`;
+    const sets = columns.map((c) => `${driver.escape(c.databaseName)} = ${cases}`).join(', ');
+    const params = columns.flatMap((c) => part.flatMap((row, j) => [ids[j], driver.preparePersistentValue(c.getEntityValue(row) ?? null, c)]));
+    await m.query(`UPDATE ${driver.escape(meta.tablePath)} SET ${sets} WHERE ${id} IN (${part.map(() => '?').join(', ')})`, [...params, ...ids]);
+  }
+}

@@ -80,6 +80,9 @@ interface LinhaIn {
   valorCentavos: number;
 }
 
+/** A payment of payMany: to which charge, and when it was registered (now unless said: the bulk path's history). */
+export type PagamentoEmLote = Pagamento & { cobrancaId: string; registradoEm?: Date };
+
 /** An open charge to be written, with its lines; `origem` goes into its first history line. */
 interface NovaCobranca {
   clienteId: string;
@@ -88,6 +91,8 @@ interface NovaCobranca {
   linhas: LinhaIn[];
   autor: Autor;
   origem: string;
+  /** When it was issued, if not now (the bulk path's registros opened in the past). */
+  emitidaEm?: Date;
 }
 
 /**
@@ -136,8 +141,16 @@ export class CobrancasService implements OnModuleInit {
   /**
    * chargeRegistro for many registros at once (the bulk path: registros opened in a batch), with
    * one read of the charges they already have and multi-row inserts (audited as each insert is).
+   * `emitidaEm` says when each charge was issued (the registro opened or concluded in the past):
+   * its due date counts from that day, as it would have then; without it, from today.
    */
-  async chargeRegistros(m: EntityManager, registros: readonly Registro[], momento: 'abertura' | 'conclusao', autor: Autor): Promise<void> {
+  async chargeRegistros(
+    m: EntityManager,
+    registros: readonly Registro[],
+    momento: 'abertura' | 'conclusao',
+    autor: Autor,
+    emitidaEm?: (registro: Registro) => Date,
+  ): Promise<void> {
     if (this.config.financas.cobrarEm !== momento) return;
     const priced = registros.flatMap((r) => {
       const centavos = r.valor === null || r.valor === undefined ? null : Math.round(r.valor * 100);
@@ -146,17 +159,21 @@ export class CobrancasService implements OnModuleInit {
     if (!priced.length) return;
     const existentes = await selectIn<{ registroId: string }>(m, priced.map((p) => p.r.id), (ids) => `SELECT registroId FROM cobrancas WHERE registroId IN (${ids})`);
     const charged = new Set(existentes.map((row) => row.registroId));
-    const vencimento = addCalendarDays(this.today(), this.config.financas.vencimentoDias);
+    const hoje = this.today();
     const novas = priced
       .filter((p) => !charged.has(p.r.id))
-      .map(({ r, centavos }) => ({
-        clienteId: r.clienteId,
-        registroId: r.id,
-        vencimento,
-        linhas: [{ descricao: `${r.tipo} — protocolo ${r.numero}`.slice(0, 200), tipo: 'honorario' as const, valorCentavos: centavos }],
-        autor,
-        origem: `automática (registro ${r.numero} ${momento === 'abertura' ? 'aberto' : 'concluído'})`,
-      }));
+      .map(({ r, centavos }) => {
+        const em = emitidaEm?.(r);
+        return {
+          clienteId: r.clienteId,
+          registroId: r.id,
+          vencimento: addCalendarDays(em ? todayInSaoPaulo(em) : hoje, this.config.financas.vencimentoDias),
+          linhas: [{ descricao: `${r.tipo} — protocolo ${r.numero}`.slice(0, 200), tipo: 'honorario' as const, valorCentavos: centavos }],
+          autor,
+          origem: `automática (registro ${r.numero} ${momento === 'abertura' ? 'aberto' : 'concluído'})`,
+          emitidaEm: em,
+        };
+      });
     await this.insertCobrancas(m, novas);
   }
 
@@ -354,9 +371,10 @@ export class CobrancasService implements OnModuleInit {
    * pay() for payments to many charges at once (one each; the bulk path: the demo seeder), all or
    * nothing in the caller's transaction: the charges read in one query, moved by one UPDATE per
    * 500 (each row still checked against the version it was read at), their audit entries, payment
-   * rows and history lines written many per INSERT.
+   * rows and history lines written many per INSERT. A payment's `registradoEm` (a demo firm's
+   * history) dates its row, its history line and the charge's last change.
    */
-  async payMany(m: EntityManager, pagamentos: readonly (Pagamento & { cobrancaId: string })[], autor: Autor): Promise<void> {
+  async payMany(m: EntityManager, pagamentos: readonly PagamentoEmLote[], autor: Autor): Promise<void> {
     if (!pagamentos.length) return;
     const ids = pagamentos.map((p) => p.cobrancaId);
     if (new Set(ids).size !== ids.length) throw new Error('payMany: um pagamento por cobrança.');
@@ -378,7 +396,8 @@ export class CobrancasService implements OnModuleInit {
     });
     const runner = m.queryRunner;
     if (!runner) throw new Error('payMany: dentro de uma transação.');
-    const updatedAt = m.connection.driver.preparePersistentValue(new Date(), m.connection.getMetadata(Cobranca).findColumnWithPropertyName('updatedAt')!);
+    const agora = new Date();
+    const updatedAtColumn = m.connection.getMetadata(Cobranca).findColumnWithPropertyName('updatedAt')!;
     for (let i = 0; i < moves.length; i += 500) {
       const part = moves.slice(i, i + 500);
       const byId = (value: (x: (typeof part)[number]) => unknown) => ({
@@ -388,11 +407,12 @@ export class CobrancasService implements OnModuleInit {
       const pago = byId((x) => x.pago);
       const status = byId((x) => x.status);
       const versao = byId((x) => x.c.versao);
+      const updatedAt = byId((x) => m.connection.driver.preparePersistentValue(x.p.registradoEm ?? agora, updatedAtColumn));
       // Each row moves only from the version it was read at (another payment meanwhile: 409).
       const { affected } = await runner.query(
-        `UPDATE cobrancas SET pagoCentavos = ${pago.sql}, status = ${status.sql}, versao = versao + 1, updatedAt = ? ` +
+        `UPDATE cobrancas SET pagoCentavos = ${pago.sql}, status = ${status.sql}, versao = versao + 1, updatedAt = ${updatedAt.sql} ` +
           `WHERE id IN (${part.map(() => '?').join(', ')}) AND status = 'aberta' AND versao = ${versao.sql}`,
-        [...pago.params, ...status.params, updatedAt, ...part.map((x) => x.c.id), ...versao.params],
+        [...pago.params, ...status.params, ...updatedAt.params, ...part.map((x) => x.c.id), ...versao.params],
         true,
       );
       if (affected !== part.length) throw new ConflictException(CHANGED_MEANWHILE);
@@ -421,6 +441,7 @@ export class CobrancasService implements OnModuleInit {
           nota: p.nota,
           extratoTransacaoId: p.extratoTransacaoId,
           registradoPorNome: autor.nome,
+          createdAt: p.registradoEm,
         }),
       ),
     );
@@ -433,7 +454,7 @@ export class CobrancasService implements OnModuleInit {
         const descricao =
           `Pagamento de ${brl(p.valorCentavos)} em ${fmtDate(p.data)} por ${FORMA_PAGAMENTO_LABELS[p.forma]}${via}.` +
           (status === 'paga' ? ' Cobrança quitada.' : ` Saldo: ${brl(saldo - p.valorCentavos)}.`);
-        return m.create(CobrancaHistorico, { id: newId(), cobrancaId: p.cobrancaId, ordem: linhas.get(p.cobrancaId)!, evento: 'pagamento', descricao, autorNome: autor.nome });
+        return m.create(CobrancaHistorico, { id: newId(), cobrancaId: p.cobrancaId, ordem: linhas.get(p.cobrancaId)!, evento: 'pagamento', descricao, autorNome: autor.nome, createdAt: p.registradoEm });
       }),
     );
   }
@@ -459,9 +480,12 @@ export class CobrancasService implements OnModuleInit {
     const historico: CobrancaHistorico[] = [];
     for (const c of novas) {
       const id = newId();
+      // insertRows stamps now where createdAt is left undefined.
+      const createdAt = c.emitidaEm;
       cobrancas.push(
         m.create(Cobranca, {
           id,
+          createdAt,
           clienteId: c.clienteId,
           registroId: c.registroId,
           status: 'aberta',
@@ -476,9 +500,9 @@ export class CobrancasService implements OnModuleInit {
           versao: 1,
         }),
       );
-      for (const [i, l] of c.linhas.entries()) linhas.push(m.create(CobrancaLinha, { id: newId(), cobrancaId: id, ordem: i + 1, ...l }));
+      for (const [i, l] of c.linhas.entries()) linhas.push(m.create(CobrancaLinha, { id: newId(), cobrancaId: id, ordem: i + 1, ...l, createdAt }));
       const descricao = `Cobrança ${c.origem} de ${brl(sum(c.linhas))}, vencimento ${fmtDate(c.vencimento)}.`;
-      historico.push(m.create(CobrancaHistorico, { id: newId(), cobrancaId: id, ordem: 1, evento: 'criacao', descricao, autorNome: c.autor.nome }));
+      historico.push(m.create(CobrancaHistorico, { id: newId(), cobrancaId: id, ordem: 1, evento: 'criacao', descricao, autorNome: c.autor.nome, createdAt }));
     }
     await insertAudited(m, Cobranca, cobrancas);
     await insertAudited(m, CobrancaLinha, linhas);

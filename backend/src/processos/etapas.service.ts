@@ -28,9 +28,10 @@ import type { AuthPrincipal } from '../auth/principal';
 import { CalendarioService } from '../calendario/calendario.service';
 import { toIso } from '../common/entity-base';
 import { insertAudited } from '../auditoria/bulk-insert';
+import { updateRows } from '../database/insert-rows';
 import { withTransaction } from '../common/transaction';
 import { Registro } from '../registros/entities/registro.entity';
-import { RegistroExtensions } from '../registros/registro-extensions';
+import { MovimentoEtapa, ProgressoEtapas, RegistroExtensions } from '../registros/registro-extensions';
 import { RegistroNotifier } from '../registros/registro-notifier';
 import { CHANGED_MEANWHILE, ONLY_RESPONSAVEL, RegistrosService } from '../registros/registros.service';
 import { UpdateEtapaDto } from './dto/etapa.dto';
@@ -67,7 +68,7 @@ export class EtapasService implements OnModuleInit {
   onModuleInit(): void {
     this.extensions.register({
       onCreate: (m, r) => this.createFromModelo(m, r),
-      onCreateMany: (m, registros) => this.createManyFromModelo(m, registros),
+      onCreateMany: (m, registros, progresso) => this.createManyFromModelo(m, registros, progresso),
       detalhe: async (actor, r) => {
         const rows = await this.etapasDe(r.id);
         const forStaff = actor.role === 'user';
@@ -86,23 +87,52 @@ export class EtapasService implements OnModuleInit {
     r.etapaDesde = r.createdAt;
   }
 
-  /** The same for many registros at once (the bulk path): one template read per service. */
-  async createManyFromModelo(m: EntityManager, registros: Registro[]): Promise<void> {
+  /**
+   * The same for many registros at once (the bulk path): one template read per service. The stages
+   * of a registro with `progresso` are then moved as staff move them (moveEtapa), in order, over its
+   * time in progress: each started when the one before concluded, each taking a share of that time
+   * in proportion to its template's business days, dated and measured on its Junta's calendar as
+   * moveEtapa dates them. They are written as created (their audit entries as the single path's) and
+   * then moved; the answer is the moves, by registro, for its history.
+   */
+  async createManyFromModelo(m: EntityManager, registros: Registro[], progresso: ReadonlyMap<string, ProgressoEtapas> = new Map()): Promise<Map<string, MovimentoEtapa[]>> {
     const porServico = new Map<string | null, Registro[]>();
     for (const r of registros) porServico.set(r.servico, [...(porServico.get(r.servico) ?? []), r]);
+    const dias = new Map<string, ReadonlySet<string>>();
+    const movidas: RegistroEtapa[] = [];
+    const movidos: Registro[] = [];
+    const moves = new Map<string, MovimentoEtapa[]>();
     for (const [servico, grupo] of porServico) {
       const modelo = await this.modelos.etapasPara(servico, m);
-      if (!modelo.length) continue;
-      await insertAudited(m, RegistroEtapa, grupo.flatMap((r) => this.etapasRows(m, modelo, r)));
-      for (let i = 0; i < grupo.length; i += 500) {
-        const ids = grupo.slice(i, i + 500).map((r) => r.id);
-        await m.createQueryBuilder().update(Registro).set({ etapaAtual: modelo[0].nome, etapaDesde: () => 'createdAt' }).where('id IN (:...ids)', { ids }).execute();
-      }
-      for (const r of grupo) {
+      // Created with the registro: dated from its opening (the bulk path opens registros in the past).
+      const rows = grupo.map((r) => this.etapasRows(m, modelo, r).map((e) => Object.assign(e, { createdAt: r.createdAt, updatedAt: r.createdAt })));
+      await insertAudited(m, RegistroEtapa, rows.flat());
+      const parados: string[] = [];
+      for (const [i, r] of grupo.entries()) {
+        const p = progresso.get(r.id);
+        if (p && p.concluidas > modelo.length) throw new ConflictException(`${r.numero}: ${p.concluidas} etapas concluídas, mas o processo tem ${modelo.length}.`);
+        if (!modelo.length) continue;
         r.etapaAtual = modelo[0].nome;
         r.etapaDesde = r.createdAt;
+        if (!p?.de || !p.ate) {
+          if (p?.concluidas) throw new ConflictException(`${r.numero}: etapas concluídas sem o registro ter ficado em andamento.`);
+          parados.push(r.id);
+          continue;
+        }
+        if (p.concluidas === modelo.length && !p.concluido) throw new ConflictException(`${r.numero}: todas as etapas concluídas, mas o registro não terminou concluído.`);
+        if (!dias.has(r.juntaUf)) dias.set(r.juntaUf, await this.calendario.daysFor(r.juntaUf));
+        moves.set(r.id, moverEmLote(r, rows[i], p, dias.get(r.juntaUf)!));
+        movidas.push(...rows[i].filter((e) => e.status !== 'pendente'));
+        movidos.push(r);
+      }
+      for (let i = 0; i < parados.length; i += 500) {
+        const ids = parados.slice(i, i + 500);
+        await m.createQueryBuilder().update(Registro).set({ etapaAtual: modelo[0].nome, etapaDesde: () => 'createdAt' }).where('id IN (:...ids)', { ids }).execute();
       }
     }
+    await updateRows(m, RegistroEtapa, movidas, ['status', 'inicio', 'fim', 'prazo', 'diasUteis', 'updatedAt']);
+    await updateRows(m, Registro, movidos, ['etapaAtual', 'etapaDesde']);
+    return moves;
   }
 
   private etapasRows(m: EntityManager, modelo: readonly EtapaModelo[], r: Registro): RegistroEtapa[] {
@@ -276,6 +306,38 @@ export class EtapasService implements OnModuleInit {
     }
     return preverJanelas(restantes, historico, this.calendario.today(), await this.calendario.daysFor(r.juntaUf));
   }
+}
+
+/**
+ * The bulk path's stage moves of one registro (createManyFromModelo): `etapas` (its rows as created,
+ * in order) moved in memory as moveEtapa moves them, and the registro's current stage with them.
+ * Stage i starts where the stages before it end, in proportion to the business days of the stages
+ * touched (the one in progress included), between `p.de` and `p.ate`.
+ */
+function moverEmLote(r: Registro, etapas: RegistroEtapa[], p: ProgressoEtapas, days: ReadonlySet<string>): MovimentoEtapa[] {
+  const de = p.de!.getTime();
+  const span = Math.max(0, p.ate!.getTime() - de);
+  const tocadas = etapas.slice(0, Math.min(etapas.length, p.concluidas + 1));
+  const pesos = tocadas.map((e) => Math.max(1, e.duracaoDiasUteis));
+  const total = pesos.reduce((a, b) => a + b, 0);
+  let feito = 0;
+  const moves: MovimentoEtapa[] = [];
+  tocadas.forEach((e, i) => {
+    const inicio = new Date(de + Math.round((span * feito) / total));
+    feito += pesos[i];
+    const dia = todayInSaoPaulo(inicio);
+    Object.assign(e, { status: 'andamento', inicio, prazo: addBusinessDays(dia, e.duracaoDiasUteis, days), updatedAt: inicio });
+    moves.push({ em: inicio, nome: e.nome, de: 'pendente', para: 'andamento', ...(i === 0 ? { conduz: 'andamento' as const } : {}) });
+    if (i >= p.concluidas) return;
+    const fim = new Date(de + Math.round((span * feito) / total));
+    Object.assign(e, { status: 'concluida', fim, diasUteis: Math.max(0, businessDaysBetween(dia, todayInSaoPaulo(fim), days)), juntaUf: r.juntaUf, updatedAt: fim });
+    moves.push({ em: fim, nome: e.nome, de: 'andamento', para: 'concluida', ...(i === etapas.length - 1 ? { conduz: 'concluido' as const } : {}) });
+  });
+  // The current stage: the first not concluded, since the one before it concluded; none when all are.
+  const atual = etapas[p.concluidas] ?? null;
+  r.etapaAtual = atual?.nome ?? null;
+  r.etapaDesde = !atual ? null : p.concluidas ? etapas[p.concluidas - 1].fim : r.createdAt;
+  return moves;
 }
 
 /** A stage as it leaves the server; a client sees the note only when it was marked for it. */

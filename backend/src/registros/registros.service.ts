@@ -50,8 +50,9 @@ import type { ServicoDisponivelResponse } from '@veritas/common';
 import { countRows, nextPrefix, valuesById } from './sql';
 import { withTransaction } from '../common/transaction';
 import { insertAudited } from '../auditoria/bulk-insert';
+import { updateRows } from '../database/insert-rows';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { RegistroExtensions } from './registro-extensions';
+import { MovimentoEtapa, ProgressoEtapas, RegistroExtensions } from './registro-extensions';
 import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
@@ -371,10 +372,11 @@ export class RegistrosService implements OnModuleInit {
   /**
    * The bulk path (the demo seeder, issue 14): registros opened by staff many at once, each as
    * createRegistro opens it (protocol number, service, price and SLA of the client's type, due date
-   * on its Junta's calendar, stages, checklist, creation line, charge) and then moved through its
-   * `passos` as changeStatus moves it (clock, closing time, history lines, charge at conclusion).
-   * One transaction, many rows per statement, the audit entries the single path writes. Nothing
-   * is e-mailed. Answers the registros as stored.
+   * on its Junta's calendar, responsável, stages, checklist, creation line, charge) and then moved
+   * through its `passos` as changeStatus moves it (clock, closing time, history lines, charge at
+   * conclusion) and, with `etapasConcluidas`, through its stages as moveEtapa moves them. One
+   * transaction, many rows per statement, the audit entries the single path writes. Nothing is
+   * e-mailed. Answers the registros as stored.
    */
   async createRegistrosEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Registro[]> {
     if (actor.role !== 'user') throw new ForbiddenException(CLIENTE_ONLY_OWN);
@@ -385,6 +387,7 @@ export class RegistrosService implements OnModuleInit {
       const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true, tipoClienteId: true } });
       for (const c of found) clientes.set(c.id, c);
     }
+    const responsaveis = await this.responsaveisEmLote(actor, itens);
     const autor = await this.autor(actor);
     const now = new Date();
     const today = this.calendario.today();
@@ -392,10 +395,11 @@ export class RegistrosService implements OnModuleInit {
     const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
     const prazos = new Map<string, string>();
     const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
-    const prontos: { it: RegistroEmLote; servico: ServicoResolvido; juntaUf: string; prazo: string; aberto: Date; ano: number }[] = [];
+    const prontos: RegistroPronto[] = [];
     for (const it of itens) {
       const cliente = clientes.get(it.clienteId);
       if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
+      if (it.etapasConcluidas !== undefined && !(Number.isInteger(it.etapasConcluidas) && it.etapasConcluidas >= 0)) throw new BadRequestException(ETAPAS_CONCLUIDAS_INVALIDO);
       if (!servicos.has(cliente.tipoClienteId)) servicos.set(cliente.tipoClienteId, await this.servicos.listServicosDoTipo(cliente.tipoClienteId));
       const servico = this.servicos.resolveIn(servicos.get(cliente.tipoClienteId)!, it.servico);
       const juntaUf = this.juntaDoEstado(cliente.estado);
@@ -434,7 +438,7 @@ export class RegistrosService implements OnModuleInit {
           ...p.servico,
           descricao: p.it.descricao,
           status: 'pendente' as RegistroStatus,
-          responsavelId: null,
+          responsavelId: p.it.responsavelId ?? null,
           prazo: p.prazo,
           pausadoEm: null,
           diasUteisRestantes: null,
@@ -447,48 +451,44 @@ export class RegistrosService implements OnModuleInit {
         }),
       );
       await insertAudited(m, Registro, registros);
-      await this.extensions.onCreateMany(m, registros);
 
-      // The status moves, in memory as changeStatus computes them; then one UPDATE per final state.
-      const linhas: RegistroHistorico[] = [];
-      const finais = new Map<string, { set: Record<string, unknown>; ids: string[] }>();
+      // The status moves, in memory as changeStatus computes them; then the stages over the time in
+      // progress (issue 11), when the item says how far they went; then each row's final state.
+      const passos = registros.map((r, i) => passosEmLote(r, prontos[i], now, today, dias.get(r.juntaUf)!));
+      const progresso = new Map<string, ProgressoEtapas>();
       registros.forEach((r, i) => {
-        let ordem = 0;
-        const { aberto } = prontos[i];
-        const criacao = historicoRow(m, r.id, ++ordem, autor, { evento: 'criacao', de: null, para: 'pendente', nota: null, notaVisivelCliente: true, visivelCliente: true });
-        criacao.createdAt = aberto;
-        linhas.push(criacao);
-        const passos = prontos[i].it.passos ?? [];
-        passos.forEach((passo, j) => {
-          const quando = aberto === now ? now : new Date(Math.min(now.getTime(), aberto.getTime() + (j + 1) * DIAS_POR_PASSO * 86_400_000));
-          const from = r.status;
-          const refusal = transitionRefusal(from, passo.status);
-          if (refusal) throw new ConflictException(`${r.numero}: ${refusal}`);
-          const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
-          const dia = quando === now ? today : todayInSaoPaulo(quando);
-          const clock = clockWithExigencias(r, from, passo.status, prazoAfterTransition(state, from, passo.status, dia, dias.get(r.juntaUf)!));
-          Object.assign(r, { status: passo.status, ...clock, encerradoEm: isFinalStatus(passo.status) ? quando : null });
-          const linha = historicoRow(m, r.id, ++ordem, autor, { evento: 'status', de: from, para: passo.status, nota: passo.nota ?? null, notaVisivelCliente: false, visivelCliente: true });
-          linha.createdAt = quando;
-          linhas.push(linha);
-        });
-        if (!passos.length) return;
-        const set = { status: r.status, prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes, pausaExigencia: r.pausaExigencia, encerradoEm: r.encerradoEm, updatedAt: now };
-        const key = JSON.stringify(set);
-        const group = finais.get(key) ?? { set, ids: [] as string[] };
-        group.ids.push(r.id);
-        finais.set(key, group);
+        const concluidas = prontos[i].it.etapasConcluidas;
+        if (concluidas === undefined) return;
+        const de = passos[i].find((f) => f.para === 'andamento')?.em ?? null;
+        progresso.set(r.id, { concluidas, de, ate: de && (r.status === 'andamento' ? now : passos[i].at(-1)!.em), concluido: r.status === 'concluido' });
       });
-      for (const { set, ids } of finais.values()) {
-        for (let i = 0; i < ids.length; i += 500) {
-          await m.createQueryBuilder().update(Registro).set(set).where('id IN (:...ids)', { ids: ids.slice(i, i + 500) }).execute();
-        }
-      }
+      const etapas = await this.extensions.onCreateMany(m, registros, progresso);
+      await updateRows(
+        m,
+        Registro,
+        registros.filter((_, i) => passos[i].length),
+        ['status', 'prazo', 'pausadoEm', 'diasUteisRestantes', 'pausaExigencia', 'encerradoEm'],
+      );
+      const linhas = registros.flatMap((r, i) => historicoEmLote(m, r, prontos[i].aberto, autor, responsaveis, passos[i], etapas.get(r.id) ?? []));
       await insertAudited(m, RegistroHistorico, linhas);
-      await this.cobrancas.chargeRegistros(m, registros, 'abertura', { id: autor.id, nome: autor.nome });
-      await this.cobrancas.chargeRegistros(m, registros.filter((r) => r.status === 'concluido'), 'conclusao', { id: autor.id, nome: autor.nome });
+      // Issue 12: each charge issued when its registro opened (or concluded), due from that day.
+      const cobrador = { id: autor.id, nome: autor.nome };
+      await this.cobrancas.chargeRegistros(m, registros, 'abertura', cobrador, (r) => r.createdAt);
+      await this.cobrancas.chargeRegistros(m, registros.filter((r) => r.status === 'concluido'), 'conclusao', cobrador, (r) => r.encerradoEm ?? now);
       return registros;
     });
+  }
+
+  /**
+   * The bulk path's responsáveis, checked as createRegistro checks one (someone else only by those
+   * who may assign; a staff member who works registros): their names, by id.
+   */
+  private async responsaveisEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Map<string, string>> {
+    const ids = [...new Set(itens.map((it) => it.responsavelId).filter((id): id is string => !!id))];
+    if (ids.some((id) => id !== actor.id) && !can(actor, 'registros.assign')) throw new ForbiddenException(ASSOCIADO_ASSIGN_SELF);
+    const nomes = new Map<string, string>();
+    for (const id of ids) nomes.set(id, await this.responsavelName(id));
+    return nomes;
   }
 
   async changeStatus(actor: AuthPrincipal, id: string, dto: UpdateStatusDto): Promise<RegistroDetalheResponse> {
@@ -820,17 +820,118 @@ export interface RegistroEmLote {
   clienteId: string;
   servico: string;
   descricao: string;
-  passos?: readonly { status: RegistroStatus; nota?: string }[];
+  /** Its responsible person from the opening, as createRegistro takes one (and checks it). */
+  responsavelId?: string | null;
+  passos?: readonly PassoEmLote[];
   /**
    * When it was opened, if before now (a demo firm's history): its protocol takes that year's
-   * number, its deadline counts from that day, and each step comes `DIAS_POR_PASSO` days after the
-   * one before (never after now), as its history lines and closing time say.
+   * number, its deadline counts from that day, and its steps come after it (never after now), as
+   * its history lines and closing time say.
    */
   abertoEm?: Date;
+  /**
+   * Issue 11: its work followed its stages (moveEtapa) from its first step into andamento, which
+   * starts the first stage, to its last step (or now while in progress): this many concluded in
+   * order, the next one started. All of them only when it ends concluded (the last stage concludes
+   * it); none moved when it never was in progress. Without it its stages stay as opened.
+   */
+  etapasConcluidas?: number;
 }
 
-/** Days between the steps of a registro opened in the past (createRegistrosEmLote's abertoEm). */
+/** A status move of the bulk path; `em` defaults to DIAS_POR_PASSO days after the step before. */
+export interface PassoEmLote {
+  status: RegistroStatus;
+  nota?: string;
+  em?: Date;
+}
+
+export const ETAPAS_CONCLUIDAS_INVALIDO = 'etapasConcluidas deve ser um número inteiro ≥ 0.';
+
+/** Days between the steps of a registro opened in the past, unless a step says when (PassoEmLote.em). */
 const DIAS_POR_PASSO = 3;
+
+/** What createRegistrosEmLote resolved of an item before its transaction. */
+interface RegistroPronto {
+  it: RegistroEmLote;
+  servico: ServicoResolvido;
+  juntaUf: string;
+  prazo: string;
+  aberto: Date;
+  ano: number;
+}
+
+/** A status move made: from, to, its note and when. */
+interface PassoFeito {
+  de: RegistroStatus;
+  para: RegistroStatus;
+  nota: string | null;
+  em: Date;
+}
+
+/**
+ * One bulk registro's `passos`, made in memory as changeStatus makes them (the transitions' table,
+ * the clock on its Junta's calendar `days`, the closing time): each at its time, not before the
+ * step before (or the opening) and not after now.
+ */
+function passosEmLote(r: Registro, p: RegistroPronto, now: Date, today: string, days: ReadonlySet<string>): PassoFeito[] {
+  const feitos: PassoFeito[] = [];
+  let antes = p.aberto.getTime();
+  for (const passo of p.it.passos ?? []) {
+    const t = p.aberto === now ? now.getTime() : Math.min(now.getTime(), Math.max(antes, passo.em?.getTime() ?? antes + DIAS_POR_PASSO * 86_400_000));
+    const quando = t === now.getTime() ? now : new Date(t);
+    const from = r.status;
+    const refusal = transitionRefusal(from, passo.status);
+    if (refusal) throw new ConflictException(`${r.numero}: ${refusal}`);
+    const state = { prazo: r.prazo, pausadoEm: r.pausadoEm, diasUteisRestantes: r.diasUteisRestantes };
+    const dia = quando === now ? today : todayInSaoPaulo(quando);
+    const clock = clockWithExigencias(r, from, passo.status, prazoAfterTransition(state, from, passo.status, dia, days));
+    Object.assign(r, { status: passo.status, ...clock, encerradoEm: isFinalStatus(passo.status) ? quando : null });
+    feitos.push({ de: from, para: passo.status, nota: passo.nota ?? null, em: quando });
+    antes = t;
+  }
+  return feitos;
+}
+
+/**
+ * A bulk registro's history in the order one request at a time writes it: the opening and the
+ * responsável, then its status steps and stage moves by time. A stage move that brings a status
+ * (the first stage started, the last concluded) comes just before that status's line, which names
+ * the stage (as transitionInTransaction's does) unless the step has a note of its own.
+ */
+function historicoEmLote(
+  m: EntityManager,
+  r: Registro,
+  aberto: Date,
+  autor: Autor,
+  responsaveis: ReadonlyMap<string, string>,
+  passos: readonly PassoFeito[],
+  etapas: readonly MovimentoEtapa[],
+): RegistroHistorico[] {
+  // Ranks at the same time: opening, responsável, the stage that starts the work, that status step, other stage moves, other steps.
+  const eventos: { em: number; rank: number; linha: LinhaHistorico }[] = [
+    { em: aberto.getTime(), rank: 0, linha: { evento: 'criacao', de: null, para: 'pendente', nota: null, notaVisivelCliente: true, visivelCliente: true } },
+  ];
+  if (r.responsavelId) {
+    eventos.push({ em: aberto.getTime(), rank: 1, linha: { evento: 'responsavel', de: null, para: responsaveis.get(r.responsavelId) ?? null, nota: null, notaVisivelCliente: false, visivelCliente: false } });
+  }
+  for (const e of etapas) {
+    eventos.push({ em: e.em.getTime(), rank: e.conduz === 'andamento' ? 2 : 4, linha: { evento: 'etapa', de: e.de, para: e.para, nota: e.nome, notaVisivelCliente: true, visivelCliente: true } });
+  }
+  const inicio = passos.find((p) => p.para === 'andamento');
+  for (const p of passos) {
+    const conduzido = p === inicio || p.para === 'concluido';
+    const etapa = conduzido ? etapas.find((e) => e.conduz === p.para && e.em.getTime() === p.em.getTime()) : undefined;
+    const nota = p.nota ?? (etapa ? `Etapa: ${etapa.nome}` : null);
+    eventos.push({ em: p.em.getTime(), rank: p === inicio ? 3 : 5, linha: { evento: 'status', de: p.de, para: p.para, nota, notaVisivelCliente: !p.nota && !!etapa, visivelCliente: true } });
+  }
+  // A stable sort: same time and rank keep the order they were made in.
+  eventos.sort((a, b) => a.em - b.em || a.rank - b.rank);
+  return eventos.map((e, i) => {
+    const linha = historicoRow(m, r.id, i + 1, autor, e.linha);
+    linha.createdAt = new Date(e.em);
+    return linha;
+  });
+}
 
 /** What a history line says (who and where come beside it). */
 interface LinhaHistorico {
