@@ -7,11 +7,29 @@
  *                                [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
  *
  * The built server (node backend/dist/main.js) runs on a fresh SQLite DATA_DIR, or on a scratch
- * MySQL/MariaDB database that is dropped at the end. The clients are bulk-inserted in SQL, with the
- * same folded `busca` text the API writes. Not a test: nothing here passes or fails.
+ * MySQL/MariaDB database that is dropped at the end. The clients come from the demo seeder
+ * (`npm run seed:demo -- --clientes N --registros 0`: the app's own bulk path, so `busca` and the
+ * search indexes are what the API writes), and the searched terms from the seeded clients (printed).
+ * Each scenario is requested once before the load and must answer 200 with the rows it is about.
+ * Not a test: no time passes or fails.
  */
-import * as path from 'node:path';
-import { ROOT, buildBackend, bulkInsert, compareAtConcurrencies, json, listUrl, login, parseArgs, require, runMain, scratchData, startServer } from './support.mjs';
+import {
+  buildBackend,
+  checkScenarios,
+  compareAtConcurrencies,
+  json,
+  listUrl,
+  login,
+  nameWidthOf,
+  parseArgs,
+  refreshStats,
+  require,
+  runMain,
+  scratchData,
+  seedDemo,
+  startServer,
+  withDatabase,
+} from './support.mjs';
 
 const common = require('@veritas/common');
 
@@ -21,71 +39,90 @@ const CONCURRENCIES = String(args.opt('concurrency', '1,16')).split(',').map(Num
 const SECONDS = Number(args.opt('seconds', 5));
 const MYSQL = args.opt('mysql', null);
 
-// ---------- data
-
-const PREFIX = ['Comércio', 'Indústria', 'Açúcar', 'Padaria', 'Construtora', 'Transportes', 'Distribuidora', 'Farmácia', 'Clínica', 'Escritório', 'Mercado', 'Auto Peças', 'Confecções', 'Tecnologia', 'Educação', 'Serviços'];
-const MIDDLE = ['São João', 'Boa Vista', 'Paulista', 'Estrela', 'União', 'Progresso', 'Horizonte', 'Atlântico', 'Cerrado', 'Pantanal', 'Ipê', 'Jacarandá', 'Aurora', 'Esperança', 'Guaraná', 'Maré'];
-const SUFFIX = ['Ltda', 'S.A.', 'ME', 'EIRELI', 'Comércio e Serviços Ltda'];
-const pick = (list, i) => list[i % list.length];
-
-const COLUMNS = ['id', 'createdAt', 'updatedAt', 'razaoSocial', 'nomeFantasia', 'cnpj', 'email', 'pais', 'passwordHash', 'status', 'busca'];
-
-/** One client's row; `clienteBusca` is the app's own search text, so the bench stores what the API would. */
-function clientRow(i, t0, clienteBusca) {
-  const root = String(10_000_000 + i).padStart(8, '0');
-  const base = `${root}0001`;
-  const cnpj = base + common.cnpjCheckDigits(base);
-  const razaoSocial = `${pick(PREFIX, i)} ${pick(MIDDLE, Math.floor(i / 16))} ${i} ${pick(SUFFIX, Math.floor(i / 256))}`;
-  const nomeFantasia = i % 3 === 0 ? null : `${pick(MIDDLE, i * 7)} ${pick(PREFIX, i * 3)}`;
-  const email = `contato${i}@empresa${i % 9973}.com.br`;
-  const busca = clienteBusca({ razaoSocial, nomeFantasia, email, cnpj });
-  // Spread over three years, newest last, with distinct seconds so the order is stable on both databases.
-  const createdAt = new Date(t0 + i * 900_000);
-  const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-  const status = i % 5 === 0 ? 'inativo' : 'ativo';
-  return [id, createdAt, createdAt, razaoSocial, nomeFantasia, cnpj, email, 'Brasil', 'x', status, busca];
-}
-
-function* clientRows() {
-  // Required only now: it comes from the build.
-  const { clienteBusca } = require(path.join(ROOT, 'backend', 'dist', 'clientes', 'cliente.mapper.js'));
-  const t0 = Date.now() - ROWS * 900_000;
-  for (let i = 0; i < ROWS; i++) yield clientRow(i, t0, clienteBusca);
-}
-
 const list = (filter, range, sort) => listUrl('/api/clientes', filter, range, sort);
+const fold = (s) => common.normalizeSearch(s);
+/** The key of a map's largest value (ties: the first in alphabetical order). */
+const mostFrequent = (counts) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+
+/**
+ * The searched terms, from the seeded clients (the seeder makes their names up at random):
+ * - comum: the word (4+ letters, folded) in the most razões sociais, the last word (the legal form:
+ *   Ltda, S.A., ME...) left out: a search matching a good part of the firm;
+ * - nome: the two consecutive words (3+ letters each) most often in them, the last word left out, as
+ *   written (accents and all): a two-word fragment of many names;
+ * - raro: the local part of the middle client's e-mail with its "@": one client;
+ * - cnpj: the masked root ("12.345.678") of a client's numeric CNPJ: a prefix of the unique index.
+ */
+async function pickTerms(data) {
+  const clientes = await withDatabase(data, (query) => query('SELECT razaoSocial, email, cnpj FROM clientes ORDER BY createdAt, id'));
+  if (!clientes.length) throw new Error('o seeder não gravou nenhum cliente');
+  const words = new Map();
+  const pairs = new Map();
+  const written = new Map(); // a folded pair → as first written
+  for (const { razaoSocial } of clientes) {
+    const w = razaoSocial.split(/\s+/).slice(0, -1);
+    const f = w.map(fold);
+    for (const word of new Set(f.filter((x) => /^[a-z]{4,}$/.test(x)))) words.set(word, (words.get(word) ?? 0) + 1);
+    const own = new Set();
+    for (let i = 0; i + 1 < w.length; i++) {
+      if (!/^[a-z]{3,}$/.test(f[i]) || !/^[a-z]{3,}$/.test(f[i + 1])) continue;
+      const key = `${f[i]} ${f[i + 1]}`;
+      own.add(key);
+      if (!written.has(key)) written.set(key, `${w[i]} ${w[i + 1]}`.toLowerCase());
+    }
+    for (const key of own) pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  const [comum, comumN] = mostFrequent(words);
+  const [nomeKey, nomeN] = mostFrequent(pairs);
+  const middle = clientes[Math.floor(clientes.length / 2)];
+  const raro = `${middle.email.split('@')[0]}@`;
+  const numerico = [...clientes.slice(clientes.length >> 1), ...clientes].find((c) => /^\d{14}$/.test(c.cnpj));
+  if (!numerico) throw new Error('nenhum cliente semeado tem CNPJ numérico');
+  const cnpj = `${numerico.cnpj.slice(0, 2)}.${numerico.cnpj.slice(2, 5)}.${numerico.cnpj.slice(5, 8)}`;
+  return { comum, comumN, nome: written.get(nomeKey), nomeN, raro, cnpj };
+}
+
+/** "≈6 mil", "≈640". */
+const about = (n) => (n >= 1000 ? `${Math.round(n / 1000).toLocaleString('pt-BR')} mil` : n.toLocaleString('pt-BR'));
 
 async function main() {
   if (!args.has('no-build')) buildBackend();
   const data = await scratchData(MYSQL);
   let server;
   try {
-    // First start: migrations create the schema; then the clients go in while it is stopped.
+    // First start: migrations create the schema and the master; then the seeder, while it is stopped.
     server = await startServer(data.env);
     await server.stop();
     server = null;
-    const t = performance.now();
-    await bulkInsert(data, [['clientes', COLUMNS, clientRows()]]);
-    console.log(`${ROWS.toLocaleString('pt-BR')} clientes inseridos em ${((performance.now() - t) / 1000).toFixed(1)} s (${data.label}).`);
+    seedDemo(data, { clientes: ROWS, registros: 0 });
+    await refreshStats(data, ['clientes']);
+    const t = await pickTerms(data);
+    console.log(
+      `Termos, dos clientes semeados: comum "${t.comum}" (em ${t.comumN.toLocaleString('pt-BR')} razões sociais), ` +
+        `nome "${t.nome}" (em ${t.nomeN.toLocaleString('pt-BR')}), raro "${t.raro}", CNPJ com máscara "${t.cnpj}".`,
+    );
 
     server = await startServer(data.env);
     const token = await login(server.base);
     const auth = { authorization: `Bearer ${token}` };
-    const check = await json(server.base, list({ q: 'acucar' }), { token });
-    console.log(`(conferência: q=acucar → ${check.totalExato === false ? `mais de ${check.total}` : check.total} clientes)`);
+    // The deep pages: as deep as asked, or the middle of fewer rows / matches.
+    const fundo = Math.min(50_000, Math.floor(ROWS / 2 / 25) * 25);
+    const ativos = (await json(server.base, list({ q: t.comum, status: 'ativos' }), { token })).total;
+    const pagina = Math.max(1, Math.min(10, Math.ceil(ativos / 25)));
 
     const scenarios = [
       ['GET /api/health (referência)', '/api/health', {}],
-      ['lista, 1ª página (25), mais novos', list(null), auth],
-      ['lista, página 2.000 (offset 50.000)', list(null, [50_000, 50_024]), auth],
-      ['busca comum "comercio" (≈6 mil), 1ª página', list({ q: 'comercio' }), auth],
-      ['busca comum + aba ativos, página 10', list({ q: 'comercio', status: 'ativos' }, [225, 249]), auth],
-      ['busca rara "contato4242@" (1 cliente)', list({ q: 'contato4242@' }), auth],
-      ['busca por CNPJ com máscara "10.004.242"', list({ q: '10.004.242' }), auth],
-      ['busca sem resultado "zzzz"', list({ q: 'zzzz' }), auth],
-      ['busca "são joão" ordenada por razão social', list({ q: 'são joão' }, [0, 24], ['razaoSocial', 'ASC']), auth],
+      ['lista, 1ª página (25), mais novos', list(null), auth, { min: Math.min(25, ROWS) }],
+      [`lista, página ${(fundo / 25).toLocaleString('pt-BR')} (offset ${fundo.toLocaleString('pt-BR')})`, list(null, [fundo, fundo + 24]), auth, { min: 1 }],
+      [`busca comum "${t.comum}" (≈${about(t.comumN)}), 1ª página`, list({ q: t.comum }), auth, { min: 1 }],
+      [`busca comum + aba ativos, página ${pagina}`, list({ q: t.comum, status: 'ativos' }, [(pagina - 1) * 25, pagina * 25 - 1]), auth, { min: 1 }],
+      [`busca rara "${t.raro}" (1 cliente)`, list({ q: t.raro }), auth, { total: 1 }],
+      [`busca por CNPJ com máscara "${t.cnpj}"`, list({ q: t.cnpj }), auth, { min: 1 }],
+      ['busca sem resultado "zzzz"', list({ q: 'zzzz' }), auth, { total: 0 }],
+      [`busca "${t.nome}" ordenada por razão social`, list({ q: t.nome }, [0, 24], ['razaoSocial', 'ASC']), auth, { min: 1 }],
     ];
-    await compareAtConcurrencies({ base: server.base, scenarios, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: 52 });
+    await checkScenarios(server.base, scenarios);
+    await compareAtConcurrencies({ base: server.base, scenarios, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });

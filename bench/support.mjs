@@ -1,9 +1,10 @@
 /**
  * What the benchmarks share: their options, the built server (node backend/dist/main.js) on a
- * scratch database, bulk loading of rows in SQL, a fixed-time load loop and the tables they print.
- * Every request goes to 127.0.0.1. Nothing here passes or fails: the scripts measure and print.
+ * scratch database filled by the demo seeder, a fixed-time load loop and the tables they print.
+ * Every request goes to 127.0.0.1. Nothing here passes or fails on time: the scripts measure and print,
+ * and stop only when a scenario does not answer as it should (checkScenarios).
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import { createRequire } from 'node:module';
@@ -160,16 +161,46 @@ export async function scratchData(mysqlServerUrl) {
 }
 
 /**
- * One number read straight from the scratch database while the server runs (SQLite in WAL mode
- * allows a second reader): for figures the API no longer gives exactly, such as a mailbox's size
- * past the lists' counting limit.
+ * Fills the scratch database with the demo seeder (scripts/seed-demo.mjs: the app's own bulk path, so
+ * every derived column, history line and search index is as the app writes it), run while the server
+ * is stopped, after a first start has created the schema and the master (and any staff a bench signs
+ * in as). Only `data.env` reaches it (plus PATH and HOME), so a DATABASE_URL in the shell never
+ * decides where the rows go. Its own report is shown; answers the seconds it took.
  */
-export async function countRows(data, sql, params = []) {
+export function seedDemo(data, { clientes, registros = 0, emails = 0 }) {
+  const t = performance.now();
+  const argv = ['--clientes', clientes, '--registros', registros, '--emails', emails].map(String);
+  const seeded = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), ...argv], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', MASTER_PASSWORD, ...data.env },
+    stdio: 'inherit',
+  });
+  if (seeded.error) throw seeded.error;
+  if (seeded.status !== 0) throw new Error(`o seeder (${argv.join(' ')}) terminou com ${seeded.status ?? seeded.signal}`);
+  const s = (performance.now() - t) / 1000;
+  console.log(`Seeder (${argv.join(' ')}): ${s.toFixed(1)} s (${data.label}).`);
+  return s;
+}
+
+/**
+ * Runs `fn(query)` on the scratch database itself: `query(sql, params)` answers a statement's rows
+ * (objects; [] for one that returns none). Read-only unless `write`, which is for while the server is
+ * stopped; SQLite in WAL mode lets a reader in while it runs. For what the API does not give (which
+ * terms the seeded data holds, exact sizes past the lists' counting limit) and the little the seeder
+ * does not do.
+ */
+export async function withDatabase(data, fn, { write = false } = {}) {
   if (!data.mysqlUrl) {
     const Database = require('better-sqlite3');
-    const db = new Database(data.sqliteFile, { readonly: true });
+    const db = new Database(data.sqliteFile, { readonly: !write });
+    db.pragma('busy_timeout = 5000');
     try {
-      return Number(Object.values(db.prepare(sql).get(...params))[0]);
+      return await fn(async (sql, params = []) => {
+        const st = db.prepare(sql);
+        if (st.reader) return st.all(...params);
+        st.run(...params);
+        return [];
+      });
     } finally {
       db.close();
     }
@@ -177,65 +208,26 @@ export async function countRows(data, sql, params = []) {
   const mysql = require('mysql2/promise');
   const c = await mysql.createConnection(data.mysqlUrl);
   try {
-    const [rows] = await c.query(sql, params);
-    return Number(Object.values(rows[0])[0]);
+    return await fn(async (sql, params = []) => {
+      const [rows] = await c.query(sql, params);
+      return Array.isArray(rows) ? rows : [];
+    });
   } finally {
     await c.end();
   }
 }
 
+/** One number read straight from the scratch database (withDatabase), e.g. a mailbox's exact size. */
+export const countRows = (data, sql, params = []) => withDatabase(data, async (query) => Number(Object.values((await query(sql, params))[0])[0]));
+
 /**
- * Inserts `tables` ([table, columns, rows], rows an iterable of value arrays) straight in SQL while
- * the server is stopped, Dates written as TypeORM writes them on each database. MySQL's statistics
- * are refreshed at once (InnoDB would refresh them by itself, later); SQLite's only with
- * `sqliteAnalyze`, since the product itself never runs ANALYZE.
+ * Fresh planner statistics for `tables` after seeding, while the server is stopped: MySQL's at once
+ * (InnoDB would refresh them by itself, later); SQLite's only with `sqlite`, since the product itself
+ * never runs ANALYZE.
  */
-export async function bulkInsert(data, tables, { sqliteAnalyze = false } = {}) {
-  const insert = (table, columns, placeholders) => `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`;
-  if (!data.mysqlUrl) {
-    const Database = require('better-sqlite3');
-    const db = new Database(data.sqliteFile);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
-    // TypeORM's better-sqlite3 driver writes datetimes as 'YYYY-MM-DD HH:MM:SS.SSS' in UTC.
-    const dt = (v) => (v instanceof Date ? v.toISOString().replace('T', ' ').replace('Z', '') : v);
-    for (const [table, columns, rows] of tables) {
-      const st = db.prepare(insert(table, columns, `(${columns.map(() => '?').join(', ')})`));
-      db.transaction(() => {
-        for (const r of rows) st.run(r.map(dt));
-      })();
-    }
-    if (sqliteAnalyze) db.exec('ANALYZE');
-    db.close();
-    return;
-  }
-  const mysql = require('mysql2/promise');
-  const c = await mysql.createConnection(data.mysqlUrl);
-  const dt = (v) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : v);
-  for (const [table, columns, rows] of tables) {
-    let batch = [];
-    const flush = async () => {
-      if (batch.length) await c.query(insert(table, columns, '?'), [batch]);
-      batch = [];
-    };
-    for (const r of rows) {
-      batch.push(r.map(dt));
-      if (batch.length === 2000) await flush();
-    }
-    await flush();
-  }
-  // The suffix index's side rows (the app writes them with each row; a raw insert fills them here).
-  // (A build from before the index, run for a comparison, has neither the module nor the tables.)
-  const sufixos = path.join(ROOT, 'backend', 'dist', 'database', 'sufixos-index.js');
-  if (fs.existsSync(sufixos)) {
-    const { SUFIXOS_INDEXES, fillSufixos } = require(sufixos);
-    for (const [table] of tables) {
-      const ix = SUFIXOS_INDEXES[table];
-      if (ix) await fillSufixos(async (sql, params) => (await c.query(sql, params))[0], ix);
-    }
-  }
-  await c.query(`ANALYZE TABLE ${tables.map(([table]) => table).join(', ')}`);
-  await c.end();
+export async function refreshStats(data, tables, { sqlite = false } = {}) {
+  if (!data.mysqlUrl && !sqlite) return;
+  await withDatabase(data, (query) => query(data.mysqlUrl ? `ANALYZE TABLE ${tables.join(', ')}` : 'ANALYZE'), { write: true });
 }
 
 // ---------- API
@@ -340,6 +332,33 @@ export async function compareAtConcurrencies({ concurrencies, seconds, ...rest }
     await compareScenarios({ ...rest, concurrency, seconds });
   }
 }
+
+/**
+ * One request per scenario ([name, url, headers, expect]) before any load, so that a bench never
+ * measures an error or an empty answer by mistake: each must answer 200, and `expect` (when given)
+ * must hold — `{ min: n }` at least n rows on its page, `{ total: n }` exactly n in all (`{ total: 0 }`:
+ * a search that must find nothing). Throws otherwise; prints each list's total and page, each report's rows.
+ */
+export async function checkScenarios(base, scenarios) {
+  const lines = [];
+  for (const [name, url, headers = {}, expect] of scenarios) {
+    const res = await fetch(base + url, { headers });
+    const body = await res.json().catch(() => null);
+    if (res.status !== 200) throw new Error(`cenário "${name}": GET ${url} respondeu ${res.status} ${JSON.stringify(body)}`);
+    const rows = Array.isArray(body?.data) ? body.data.length : Array.isArray(body?.data?.linhas) ? body.data.linhas.length : null;
+    const total = typeof body?.total === 'number' ? body.total : rows;
+    const fail = (what) => new Error(`cenário "${name}": GET ${url} ${what} (total ${total}, ${rows} na página)`);
+    if (expect?.min !== undefined && !(rows >= expect.min)) throw fail(`devia trazer ao menos ${expect.min} linha(s)`);
+    if (expect?.total !== undefined && total !== expect.total) throw fail(`devia achar exatamente ${expect.total}`);
+    if (total === null) continue;
+    const page = typeof body?.total === 'number' ? ` no total, ${rows} na página` : ' linhas';
+    lines.push(`  ${name}: ${body.totalExato === false ? 'mais de ' : ''}${total.toLocaleString('pt-BR')}${page}`);
+  }
+  console.log(`\nConferência (uma requisição por cenário, todas 200):\n${lines.join('\n')}`);
+}
+
+/** The width of a table's first column for `scenarios`: at least `min`, or the longest name. */
+export const nameWidthOf = (scenarios, min) => Math.max(min, ...scenarios.map(([name]) => name.length));
 
 /** Runs a bench's main(): an error is printed and the process exits 1. */
 export function runMain(main) {
