@@ -79,9 +79,15 @@ export async function updateRows<T extends ObjectLiteral>(m: EntityManager, targ
   for (let i = 0; i < rows.length; i += UPDATE_ROWS) {
     const part = rows.slice(i, i + UPDATE_ROWS);
     const ids = part.map((row) => key.getEntityValue(row));
-    const cases = `CASE ${id} ${part.map(() => 'WHEN ? THEN ?').join(' ')} END`;
-    const sets = columns.map((c) => `${driver.escape(c.databaseName)} = ${cases}`).join(', ');
-    const params = columns.flatMap((c) => part.flatMap((row, j) => [ids[j], driver.preparePersistentValue(c.getEntityValue(row) ?? null, c)]));
-    await m.query(`UPDATE ${driver.escape(meta.tablePath)} SET ${sets} WHERE ${id} IN (${part.map(() => '?').join(', ')})`, [...params, ...ids]);
+    const sets = columns.map((c) => ({ c, ...caseById(ids, part.map((row) => driver.preparePersistentValue(c.getEntityValue(row) ?? null, c)), id) }));
+    await m.query(`UPDATE ${driver.escape(meta.tablePath)} SET ${sets.map((s) => `${driver.escape(s.c.databaseName)} = ${s.sql}`).join(', ')} WHERE ${id} IN (${part.map(() => '?').join(', ')})`, [
+      ...sets.flatMap((s) => s.params),
+      ...ids,
+    ]);
   }
+}
+
+/** `CASE id WHEN ? THEN ? … END`: each id's own value in one expression, with its parameters in order. */
+export function caseById(ids: readonly unknown[], values: readonly unknown[], idColumn = 'id'): { sql: string; params: unknown[] } {
+  return { sql: `CASE ${idColumn} ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`, params: ids.flatMap((id, j) => [id, values[j]]) };
 }

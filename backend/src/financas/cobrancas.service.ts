@@ -46,6 +46,7 @@ import { reciboPdf } from './recibo';
 import { newId } from '../common/ids';
 import { insertAudited } from '../auditoria/bulk-insert';
 import { selectIn } from '../database/row-by-id';
+import { caseById } from '../database/insert-rows';
 
 export const COBRANCA_NOT_FOUND = 'Cobrança não encontrada.';
 export const PAGAMENTO_NOT_FOUND = 'Pagamento não encontrado.';
@@ -400,10 +401,7 @@ export class CobrancasService implements OnModuleInit {
     const updatedAtColumn = m.connection.getMetadata(Cobranca).findColumnWithPropertyName('updatedAt')!;
     for (let i = 0; i < moves.length; i += 500) {
       const part = moves.slice(i, i + 500);
-      const byId = (value: (x: (typeof part)[number]) => unknown) => ({
-        sql: `CASE id ${part.map(() => 'WHEN ? THEN ?').join(' ')} END`,
-        params: part.flatMap((x) => [x.c.id, value(x)]),
-      });
+      const byId = (value: (x: (typeof part)[number]) => unknown) => caseById(part.map((x) => x.c.id), part.map(value));
       const pago = byId((x) => x.pago);
       const status = byId((x) => x.status);
       const versao = byId((x) => x.c.versao);
