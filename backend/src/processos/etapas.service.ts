@@ -100,6 +100,7 @@ export class EtapasService implements OnModuleInit {
     for (const r of registros) porServico.set(r.servico, [...(porServico.get(r.servico) ?? []), r]);
     const dias = new Map<string, ReadonlySet<string>>();
     const movidas: RegistroEtapa[] = [];
+    /** Every registro with stages: its current stage written with the others' (first, or as far as it moved). */
     const movidos: Registro[] = [];
     const moves = new Map<string, MovimentoEtapa[]>();
     for (const [servico, grupo] of porServico) {
@@ -107,27 +108,21 @@ export class EtapasService implements OnModuleInit {
       // Created with the registro: dated from its opening (the bulk path opens registros in the past).
       const rows = grupo.map((r) => this.etapasRows(m, modelo, r).map((e) => Object.assign(e, { createdAt: r.createdAt, updatedAt: r.createdAt })));
       await insertAudited(m, RegistroEtapa, rows.flat());
-      const parados: string[] = [];
       for (const [i, r] of grupo.entries()) {
         const p = progresso.get(r.id);
         if (p && p.concluidas > modelo.length) throw new ConflictException(`${r.numero}: ${p.concluidas} etapas concluídas, mas o processo tem ${modelo.length}.`);
         if (!modelo.length) continue;
         r.etapaAtual = modelo[0].nome;
         r.etapaDesde = r.createdAt;
+        movidos.push(r);
         if (!p?.de || !p.ate) {
           if (p?.concluidas) throw new ConflictException(`${r.numero}: etapas concluídas sem o registro ter ficado em andamento.`);
-          parados.push(r.id);
           continue;
         }
         if (p.concluidas === modelo.length && !p.concluido) throw new ConflictException(`${r.numero}: todas as etapas concluídas, mas o registro não terminou concluído.`);
         if (!dias.has(r.juntaUf)) dias.set(r.juntaUf, await this.calendario.daysFor(r.juntaUf));
         moves.set(r.id, moverEmLote(r, rows[i], p, dias.get(r.juntaUf)!));
         movidas.push(...rows[i].filter((e) => e.status !== 'pendente'));
-        movidos.push(r);
-      }
-      for (let i = 0; i < parados.length; i += 500) {
-        const ids = parados.slice(i, i + 500);
-        await m.createQueryBuilder().update(Registro).set({ etapaAtual: modelo[0].nome, etapaDesde: () => 'createdAt' }).where('id IN (:...ids)', { ids }).execute();
       }
     }
     await updateRows(m, RegistroEtapa, movidas, ['status', 'inicio', 'fim', 'prazo', 'diasUteis', 'updatedAt']);
