@@ -122,7 +122,7 @@ async function main() {
       [`busca "${t.nome}" ordenada por razão social`, list({ q: t.nome }, [0, 24], ['razaoSocial', 'ASC']), auth, { min: 1 }],
     ];
     await checkScenarios(server.base, scenarios);
-    await compareAtConcurrencies({ base: server.base, scenarios, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
+    await compareAtConcurrencies({ base: server.base, scenarios, pid: server.pid, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Loads one URL of the built product on an existing DATA_DIR (a bench's `--keep`), signed in as the
- * master: req/s and p99 beside GET /api/health on the same server. With
+ * master: req/s, p99 and the server's CPU ms per answer beside GET /api/health on the same server. With
  * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" the server writes a CPU profile per thread, to see
  * where a list request's time goes.
  *
@@ -27,8 +27,9 @@ async function main() {
     const headers = { authorization: `Bearer ${await login(server.base)}` };
     const health = args.has('no-health') ? [] : [['GET /api/health', '/api/health']];
     for (const [name, url] of [...health, [URL_PATH, encodeURI(URL_PATH)]]) {
-      const r = await loadLoop({ url: server.base + url, concurrency: CONCURRENCY, seconds: SECONDS, headers });
-      console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, erros ${r.errors}`);
+      const r = await loadLoop({ url: server.base + url, concurrency: CONCURRENCY, seconds: SECONDS, headers, pid: server.pid });
+      const cpu = r.cpuPerRequest === null ? '?' : r.cpuPerRequest.toFixed(2);
+      console.log(`${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU ${cpu} ms/resposta, erros ${r.errors}`);
     }
   } finally {
     await server.stop();

@@ -9,8 +9,7 @@
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
  */
-import * as fs from 'node:fs';
-import { buildBackend, canConnect, countRows, freePort, json, login, MASTER_EMAIL, parseArgs, percentile, printTable, require, scratchData, sleep, startNode, startServer } from './support.mjs';
+import { buildBackend, canConnect, countRows, cpuMs, freePort, json, login, MASTER_EMAIL, parseArgs, percentile, printTable, require, scratchData, sleep, startNode, startServer } from './support.mjs';
 
 const nodemailer = require('nodemailer');
 
@@ -56,17 +55,6 @@ async function probeApi(base, done) {
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
 
 /** Milliseconds of CPU per message a process spent while `run` ran ('?' where /proc is absent). */
 async function cpuPerMessage(pid, count, run) {

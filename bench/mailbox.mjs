@@ -68,7 +68,7 @@ async function main() {
       ['busca sem resultado "zzzz"', folder('inbox', { q: 'zzzz' }), auth, { total: 0 }],
     ];
     await checkScenarios(server.base, scenarios);
-    await compareAtConcurrencies({ base: server.base, scenarios, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
+    await compareAtConcurrencies({ base: server.base, scenarios, pid: server.pid, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });

@@ -18,7 +18,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 export const MASTER_EMAIL = 'master@veritas.com.br';
 export const MASTER_PASSWORD = 'Master!2026pw';
-const SERVER_MAIN = path.join(ROOT, 'backend', 'dist', 'main.js');
+/** The built server; BENCH_SERVER_MAIN points at another build (a copy of backend/dist inside the repository, to compare two builds on the same data). */
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ? path.resolve(process.env.BENCH_SERVER_MAIN) : path.join(ROOT, 'backend', 'dist', 'main.js');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -257,13 +258,26 @@ export const listUrl = (resource, filter, range = [0, 24], sort) =>
 // ---------- load and figures
 
 /** The value below which a fraction `p` of the sorted `values` lie (NaN when there are none). */
+/** CPU time (user + system, ms) a process has used so far, in all its threads, from /proc (Linux; null elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
+
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 /**
  * `concurrency` loops GETting `url` on keep-alive connections for `seconds`, after a short warm-up
- * that is not counted. Latencies in ms, of 200 answers only; anything else is an error.
+ * that is not counted. Latencies in ms, of 200 answers only; anything else is an error. With the
+ * server's `pid`, also the CPU milliseconds it spent per answer (all threads; steadier than req/s on
+ * a machine whose other work comes and goes).
  */
-export async function loadLoop({ url, concurrency, seconds, headers = {} }) {
+export async function loadLoop({ url, concurrency, seconds, headers = {}, pid = null }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
   const latencies = [];
@@ -289,16 +303,19 @@ export async function loadLoop({ url, concurrency, seconds, headers = {} }) {
   latencies.length = 0;
   errors = 0;
   bytes = 0;
+  const cpuBefore = pid === null ? null : cpuMs(pid);
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) await one();
     }),
   );
+  const cpuAfter = pid === null ? null : cpuMs(pid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const n = latencies.length;
-  return { n, errors, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: n / seconds, avgBytes: bytes / Math.max(1, n) };
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, n + errors);
+  return { n, errors, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), rps: n / seconds, avgBytes: bytes / Math.max(1, n), cpuPerRequest };
 }
 
 /**
@@ -312,23 +329,25 @@ export function printTable(columns) {
 }
 
 /**
- * Loads each scenario ([name, path, headers]) in turn on the same server and prints req/s, p50, p99,
- * their ratio to the first scenario (the baseline, measured in the same run) and the errors.
+ * Loads each scenario ([name, path, headers]) in turn on the same server and prints req/s and its
+ * share of the first scenario's (the baseline, measured in the same run), p50, p99 and their ratio to
+ * the baseline's, the server's CPU ms per answer (with its `pid`) and the errors.
  */
-export async function compareScenarios({ base, scenarios, concurrency, seconds, nameWidth }) {
-  const row = printTable([['cenário', nameWidth], ['req/s', 7], ['p50 ms', 8], ['p99 ms', 8], ['p50 ×', 7], ['p99 ×', 7], ['erros', 6]]);
+export async function compareScenarios({ base, scenarios, concurrency, seconds, nameWidth, pid = null }) {
+  const row = printTable([['cenário', nameWidth], ['req/s', 7], ['% ref', 6], ['p50 ms', 8], ['p99 ms', 8], ['p50 ×', 7], ['p99 ×', 7], ['CPU ms', 7], ['erros', 6]]);
   let baseline;
   for (const [name, url, headers] of scenarios) {
-    const r = await loadLoop({ url: base + url, concurrency, seconds, headers });
+    const r = await loadLoop({ url: base + url, concurrency, seconds, headers, pid });
     baseline ??= r;
-    row(name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), (r.p50 / baseline.p50).toFixed(1), (r.p99 / baseline.p99).toFixed(1), r.errors);
+    const cpu = r.cpuPerRequest === null ? '?' : r.cpuPerRequest.toFixed(2);
+    row(name, r.rps.toFixed(0), Math.round((r.rps / baseline.rps) * 100), r.p50.toFixed(1), r.p99.toFixed(1), (r.p50 / baseline.p50).toFixed(1), (r.p99 / baseline.p99).toFixed(1), cpu, r.errors);
   }
 }
 
 /** compareScenarios at each of `concurrencies` in turn (e.g. "1,50"), each under its own heading. */
 export async function compareAtConcurrencies({ concurrencies, seconds, ...rest }) {
   for (const concurrency of concurrencies) {
-    console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'}, ${seconds} s por cenário, mesmo servidor (× = razão para o health):\n`);
+    console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'}, ${seconds} s por cenário, mesmo servidor (% ref = req/s sobre o health; × = razão para o health; CPU ms = CPU do servidor por resposta):\n`);
     await compareScenarios({ ...rest, concurrency, seconds });
   }
 }
