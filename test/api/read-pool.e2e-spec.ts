@@ -50,6 +50,27 @@ describe('SQLite read pool', () => {
     }
   });
 
+  it('rows come back from a worker as the writer gives them: blobs, reals, huge and infinite numbers, odd and repeated names', async () => {
+    const ds = api.app.get(DataSource);
+    // Plain values travel as JSON; a blob or an infinite real sends the rows as objects instead.
+    const plain = `SELECT 1 AS "a", 2.5 AS "b", -0.0 AS c, 9007199254740993 AS big, NULL AS n, 'x"y\\z' AS "q""uote", 'um' AS dup, 'dois' AS dup, 'ção' AS "ç"`;
+    const blob = "SELECT x'00ff10' AS bin, 'a' AS t";
+    const inf = 'SELECT 1e999 AS inf, -1e999 AS minf, 1 AS one';
+    for (const sql of [plain, blob, inf, 'SELECT 1 AS one WHERE 1 = 0']) {
+      const fromWorker = await pool.query(sql, []);
+      expect(fromWorker).toEqual(await ds.query(sql));
+    }
+    const [row] = (await pool.query(plain, [])) as Record<string, unknown>[];
+    expect(row.dup).toBe('dois');
+    // A column named __proto__ is an own value (better-sqlite3 on the writer drops it): never the prototype.
+    const [proto] = (await pool.query(`SELECT 'p' AS "__proto__", 1 AS one`, [])) as Record<string, unknown>[];
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(proto, '__proto__')).toBe(true);
+    const [bin] = (await pool.query(blob, [])) as { bin: Buffer }[];
+    expect(Buffer.isBuffer(bin.bin)).toBe(true);
+    expect([...bin.bin]).toEqual([0, 255, 16]);
+  });
+
   it('a statement that is not a read is refused by the worker and runs on the writer', async () => {
     const rows = await pool.manager.query("WITH x AS (SELECT 1) SELECT 'ok' AS v FROM x");
     expect(rows).toEqual([{ v: 'ok' }]);

@@ -9,7 +9,10 @@ import { APP_CONFIG, AppConfig } from '../config/config';
  * The worker's code, run with `eval` so it works the same from the build and from the TypeScript
  * sources under jest. One better-sqlite3 connection, read-only, on the app's file; it answers
  * `{ id, sql, params }` with the rows, `write: true` for a statement that is not a read (run it on
- * the writer), or the error.
+ * the writer), or the error. Rows of plain values travel as one JSON text of arrays with their
+ * column names (`columns`, `json`): the main thread parses it in a third of the time it takes to
+ * deserialize the same rows as objects, and the main thread is what a list request waits for
+ * (issue 14). Rows holding a blob or a number JSON cannot spell (±Infinity, -0) go as objects (`rows`).
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -17,6 +20,15 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const cache = new Map();
+const plain = (rows) => {
+  for (const row of rows) {
+    for (const v of row) {
+      if (v !== null && typeof v === 'object') return false;
+      if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return false;
+    }
+  }
+  return true;
+};
 parentPort.on('message', ({ id, sql, params }) => {
   try {
     let stmt = cache.get(sql);
@@ -26,7 +38,10 @@ parentPort.on('message', ({ id, sql, params }) => {
       if (cache.size > 200) cache.delete(cache.keys().next().value);
     }
     if (!stmt.reader) return parentPort.postMessage({ id, write: true });
-    parentPort.postMessage({ id, rows: stmt.all(...params) });
+    const rows = stmt.raw(true).all(...params);
+    const columns = stmt.columns().map((c) => c.name);
+    if (plain(rows)) return parentPort.postMessage({ id, columns, json: JSON.stringify(rows) });
+    parentPort.postMessage({ id, rows: rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]]))) });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: String(err && err.message), code: err && err.code } });
   }
@@ -57,6 +72,27 @@ function reviveBlobs(rows: unknown[]): unknown[] {
     }
   }
   return rows;
+}
+
+/** Builds a row object from an array of values, for each list of column names seen (compiled once). */
+const rowMakers = new Map<string, (values: unknown[]) => Record<string, unknown>>();
+
+/**
+ * The worker's JSON rows as the objects better-sqlite3 gives: one key per column in order, a later
+ * column of the same name winning. Built by an object literal compiled per column list, so every row
+ * of a query has the same shape (cheaper to make and to read than keys added one by one).
+ */
+export function rowsFromArrays(columns: string[], arrays: unknown[][]): Record<string, unknown>[] {
+  const key = columns.join('\u0000');
+  let make = rowMakers.get(key);
+  if (!make) {
+    // JSON.stringify quotes any name safely; "__proto__" as a computed key is an own property, not the prototype.
+    const fields = columns.map((c, i) => `${c === '__proto__' ? `[${JSON.stringify(c)}]` : JSON.stringify(c)}: v[${i}]`);
+    make = new Function('v', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Record<string, unknown>;
+    if (rowMakers.size >= 500) rowMakers.delete(rowMakers.keys().next().value!);
+    rowMakers.set(key, make);
+  }
+  return arrays.map(make);
 }
 
 /**
@@ -176,7 +212,7 @@ export class ReadPool implements OnApplicationShutdown {
     });
     const slot: Slot = { worker, pending: new Map() };
     worker.unref();
-    worker.on('message', (m: { id: number; rows?: unknown[]; write?: boolean; error?: { message: string; code?: string } }) => {
+    worker.on('message', (m: { id: number; rows?: unknown[]; columns?: string[]; json?: string; write?: boolean; error?: { message: string; code?: string } }) => {
       const p = slot.pending.get(m.id);
       if (!p) return;
       slot.pending.delete(m.id);
@@ -186,7 +222,7 @@ export class ReadPool implements OnApplicationShutdown {
         p.reject(new NotARead());
       } else {
         this.served++;
-        p.resolve(reviveBlobs(m.rows ?? []));
+        p.resolve(m.json !== undefined ? rowsFromArrays(m.columns ?? [], JSON.parse(m.json) as unknown[][]) : reviveBlobs(m.rows ?? []));
       }
     });
     const gone = (why: string) => {
