@@ -281,17 +281,20 @@ export class RelatoriosService {
 
   /** Registros requested in the period by `col` (service or Junta): total, open, concluded, closed otherwise; largest first. */
   private async porGrupo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: string, key: string, label: (v: string) => string) {
+    // Grouped off the column's own index: by Junta, SQLite walked ix_registros_junta_created and read
+    // every row for its status (497 ms at 200,000 registros) instead of the period's covering range (177 ms).
+    const g = ungroupedIndex(col);
     const rows = await this.registros(f)
-      .select(col, 'g')
+      .select(g, 'g')
       .addSelect('COUNT(*)', 'total')
       .addSelect(sumIf('r.status IN (:...abertos)'), 'abertos')
       .addSelect(sumIf("r.status = 'concluido'"), 'concluidos')
       .addSelect(sumIf("r.status IN ('cancelado', 'recusado')"), 'cancelados')
       .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
       .setParameter('abertos', OPEN_REGISTRO_STATUSES)
-      .groupBy(col)
+      .groupBy(g)
       .orderBy('COUNT(*)', 'DESC')
-      .addOrderBy(col, 'ASC')
+      .addOrderBy(g, 'ASC')
       .getRawMany<Record<string, unknown>>();
     const linhas = rows.map((r) => ({ [key]: label(String(r.g)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
     return { linhas, totais: sumRows(linhas, key, ['total', 'abertos', 'concluidos', 'cancelados']) };
