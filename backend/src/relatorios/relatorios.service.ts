@@ -186,16 +186,32 @@ export class RelatoriosService {
   }
 
   private async porStatus(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
-    const rows = await this.registros(f)
-      .select('r.status', 'status')
-      .addSelect('COUNT(*)', 'n')
-      .andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p)
-      .groupBy('r.status')
-      .getRawMany<{ status: string; n: unknown }>();
-    const byStatus = new Map(rows.map((r) => [r.status, num(r.n)]));
-    const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+    const counts = await this.countEach(
+      this.registros(f).andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p),
+      REGISTRO_STATUSES.map((status) => ({ where: 'r.status = :status', params: { status } })),
+    );
+    const byStatus = new Map(REGISTRO_STATUSES.map((s, i) => [s, counts[i]]));
+    const total = counts.reduce((a, b) => a + b, 0);
     const linhas = REGISTRO_STATUSES.map((s) => ({ status: REGISTRO_STATUS_LABELS[s], quantidade: byStatus.get(s) ?? 0, percentual: pct(byStatus.get(s) ?? 0, total) }));
     return { linhas, totais: { status: 'Total', quantidade: total, percentual: total ? 100 : null } };
+  }
+
+  /**
+   * COUNT(*) of `qb`'s rows under each of `parts` (a condition and its parameters), in one query of
+   * UNION ALL: each part an index range counted where it lies, instead of one GROUP BY that sorts every
+   * row of the period in a temporary b-tree (issue 14: a year of 200,000 registros by month, 172 ms,
+   * against twelve range counts, 17 ms). Counts in the order of `parts`.
+   */
+  private async countEach(qb: SelectQueryBuilder<ObjectLiteral>, parts: { where: string; params: ObjectLiteral }[]): Promise<number[]> {
+    if (!parts.length) return [];
+    const queries = parts.map((part, i) => qb.clone().select(String(i), 'k').addSelect('COUNT(*)', 'n').andWhere(part.where, part.params).getQueryAndParameters());
+    const rows: { k: unknown; n: unknown }[] = await this.ds.query(
+      queries.map(([sql]) => sql).join(' UNION ALL '),
+      queries.flatMap(([, params]) => params),
+    );
+    const counts = parts.map(() => 0);
+    for (const r of rows) counts[num(r.k)] = num(r.n);
+    return counts;
   }
 
   private porJunta(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
@@ -300,21 +316,14 @@ export class RelatoriosService {
     return { linhas, totais: sumRows(linhas, key, ['total', 'abertos', 'concluidos', 'cancelados']) };
   }
 
-  /** The São Paulo month 'YYYY-MM' of a UTC timestamp. */
-  private localMonth(col: string): string {
-    return this.mysql ? `DATE_FORMAT(DATE_SUB(${col}, INTERVAL 3 HOUR), '%Y-%m')` : `strftime('%Y-%m', ${col}, '-3 hours')`;
-  }
-
-  /** Rows per São Paulo month of `column` within the period: one range scan, grouped by month. */
+  /** Rows per São Paulo month of `column` within the period ('YYYY-MM' → count): one index range count per month. */
   private async porMesDe(qb: SelectQueryBuilder<ObjectLiteral>, column: string, p: Periodo): Promise<Map<string, number>> {
-    const mes = this.localMonth(column);
-    const rows = await qb
-      .select(mes, 'mes')
-      .addSelect('COUNT(*)', 'n')
-      .andWhere(`${column} >= :inicio AND ${column} < :fim`, p)
-      .groupBy(mes)
-      .getRawMany<{ mes: string; n: unknown }>();
-    return new Map(rows.map((r) => [String(r.mes), num(r.n)]));
+    const meses = mesesDoPeriodo(p);
+    const counts = await this.countEach(
+      qb,
+      meses.map((m) => ({ where: `${column} >= :mesInicio AND ${column} < :mesFim`, params: { mesInicio: m.inicio, mesFim: m.fim } })),
+    );
+    return new Map(meses.map((m, i) => [m.chave, counts[i]]));
   }
 
   private async porMes(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>) {
