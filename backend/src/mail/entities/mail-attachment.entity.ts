@@ -22,6 +22,7 @@ export class MailAttachment extends BaseEntity {
   size!: number;
 
   /** The generated file name under DATA_DIR/mail/files (never the sender's name). */
+  @Index('ix_mail_att_stored')
   @Column({ type: 'varchar', length: 80 })
   storedName!: string;
 

@@ -86,6 +86,7 @@ export class MailMessage extends BaseEntity {
   size!: number;
 
   /** The body file ({ html, text } as JSON) under DATA_DIR/mail/files. */
+  @Index('ix_mail_body_file')
   @Column({ type: 'varchar', length: 80 })
   bodyFile!: string;
 

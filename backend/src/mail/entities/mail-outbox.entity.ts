@@ -20,6 +20,7 @@ export class MailOutbox extends BaseEntity {
   lastError!: string | null;
 
   /** The OutgoingMail as JSON (attachments in base64) under DATA_DIR/mail/outbox; removed once sent. */
+  @Index('ix_mail_outbox_payload')
   @Column({ type: 'varchar', length: 80 })
   payloadFile!: string;
 
