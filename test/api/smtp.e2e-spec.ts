@@ -300,6 +300,36 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     expect(await api.app.get(DataSource).query('SELECT bodyFile FROM mail_messages')).toEqual(stored);
     for (const { bodyFile } of stored) expect(fs.existsSync(path.join(filesDir, bodyFile.slice(0, 2), bodyFile))).toBe(true);
   });
+
+  it('a name linked just now to an older file is not a leftover (its ctime is new), and the names are looked up from indexes', async () => {
+    const filesDir = path.join(api.dataDir, 'mail', 'files');
+    const first = path.join(filesDir, 'cd', 'cdef0123-4567-4890-8bcd-ef0123456789');
+    const linked = path.join(filesDir, 'ce', 'cef01234-5678-4901-8cde-f01234567890');
+    for (const f of [first, linked]) fs.mkdirSync(path.dirname(f), { recursive: true });
+    fs.writeFileSync(first, 'x');
+    await new Promise((r) => setTimeout(r, 50));
+    const between = Date.now();
+    await new Promise((r) => setTimeout(r, 50));
+    // What storing an identical body again does (MailFiles: link, then the row): the new name keeps the old mtime.
+    fs.linkSync(first, linked);
+    expect(fs.statSync(linked).mtimeMs).toBeLessThan(between);
+    try {
+      expect(await api.app.get(MailOrphanSweep).sweep(between)).toBe(0);
+      expect([fs.existsSync(first), fs.existsSync(linked)]).toEqual([true, true]);
+    } finally {
+      for (const f of [first, linked]) fs.rmSync(f, { force: true });
+    }
+    const db = api.app.get(DataSource);
+    for (const [table, index] of [['mail_messages', 'ix_mail_body_file'], ['mail_attachments', 'ix_mail_att_stored'], ['mail_outbox', 'ix_mail_outbox_payload']]) {
+      const found: unknown[] =
+        kind === 'sqlite' ? await db.query(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name = ?`, [table, index]) : await db.query(`SHOW INDEX FROM ${table} WHERE Key_name = ?`, [index]);
+      expect([table, found.length]).toEqual([table, 1]);
+    }
+    if (kind === 'sqlite') {
+      const plan: { detail: string }[] = await db.query('EXPLAIN QUERY PLAN SELECT bodyFile AS name FROM mail_messages WHERE bodyFile IN (?, ?)', ['a', 'b']);
+      expect(plan.map((p) => p.detail).join(' ')).toContain('ix_mail_body_file');
+    }
+  });
 });
 
 describe('SMTP listener with STARTTLS', () => {

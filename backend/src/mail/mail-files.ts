@@ -173,16 +173,26 @@ export class MailFiles implements OnApplicationBootstrap {
     else await Promise.all(list.map((n) => fs.rm(this.pathOf(n), { force: true })));
   }
 
-  /** Every stored file on the local disk (bodies, attachments and queued payloads), by name. */
+  /**
+   * Every stored file on the local disk (bodies, attachments and queued payloads), by name, with the
+   * last time it was written or linked: a name made by `link` (an identical body stored again) shares
+   * the old file's mtime, but linking changes the ctime — so a name linked a moment ago for a row not
+   * yet committed never looks old. Stat'ed 64 at a time.
+   */
   async *localFiles(): AsyncIterable<{ name: string; modifiedAt: Date }> {
     const folders = [path.join(this.root, 'outbox')];
     for (const sub of await fs.readdir(this.filesDir).catch(() => [] as string[])) folders.push(path.join(this.filesDir, sub));
     for (const folder of folders) {
-      for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
-        // Only names this class makes, in the folder it puts them (anything else is not ours to judge).
-        if (!/^[a-z0-9-]{8,80}(\.json)?$/.test(name) || this.pathOf(name) !== path.join(folder, name)) continue;
-        const st = await fs.stat(path.join(folder, name)).catch(() => null);
-        if (st?.isFile()) yield { name, modifiedAt: st.mtime };
+      // Only names this class makes, in the folder it puts them (anything else is not ours to judge).
+      const names = (await fs.readdir(folder).catch(() => [] as string[])).filter(
+        (name) => /^[a-z0-9-]{8,80}(\.json)?$/.test(name) && this.pathOf(name) === path.join(folder, name),
+      );
+      for (let i = 0; i < names.length; i += 64) {
+        const chunk = names.slice(i, i + 64);
+        const stats = await Promise.all(chunk.map((name) => fs.stat(path.join(folder, name)).catch(() => null)));
+        for (const [j, st] of stats.entries()) {
+          if (st?.isFile()) yield { name: chunk[j], modifiedAt: new Date(Math.max(st.mtimeMs, st.ctimeMs)) };
+        }
       }
     }
   }

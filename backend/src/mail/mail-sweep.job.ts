@@ -37,21 +37,26 @@ export class MailOrphanSweep implements PeriodicJob, OnApplicationBootstrap {
       return;
     }
     // Nothing this process wrote is older than its start: what is, and has no row, a killed predecessor left.
-    void this.sweep(performance.timeOrigin).catch((err) => this.logger.error(`Falha na varredura dos arquivos de e-mail: ${(err as Error).message}`));
+    const t0 = performance.now();
+    const stats = { checked: 0 };
+    void this.sweep(performance.timeOrigin, stats)
+      .then(() => this.logger.log(`Arquivos de e-mail conferidos: ${stats.checked} em ${Math.round(performance.now() - t0)} ms.`))
+      .catch((err) => this.logger.error(`Falha na varredura dos arquivos de e-mail: ${(err as Error).message}`));
   }
 
   async runOnce(now: Date, graceMs = MAIL_ORPHAN_GRACE_MS): Promise<number> {
     return this.sweep(now.getTime() - graceMs);
   }
 
-  /** Removes the files older than `before` (ms since the epoch) that no row knows; how many. */
-  async sweep(before: number): Promise<number> {
+  /** Removes the files older than `before` (ms since the epoch) that no row knows; how many (`stats.checked`: how many were looked up). */
+  async sweep(before: number, stats = { checked: 0 }): Promise<number> {
     let removed = 0;
     let batch: { name: string; remove: () => Promise<void> }[] = [];
     const flush = async () => {
       if (!batch.length) return;
       const marks = batch.map(() => '?').join(', ');
       const names = batch.map((f) => f.name);
+      stats.checked += names.length;
       const known = new Set<string>();
       for (const [table, column] of [['mail_messages', 'bodyFile'], ['mail_attachments', 'storedName'], ['mail_outbox', 'payloadFile']]) {
         const rows: Record<string, string>[] = await this.db.query(`SELECT ${column} AS name FROM ${table} WHERE ${column} IN (${marks})`, names);
