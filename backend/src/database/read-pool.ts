@@ -40,7 +40,15 @@ parentPort.on('message', ({ id, sql, params }) => {
     if (!stmt.reader) return parentPort.postMessage({ id, write: true });
     const rows = stmt.raw(true).all(...params);
     const columns = stmt.columns().map((c) => c.name);
-    if (plain(rows)) return parentPort.postMessage({ id, columns, json: JSON.stringify(rows) });
+    if (plain(rows)) {
+      let json = null;
+      try {
+        json = JSON.stringify(rows);
+      } catch {
+        // Longer than a string may be (hundreds of MB): as objects below.
+      }
+      if (json !== null) return parentPort.postMessage({ id, columns, json });
+    }
     parentPort.postMessage({ id, rows: rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]]))) });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: String(err && err.message), code: err && err.code } });
