@@ -102,6 +102,14 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
       { mes: '02/2026', novos: 2, concluidos: 2 },
       { mes: '03/2026', novos: 4, concluidos: 1 },
     ]);
+    // The longest period (five years: one count per month in one query) gives the same figures in its months.
+    const longo = await linhas('registros-por-mes', 'de=2021-04-01&ate=2026-03-31');
+    expect(longo.linhas).toHaveLength(60);
+    expect(longo.linhas.filter((l: { novos: number; concluidos: number }) => l.novos || l.concluidos)).toEqual([
+      { mes: '12/2025', novos: 1, concluidos: 0 },
+      ...r.linhas,
+    ]);
+    expect(longo.totais).toEqual({ mes: 'Total', novos: 9, concluidos: 4 });
   });
 
   it('pontualidade: the day of conclusion in São Paulo against the due date', async () => {

@@ -190,9 +190,8 @@ export class RelatoriosService {
       this.registros(f).andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p),
       REGISTRO_STATUSES.map((status) => ({ where: 'r.status = :status', params: { status } })),
     );
-    const byStatus = new Map(REGISTRO_STATUSES.map((s, i) => [s, counts[i]]));
     const total = counts.reduce((a, b) => a + b, 0);
-    const linhas = REGISTRO_STATUSES.map((s) => ({ status: REGISTRO_STATUS_LABELS[s], quantidade: byStatus.get(s) ?? 0, percentual: pct(byStatus.get(s) ?? 0, total) }));
+    const linhas = REGISTRO_STATUSES.map((s, i) => ({ status: REGISTRO_STATUS_LABELS[s], quantidade: counts[i], percentual: pct(counts[i], total) }));
     return { linhas, totais: { status: 'Total', quantidade: total, percentual: total ? 100 : null } };
   }
 
