@@ -14,10 +14,10 @@ const addressList = {
  * deleted on its own without copying anything.
  */
 @Entity('mail_messages')
-@Index('ix_mail_owner_folder_date', ['ownerId', 'folder', 'date'])
+@Index('ix_mail_owner_folder_date', ['ownerId', 'folder', 'date', 'id'])
 @Index('ux_mail_owner_delivery', ['ownerId', 'deliveryHash'], { unique: true })
 @Index('ix_mail_owner_folder_read', ['ownerId', 'folder', 'read'])
-@Index('ix_mail_owner_starred_date', ['ownerId', 'starred', 'date'])
+@Index('ix_mail_owner_starred_date', ['ownerId', 'starred', 'date', 'id'])
 export class MailMessage extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   ownerId!: string;
