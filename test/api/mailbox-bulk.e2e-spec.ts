@@ -56,6 +56,30 @@ describe.each(databaseKinds())('mailbox bulk path on %s', (kind) => {
     expect(JSON.stringify(one.body)).toContain('Corpo de Contrato 17');
   });
 
+  it('pages past the first 250 rows (keys first, then the rows) are the same slices as the whole list, either way sorted and searched', async () => {
+    const placement = { ownerId: staff.diretoria._id, folder: 'inbox' as const, read: false, keepBcc: false };
+    // Several messages share a date, so the id decides their order.
+    const batch = Array.from({ length: 320 }, (_, i) => ({
+      message: message(`Prazo ${String(i).padStart(3, '0')}`, { date: new Date(Date.UTC(2026, 9, 1, 12, Math.floor(i / 3))) }),
+      placement,
+    }));
+    await api.app.get(MailboxService).storeMany(batch);
+    const ids = async (query: string) => {
+      const r = await api.get(`/api/emails/inbox?${query}`, 'diretoria');
+      expect(r.status).toBe(200);
+      return r.body.data.map((m: any) => m._id ?? m.id);
+    };
+    for (const sort of ['["date","DESC"]', '["date","ASC"]']) {
+      for (const filter of ['{}', '{"q":"prazo"}']) {
+        const all = await ids(`range=[0,199]&sort=${sort}&filter=${filter}`).then(async (a) => [...a, ...(await ids(`range=[200,399]&sort=${sort}&filter=${filter}`))]);
+        expect(all).toHaveLength(320);
+        expect(new Set(all).size).toBe(320);
+        expect(await ids(`range=[250,299]&sort=${sort}&filter=${filter}`)).toEqual(all.slice(250, 300));
+        expect(await ids(`range=[300,349]&sort=${sort}&filter=${filter}`)).toEqual(all.slice(300, 320));
+      }
+    }
+  });
+
   it('refuses the whole batch when one message fails, leaving no row and no file', async () => {
     const before = [await count(), files()];
     const placement = { ownerId: staff.associado._id, folder: 'inbox' as const, read: false, keepBcc: false };

@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
 import { inTermRows, MAIL_SUFIXOS, termRows } from '../database/sufixos-index';
-import { Contagem, contagemLimitada, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { Contagem, contagemLimitada, DIRECT_ROWS, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
+import { isSqlite } from '../common/fts';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
 import { MailMessage } from '../mail/entities/mail-message.entity';
@@ -76,10 +77,32 @@ export class EmailsService {
     if (termo) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(termo) });
     if (req.filter.unread === true) qb.andWhere('m.read = :no', { no: false });
     if (req.filter.hasAttachments === true) qb.andWhere('m.hasAttachments = :yes', { yes: true });
-    // The id tie-breaker follows the sort's direction: (owner, folder, date) then id is the index's own
-    // order on InnoDB (a secondary index ends with the primary key), so a page needs no sort of the folder.
-    const page = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('m.id', req.sortOrder).offset(req.skip).limit(req.take).getMany();
+    // The id tie-breaker follows the sort's direction: (owner, folder, date, id) is the index's own order
+    // (migration MailFolderOrder1766000000000), so a page needs no sort of the folder on either database.
+    const ordered = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('m.id', req.sortOrder);
+    const page = req.skip + req.take <= DIRECT_ROWS ? ordered.offset(req.skip).limit(req.take).getMany() : this.deepPage(ordered, req);
     return Promise.all([page, contagemLimitada(manager, qb, 'm.id')]);
+  }
+
+  /**
+   * A page past DIRECT_ROWS: its keys first, from the folder's index alone, then only its rows, in the
+   * same order (issue 14: reading the listed columns of the 4,950 rows skipped before page 100 cost
+   * 13.7 ms of CPU per answer). The key is the rowid on SQLite (its indexes hold the rowid, not the id)
+   * and the id on MySQL/MariaDB (InnoDB's indexes end with the primary key). A row deleted between the
+   * two reads is left out.
+   */
+  private async deepPage(ordered: SelectQueryBuilder<MailMessage>, req: ListRequest): Promise<MailMessage[]> {
+    const key = isSqlite(this.reads.manager) ? 'm.rowid' : 'm.id';
+    const keys = (await ordered.clone().select(key, 'k').offset(req.skip).limit(req.take).getRawMany<{ k: string | number }>()).map((r) => r.k);
+    if (!keys.length) return [];
+    return this.reads.manager
+      .getRepository(MailMessage)
+      .createQueryBuilder('m')
+      .select(LIST_COLUMNS)
+      .where(`${key} IN (:...keys)`, { keys })
+      .orderBy(req.sortColumn, req.sortOrder)
+      .addOrderBy('m.id', req.sortOrder)
+      .getMany();
   }
 
   unreadCount(owner: AuthPrincipal): Promise<number> {
