@@ -22,7 +22,9 @@ const SECONDS = Number(args.opt('seconds', 6));
 
 async function main() {
   if (!DATA || !URL_PATH) throw new Error('use --data <DATA_DIR mantido por um bench> --url <caminho>');
-  const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB } : { DATA_DIR: DATA });
+  // SQLITE_READERS from the environment, to compare pool sizes on the same data.
+  const readers = process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {};
+  const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB, ...readers } : { DATA_DIR: DATA, ...readers });
   try {
     const headers = { authorization: `Bearer ${await login(server.base)}` };
     const health = args.has('no-health') ? [] : [['GET /api/health', '/api/health']];

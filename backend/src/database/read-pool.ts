@@ -20,6 +20,10 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const cache = new Map();
+// Shared with the main thread (ReadPool.pick): [0] when the running query started (ms since the
+// epoch, fractional; 0 = idle), [1] how many queries were answered. Read without locks: only a hint.
+const state = new Float64Array(workerData.state);
+const clock = () => performance.timeOrigin + performance.now();
 const plain = (rows) => {
   for (const row of rows) {
     for (const v of row) {
@@ -30,6 +34,7 @@ const plain = (rows) => {
   return true;
 };
 parentPort.on('message', ({ id, sql, params }) => {
+  state[0] = clock();
   try {
     let stmt = cache.get(sql);
     if (!stmt) {
@@ -52,6 +57,9 @@ parentPort.on('message', ({ id, sql, params }) => {
     parentPort.postMessage({ id, rows: rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]]))) });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: String(err && err.message), code: err && err.code } });
+  } finally {
+    state[0] = 0;
+    state[1] += 1;
   }
 });
 `;
@@ -66,9 +74,27 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+/**
+ * A reader whose oldest query has run this long (ms) is taken as busy with a slow one (a report, an
+ * export) and the next query goes to another reader; younger than that, it stays on the first reader
+ * that has one (see ReadPool.pick).
+ */
+export const READER_BUSY_MS = 4;
+/**
+ * Queries waiting in one reader (posted, not yet answered) before the next one goes elsewhere all the
+ * same. High: a burst of 50 connections' list requests queues a few dozen quick queries, and one
+ * reader keeps ahead of the event loop that sends them (at 8, a sixth of them spilled to a second
+ * reader and the CPU per answer went back up).
+ */
+export const READER_QUEUE = 64;
+
 interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** The worker's [running query's start, answered count] (see WORKER_CODE). */
+  state: Float64Array;
+  /** Queries posted to it. */
+  posted: number;
 }
 
 /** Blobs come back from the worker as Uint8Array (structured clone); TypeORM expects Buffers. */
@@ -180,7 +206,7 @@ export class ReadPool implements OnApplicationShutdown {
     return this.manager.query(sql, params);
   }
 
-  /** One read on the least busy worker (spawned on first use, and again after one dies). */
+  /** One read on the worker pick() chooses (spawned on first use, and again after one dies). */
   query(sql: string, params: unknown[]): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new ReaderGone('encerrando'));
     const slot = this.pick();
@@ -188,6 +214,7 @@ export class ReadPool implements OnApplicationShutdown {
     const normalized = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
     return new Promise<unknown[]>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
+      slot.posted++;
       slot.worker.postMessage({ id, sql, params: normalized });
     }).catch((err: Error) => {
       throw err instanceof NotARead || err instanceof ReaderGone ? err : new QueryFailedError(sql, normalized, err);
@@ -199,26 +226,43 @@ export class ReadPool implements OnApplicationShutdown {
     return this.slots.map((s) => s.worker);
   }
 
+  /** How many queries each live worker was sent (tests, metrics). */
+  postedPerWorker(): number[] {
+    return this.slots.map((s) => s.posted);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 
+  /**
+   * The first reader that is idle or busy only with fresh, short queries (its oldest younger than
+   * READER_BUSY_MS, fewer than READER_QUEUE queued); else a new reader while the pool has room; else
+   * the one with the fewest queued. Spreading every query over all readers cost a list request a
+   * fifth more CPU on two cores (issue 14): each reader was idle more often and woken per message, and
+   * the threads took the cores from each other and from the event loop. Kept on one reader, the others
+   * wake only when a slow query would hold the rest up behind it.
+   */
   private pick(): Slot {
-    if (this.slots.length < this.size) {
-      const idle = this.slots.find((s) => s.pending.size === 0);
-      if (idle) return idle;
-      return this.spawn();
+    const now = performance.timeOrigin + performance.now();
+    for (const slot of this.slots) {
+      const waiting = slot.posted - slot.state[1];
+      if (waiting <= 0) return slot;
+      const since = slot.state[0];
+      if (waiting < READER_QUEUE && (since === 0 || now - since < READER_BUSY_MS)) return slot;
     }
-    return this.slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    if (this.slots.length < this.size) return this.spawn();
+    return this.slots.reduce((a, b) => (b.posted - b.state[1] < a.posted - a.state[1] ? b : a));
   }
 
   private spawn(): Slot {
+    const shared = new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT);
     const worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { file: this.file, driver: require.resolve('better-sqlite3') },
+      workerData: { file: this.file, driver: require.resolve('better-sqlite3'), state: shared },
     });
-    const slot: Slot = { worker, pending: new Map() };
+    const slot: Slot = { worker, pending: new Map(), state: new Float64Array(shared), posted: 0 };
     worker.unref();
     worker.on('message', (m: { id: number; rows?: unknown[]; columns?: string[]; json?: string; write?: boolean; error?: { message: string; code?: string } }) => {
       const p = slot.pending.get(m.id);
