@@ -4,7 +4,7 @@
  * server in the same run (the baseline). Prints p50/p99 of each and the ratio to health.
  *
  *   node bench/clientes-list.mjs [--rows 100000] [--concurrency 1,16] [--seconds 5]
- *                                [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
+ *                                [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep] [--data <DATA_DIR kept earlier>]
  *
  * The built server (node backend/dist/main.js) runs on a fresh SQLite DATA_DIR, or on a scratch
  * MySQL/MariaDB database that is dropped at the end. The clients come from the demo seeder
@@ -14,6 +14,7 @@
  * Not a test: no time passes or fails.
  */
 import {
+  benchData,
   buildBackend,
   checkScenarios,
   compareAtConcurrencies,
@@ -25,7 +26,6 @@ import {
   refreshStats,
   require,
   runMain,
-  scratchData,
   seedDemo,
   startServer,
   withDatabase,
@@ -87,15 +87,17 @@ const about = (n) => (n >= 1000 ? `${Math.round(n / 1000).toLocaleString('pt-BR'
 
 async function main() {
   if (!args.has('no-build')) buildBackend();
-  const data = await scratchData(MYSQL);
+  const data = await benchData(args, MYSQL);
   let server;
   try {
-    // First start: migrations create the schema and the master; then the seeder, while it is stopped.
-    server = await startServer(data.env);
-    await server.stop();
-    server = null;
-    seedDemo(data, { clientes: ROWS, registros: 0 });
-    await refreshStats(data, ['clientes']);
+    if (!data.reused) {
+      // First start: migrations create the schema and the master; then the seeder, while it is stopped.
+      server = await startServer(data.env);
+      await server.stop();
+      server = null;
+      seedDemo(data, { clientes: ROWS, registros: 0 });
+      await refreshStats(data, ['clientes']);
+    }
     const t = await pickTerms(data);
     console.log(
       `Termos, dos clientes semeados: comum "${t.comum}" (em ${t.comumN.toLocaleString('pt-BR')} razões sociais), ` +

@@ -5,6 +5,7 @@
  * messages, from the same client, to a bare smtp-server that accepts and discards them.
  *
  *   node bench/mail-listener.mjs [--messages 1000] [--concurrency 8] [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
+ *                                [--only small,attachment,three,large]  (some scenarios only: to profile one)
  *
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
@@ -17,6 +18,7 @@ const args = parseArgs();
 const MESSAGES = Number(args.opt('messages', 1000));
 const CONCURRENCY = Number(args.opt('concurrency', 8));
 const MYSQL = args.opt('mysql', null);
+const ONLY = args.opt('only', null)?.split(',') ?? null;
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
 const BASELINE = `
@@ -106,7 +108,7 @@ async function main() {
       ['com anexo de 100 KB, 1 destinatário', 'attachment', Math.max(1, Math.round(MESSAGES / 4))],
       ['texto e HTML, 3 destinatários (3 caixas)', 'three', Math.max(1, Math.round(MESSAGES / 2))],
       ['com anexo de 15 MB, 1 destinatário', 'large', Math.max(1, Math.round(MESSAGES / 100))],
-    ];
+    ].filter(([, kind]) => !ONLY || ONLY.includes(kind));
     const idle = await probeApi(app.base, sleep(2000));
     console.log(`\nAPI sem carga SMTP: GET /api/health p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`);
     console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}:\n`);

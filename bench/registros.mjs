@@ -6,7 +6,7 @@
  * ratio to health.
  *
  *   node bench/registros.mjs [--rows 200000] [--clientes 2000] [--concurrency 8] [--seconds 5]
- *                            [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
+ *                            [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep] [--data <DATA_DIR kept earlier>]
  *
  * The built server (node backend/dist/main.js) runs on a fresh SQLite DATA_DIR, or on a scratch
  * MySQL/MariaDB database dropped at the end. The demo seeder fills the firm before the server starts
@@ -18,6 +18,7 @@
  * time passes or fails.
  */
 import {
+  benchData,
   buildBackend,
   checkScenarios,
   compareScenarios,
@@ -29,7 +30,6 @@ import {
   refreshStats,
   require,
   runMain,
-  scratchData,
   seedDemo,
   startServer,
   withDatabase,
@@ -101,11 +101,13 @@ async function pickTerms(data) {
 
 async function main() {
   if (!args.has('no-build')) buildBackend();
-  const data = await scratchData(MYSQL);
+  const data = await benchData(args, MYSQL);
   let server;
   try {
-    seedDemo(data, { clientes: CLIENTES, registros: ROWS });
-    await refreshStats(data, ['users', 'clientes', 'registros'], { sqlite: true });
+    if (!data.reused) {
+      seedDemo(data, { clientes: CLIENTES, registros: ROWS });
+      await refreshStats(data, ['users', 'clientes', 'registros'], { sqlite: true });
+    }
     const t = await pickTerms(data);
     const { assoc, staffIds } = t;
     console.log(

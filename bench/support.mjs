@@ -162,6 +162,27 @@ export async function scratchData(mysqlServerUrl) {
 }
 
 /**
+ * The bench's database: a kept SQLite DATA_DIR given as `--data DIR` (a bench's earlier `--keep`: the
+ * rows already seeded, `reused` true, nothing removed at the end), else a fresh one from scratchData.
+ */
+export async function benchData(args, mysqlServerUrl) {
+  const dir = args.opt('data', null);
+  if (!dir) return { ...(await scratchData(mysqlServerUrl)), reused: false };
+  const dataDir = path.resolve(dir);
+  const sqliteFile = path.join(dataDir, 'app.sqlite');
+  if (!fs.existsSync(sqliteFile)) throw new Error(`--data ${dir}: não há app.sqlite ali (use o DATA_DIR que um bench manteve com --keep)`);
+  return {
+    dataDir,
+    sqliteFile,
+    mysqlUrl: null,
+    label: 'SQLite',
+    env: { DATA_DIR: dataDir },
+    reused: true,
+    async remove() {},
+  };
+}
+
+/**
  * Fills the scratch database with the demo seeder (scripts/seed-demo.mjs: the app's own bulk path, so
  * every derived column, history line and search index is as the app writes it), run while the server
  * is stopped, after a first start has created the schema and the master (and any staff a bench signs
