@@ -1,5 +1,4 @@
 import {
-  businessDaysBetween,
   ETAPA_STATUS_LABELS,
   EtapaStatus,
   EXIGENCIA_STATUS_LABELS,
@@ -21,8 +20,8 @@ export interface RegistroContext {
   clienteNome: string | null;
   responsavelNome: string | null;
   today: IsoDate;
-  /** The registro's Junta's calendar (or the firm's days alone). */
-  firmDays: ReadonlySet<IsoDate>;
+  /** Business days from `today` to a due date on the registro's Junta's calendar (CalendarioService.businessDaysOn). */
+  diasUteisAte: (prazo: IsoDate) => number;
 }
 
 /** The only shape in which a registro leaves the server (§3.6 names first). */
@@ -31,7 +30,7 @@ export function toRegistroResponse(r: Registro, ctx: RegistroContext): RegistroR
   const paused = open && r.prazo === null && r.pausadoEm !== null;
   let dias: number | null = null;
   if (paused) dias = r.diasUteisRestantes;
-  else if (open && r.prazo) dias = businessDaysBetween(ctx.today, r.prazo, ctx.firmDays);
+  else if (open && r.prazo) dias = ctx.diasUteisAte(r.prazo);
   const createdAt = toIso(r.createdAt) ?? '';
   return {
     _id: r.id,

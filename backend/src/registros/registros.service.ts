@@ -621,7 +621,7 @@ export class RegistrosService implements OnModuleInit {
         clienteNome: clienteNome.get(r.clienteId) ?? null,
         responsavelNome: r.responsavelId ? userNome.get(r.responsavelId) ?? null : null,
         today,
-        firmDays: this.calendario.juntaCalendar(r.juntaUf, firmDays),
+        diasUteisAte: (prazo) => this.calendario.businessDaysOn(firmDays, r.juntaUf, today, prazo),
       }),
     );
   }
