@@ -75,9 +75,9 @@ interface Pending {
 }
 
 /**
- * A reader whose oldest query has run this long (ms) is taken as busy with a slow one (a report, an
+ * A reader whose running query has run this long (ms) is taken as busy with a slow one (a report, an
  * export) and the next query goes to another reader; younger than that, it stays on the first reader
- * that has one (see ReadPool.pick).
+ * (see ReadPool.pick).
  */
 export const READER_BUSY_MS = 4;
 /**
@@ -237,10 +237,10 @@ export class ReadPool implements OnApplicationShutdown {
   }
 
   /**
-   * The first reader that is idle or busy only with fresh, short queries (its oldest younger than
-   * READER_BUSY_MS, fewer than READER_QUEUE queued); else a new reader while the pool has room; else
-   * the one with the fewest queued. Spreading every query over all readers cost a list request a
-   * fifth more CPU on two cores (issue 14): each reader was idle more often and woken per message, and
+   * The first reader that is idle or busy only with fresh, short queries (its running query younger
+   * than READER_BUSY_MS, fewer than READER_QUEUE waiting); else a new reader while the pool has room;
+   * else the one with the fewest waiting. Spreading every query over all readers cost a list request a
+   * tenth to a fifth more CPU on two cores (issue 14): each reader was idle more often and woken per message, and
    * the threads took the cores from each other and from the event loop. Kept on one reader, the others
    * wake only when a slow query would hold the rest up behind it.
    */
