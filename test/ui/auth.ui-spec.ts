@@ -148,7 +148,8 @@ describe('sign out', () => {
   it('logout from the panel returns to /login, and /painel then sends to /login', async () => {
     await withPage(browser, async (page) => {
       await signInAsMaster(page);
-      await page.getByRole('button', { name: 'Perfil' }).click();
+      // The profile button with the person's name (the icon stands in while the identity loads).
+      await page.getByRole('button', { name: 'Perfil' }).filter({ hasText: /\w/ }).click();
       await page.getByRole('menuitem', { name: 'Sair' }).click();
       await waitForPath(page, '/login');
       expect(await storageItem(page, 'token')).toBeNull();

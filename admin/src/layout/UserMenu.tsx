@@ -16,15 +16,20 @@ export function UserMenu() {
   const translate = useTranslate();
   const { isPending, identity } = useGetIdentity();
   const isLargeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
-  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  // The menu opens on whichever button is on screen: the icon while the identity loads is replaced by
+  // the named button once it arrives, and a menu anchored to the removed icon was placed under its own
+  // backdrop, out of reach of the pointer (seen in a browser test that clicked before the name came).
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const label = translate('ra.auth.user_menu');
   const common = {
     'aria-label': label,
     'aria-haspopup': true,
-    'aria-controls': anchorEl ? 'menu-appbar' : undefined,
-    'aria-expanded': anchorEl ? true : undefined,
+    'aria-controls': open ? 'menu-appbar' : undefined,
+    'aria-expanded': open ? true : undefined,
     color: 'inherit' as const,
-    onClick: (e: React.MouseEvent<HTMLElement>) => setAnchorEl(e.currentTarget),
+    ref: setButton,
+    onClick: () => setOpen(true),
     onPointerEnter: () => void loadPopup(),
     onFocus: () => void loadPopup(),
   };
@@ -41,9 +46,9 @@ export function UserMenu() {
           </IconButton>
         </Hint>
       )}
-      {anchorEl && (
+      {open && button && (
         <Suspense fallback={null}>
-          <UserMenuPopup anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+          <UserMenuPopup anchorEl={button} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
