@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { FTS_SELECTIVE_BELOW, ftsRowids, ftsString, isSqlite, selectiveLookup, TRIGRAM_MIN } from '../common/fts';
+import { FTS_SELECTIVE_BELOW, isSqlite, selectiveLookup, termCandidates, TRIGRAM_MIN } from '../common/fts';
 
 /**
  * MySQL/MariaDB substring search (issue 14): MariaDB has no n-gram parser, so a folded text column is
@@ -155,14 +155,14 @@ export interface TermRows {
 
 /**
  * One folded term looked up as a phrase in its table's index (contact messages, documents, the
- * mailbox): on SQLite the trigram index (exactly the rows holding a term of 3+ characters), on
- * MySQL/MariaDB the suffix index (a superset). Null when the index cannot serve the term (too short) or finds it
+ * mailbox): on SQLite the trigram index (the rows holding a term of 3+ characters, or for a long term
+ * those holding its rarest trigrams: termCandidates), on MySQL/MariaDB the suffix index (a superset). Null when the index cannot serve the term (too short) or finds it
  * in FTS_SELECTIVE_BELOW rows or more: the caller's LIKE alone serves it, and in both cases keeps
  * exactly the rows that hold the term.
  */
 export async function termRows(db: DataSource | EntityManager, ix: SufixosIndex, termo: string): Promise<TermRows | null> {
   if (isSqlite(db)) {
-    const rowids = termo.length >= TRIGRAM_MIN ? await ftsRowids(db, ix.fts, ftsString(termo)) : null;
+    const rowids = termo.length >= TRIGRAM_MIN ? await termCandidates(db, ix.fts, termo) : null;
     return rowids && { coluna: 'rowid', ids: rowids };
   }
   const match = await sufixosMatch(db, [termo]);
