@@ -17,6 +17,7 @@ import type { Address } from '../mail/mail.types';
 import { MailboxService, NewAttachment, NewMessage } from '../mail/mailbox.service';
 import { User } from '../users/entities/user.entity';
 import type { ComposeEmailDto } from './dto/email.dto';
+import { SUMMARY_COLUMNS } from './email.mapper';
 import { ReadPool } from '../database/read-pool';
 
 /** An upload multer left in DATA_DIR/mail/tmp. */
@@ -29,11 +30,8 @@ export interface UploadedPart {
 
 /** The list columns: everything but the search text. */
 
-const LIST_COLUMNS = [
-  'id', 'ownerId', 'folder', 'trashedFrom', 'messageId', 'inReplyTo', 'fromAddress', 'fromName', 'toList', 'ccList',
-  'bccList', 'subject', 'date', 'read', 'starred', 'important', 'hasAttachments', 'isHtml', 'size', 'bodyFile',
-  'preview', 'createdAt', 'updatedAt',
-].map((c) => `m.${c}`);
+/** A folder's page reads only what its summaries show (toEmailSummary). */
+const LIST_COLUMNS = SUMMARY_COLUMNS.map((c) => `m.${c}`);
 
 const SAVED_AS_DRAFT = ' A mensagem foi guardada em Rascunhos.';
 
