@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
-import { ftsRowids, ftsString, isSqlite, TRIGRAM_MIN } from '../common/fts';
+import { ftsString, isSqlite, termCandidates, TRIGRAM_MIN } from '../common/fts';
 import { LIKE_ESCAPE, likeContains } from '../common/list-query';
 import { CLIENTES_SUFIXOS, sufixosIds, sufixosMatch } from '../database/sufixos-index';
 import { foldBusca } from './cliente.mapper';
@@ -10,8 +10,13 @@ export const CLIENTES_FTS = CLIENTES_SUFIXOS.fts;
 
 /** The FTS5 query for q's terms of 3+ characters (AND), or null when there is none. */
 export function ftsQuery(q: string): string | null {
-  const long = [...new Set(foldBusca(q).split(/\s+/))].filter((t) => t.length >= TRIGRAM_MIN);
+  const long = longTerms(q);
   return long.length ? long.map(ftsString).join(' AND ') : null;
+}
+
+/** q's folded terms of 3+ characters, once each: those a trigram index can look up. */
+function longTerms(q: string): string[] {
+  return [...new Set(foldBusca(q).split(/\s+/))].filter((t) => t.length >= TRIGRAM_MIN);
 }
 
 /**
@@ -29,9 +34,10 @@ const ROWIDS_AS_LIST = 300;
  * (its own index range); `comum` when FTS_SELECTIVE_BELOW clients or more match ("comercio" in half
  * the firm is read faster from the covering index, and its page will be full: the list counts it
  * beside the page).
- * - SQLite, the trigram index: a rare q is looked up once and its rowids are shared by the page and
- *   its count; a few hundred rows or more travel better as the index's own subquery than as a list of
- *   parameters ("são joão": 1,500 rows).
+ * - SQLite, the trigram index: a rare q is looked up once (termCandidates: for long terms, the rows
+ *   holding their rarest trigrams, which clienteSearch's LIKE narrows) and its rowids are shared by the
+ *   page and its count; a few hundred rows or more travel better as the index's own subquery than as a
+ *   list of parameters ("são joão": 1,500 rows).
  * - MySQL/MariaDB, the suffix index (`clientes_sufixos`, sufixos-index.ts): the ids of the clients
  *   with a word holding q's longest piece (sufixosQuery), a superset that clienteSearch's LIKE narrows.
  */
@@ -43,11 +49,11 @@ export async function clientesFts(db: DataSource | EntityManager, q: string): Pr
     const ids = await sufixosIds(db, CLIENTES_SUFIXOS, match);
     return ids ? { ids } : { comum: true };
   }
-  const match = ftsQuery(q);
-  if (!match) return null;
-  const rowids = await ftsRowids(db, CLIENTES_FTS, match);
+  const terms = longTerms(q);
+  if (!terms.length) return null;
+  const rowids = await termCandidates(db, CLIENTES_FTS, terms);
   if (!rowids) return { comum: true };
-  return rowids.length <= ROWIDS_AS_LIST ? { rowids } : { match };
+  return rowids.length <= ROWIDS_AS_LIST ? { rowids } : { match: ftsQuery(q)! };
 }
 
 const CNPJ_MASK_PREFIX =
@@ -93,8 +99,9 @@ export function clienteSearch(alias: string, q: string, fts: ClientesFts, p = 'c
     });
   if (cnpjPrefix && isCnpjMascarado(q)) return new Brackets((w) => cnpjRange(w, 'where'));
   if (fts && 'comum' in fts) fts = null;
-  // The trigram index matches terms of 3+ characters exactly; the suffix index only narrows (every term's LIKE stays).
-  const likes = fts && !('ids' in fts) ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
+  // The trigram index's query matches terms of 3+ characters exactly; its rows (termCandidates: maybe only
+  // those holding the terms' rarest trigrams) and the suffix index's ids only narrow, every term's LIKE stays.
+  const likes = fts && 'match' in fts ? terms.filter((t) => t.length < TRIGRAM_MIN) : terms;
   const params: Record<string, string | number[] | string[]> = {};
   const text: string[] = [];
   if (fts && 'rowids' in fts) {

@@ -69,7 +69,7 @@ describe('termCandidates', () => {
     sources.push(ds);
     const term = 'contato.atlantico1495.mwzvr3xg';
     const query = jest.spyOn(ds, 'query');
-    const rows = await termCandidates(ds, 't', term);
+    const rows = await termCandidates(ds, 't', [term]);
     const want = await holding(ds, term);
     expect(want.length).toBe(2);
     expect(rows).not.toBeNull();
@@ -85,10 +85,10 @@ describe('termCandidates', () => {
     const ds = await withTexts([...Array(FTS_SELECTIVE_BELOW).fill('comercio central'), 'padaria estrela do norte']);
     sources.push(ds);
     const term = 'estrela do norte';
-    expect(await termCandidates(ds, 't', term)).toEqual([FTS_SELECTIVE_BELOW + 1]);
+    expect(await termCandidates(ds, 't', [term])).toEqual([FTS_SELECTIVE_BELOW + 1]);
     await ds.query('INSERT INTO t (x) VALUES (?)', ['mercearia estrela do norte']);
     const query = jest.spyOn(ds, 'query');
-    const rows = await termCandidates(ds, 't', term);
+    const rows = await termCandidates(ds, 't', [term]);
     // One query (the counts are remembered), and the new row is among the candidates.
     expect(query).toHaveBeenCalledTimes(1);
     expect(rows).toEqual(await holding(ds, term));
@@ -99,10 +99,10 @@ describe('termCandidates', () => {
     const ds = await withTexts([...Array(FTS_SELECTIVE_BELOW).fill('abcdef'), ...Array(FTS_SELECTIVE_BELOW).fill('defabc'), 'xabcdefabcx']);
     sources.push(ds);
     const query = jest.spyOn(ds, 'query');
-    expect(await termCandidates(ds, 't', 'abcdefabc')).toEqual([2 * FTS_SELECTIVE_BELOW + 1]);
+    expect(await termCandidates(ds, 't', ['abcdefabc'])).toEqual([2 * FTS_SELECTIVE_BELOW + 1]);
     expect(query.mock.calls.map(([, params]) => (params as string[])[0])).toContain('"abcdefabc"');
-    expect(await termCandidates(ds, 't', 'abcdef')).toBeNull();
-    expect(await termCandidates(ds, 't', 'bcde')).toBeNull();
+    expect(await termCandidates(ds, 't', ['abcdef'])).toBeNull();
+    expect(await termCandidates(ds, 't', ['bcde'])).toBeNull();
     expect(trigramsOf('ação!')).toEqual(['açã', 'ção', 'ão!']);
   });
 });

@@ -78,20 +78,24 @@ export function trigramsOf(term: string): string[] {
 }
 
 /**
- * The rows of `table` (a trigram index) that may hold `termo`, or null for a term found in
- * FTS_SELECTIVE_BELOW rows or more — a superset of those that hold it, which the caller narrows with
- * its LIKE. A long term as one phrase merges the doclists of all its trigrams, and a trigram of the
- * firm's domain or of a common word is in nearly every row: "contato.atlantico1495.mwzvr3xg" over
- * 100,000 messages cost a reader thread 10.4 ms. Here the rows holding its RAREST_TRIGRAMS rarest
- * trigrams (each present in every row that holds the term) are asked instead: 0.4 ms. The trigrams'
- * counts (capped at FTS_SELECTIVE_BELOW) come from one query and are reused for ten minutes: they
- * only choose which trigrams to ask, the rows always come from the index as it is now. A term
- * whose trigrams are all common, or whose rarest ones leave more than CANDIDATES_MAX candidates, is
- * asked as a phrase (ftsRowids), as is a term of five characters or less.
+ * The rows of `table` (a trigram index) that may hold every one of `terms` (3+ characters each), or
+ * null when the index finds them in FTS_SELECTIVE_BELOW rows or more — a superset of the rows that
+ * hold them, which the caller narrows with its LIKE. A long term as a phrase merges the doclists of
+ * all its trigrams, and a trigram of a domain or of a common word is in nearly every row:
+ * "contato.atlantico1495.mwzvr3xg" over 100,000 messages cost a reader thread 10.4 ms. Here the
+ * rows holding the terms' RAREST_TRIGRAMS rarest trigrams (each one in every row that holds the
+ * terms) are asked instead: 0.4 ms. The trigrams' counts (capped at FTS_SELECTIVE_BELOW) come from
+ * one query and are reused for ten minutes: they only choose which trigrams to ask, the rows always
+ * come from the index as it is now. Terms with all trigrams common, or whose rarest ones leave more
+ * than CANDIDATES_MAX candidates, are asked as phrases (ftsRowids: exactly the rows holding them),
+ * as are terms of RAREST_TRIGRAMS trigrams or fewer.
  */
-export async function termCandidates(db: DataSource | EntityManager, table: string, termo: string): Promise<number[] | null> {
-  const trigrams = trigramsOf(termo);
-  if (trigrams.length <= RAREST_TRIGRAMS) return ftsRowids(db, table, ftsString(termo));
+export async function termCandidates(db: DataSource | EntityManager, table: string, terms: string[]): Promise<number[] | null> {
+  const long = [...new Set(terms)].filter((t) => t.length >= TRIGRAM_MIN);
+  if (!long.length) return null;
+  const phrases = () => ftsRowids(db, table, long.map(ftsString).join(' AND '));
+  const trigrams = [...new Set(long.flatMap(trigramsOf))];
+  if (trigrams.length <= RAREST_TRIGRAMS) return phrases();
   const counts = await countTrigrams(db, table, trigrams.slice(0, 60));
   const rarest = [...counts]
     .filter(([, n]) => n < FTS_SELECTIVE_BELOW)
@@ -102,7 +106,7 @@ export async function termCandidates(db: DataSource | EntityManager, table: stri
     const rows: { rowid: number }[] = await db.query(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${CANDIDATES_MAX + 1}`, [rarest.join(' AND ')]);
     if (rows.length <= CANDIDATES_MAX) return rows.map((r) => Number(r.rowid));
   }
-  return ftsRowids(db, table, ftsString(termo));
+  return phrases();
 }
 
 /** Each trigram's number of rows in `table`, up to FTS_SELECTIVE_BELOW: remembered ones, the others in one query. */

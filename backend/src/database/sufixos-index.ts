@@ -162,7 +162,7 @@ export interface TermRows {
  */
 export async function termRows(db: DataSource | EntityManager, ix: SufixosIndex, termo: string): Promise<TermRows | null> {
   if (isSqlite(db)) {
-    const rowids = termo.length >= TRIGRAM_MIN ? await termCandidates(db, ix.fts, termo) : null;
+    const rowids = termo.length >= TRIGRAM_MIN ? await termCandidates(db, ix.fts, [termo]) : null;
     return rowids && { coluna: 'rowid', ids: rowids };
   }
   const match = await sufixosMatch(db, [termo]);
