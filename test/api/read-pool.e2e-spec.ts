@@ -83,8 +83,9 @@ describe('SQLite read pool', () => {
     const first = pool.postedPerWorker();
     for (let i = 0; i < 20; i++) expect(await pool.query('SELECT ? AS i', [i])).toEqual([{ i }]);
     const after = pool.postedPerWorker();
-    expect(after[0] - (first[0] ?? 0)).toBe(20);
-    expect(after.slice(1).reduce((a, b) => a + b, 0)).toBe(first.slice(1).reduce((a, b) => a + b, 0));
+    // All 20 but for a worker thread the machine paused for READER_BUSY_MS in one (a loaded CI box did).
+    expect(after[0] - (first[0] ?? 0)).toBeGreaterThanOrEqual(18);
+    expect(after.slice(1).reduce((a, b) => a + b, 0) - first.slice(1).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2);
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => pool.query('SELECT ? AS i', [i])));
     expect(burst).toEqual(Array.from({ length: 30 }, (_, i) => [{ i }]));
     // All 30 but for a worker thread the machine paused for READER_BUSY_MS in the middle of one.
