@@ -129,7 +129,9 @@ function demoCliente(i, tag, cnpj, passwordHash, createdAt, tipoClienteId) {
   const atividade = pick(ATIVIDADE);
   const razaoSocial = `${atividade} ${nome} ${pick(NATUREZA)}`;
   const nomeFantasia = randomInt(3) === 0 ? null : `${atividade} ${nome}`;
-  const email = `contato.${slug(nome)}${i}.${tag}@${slug(atividade)}-demo.com.br`;
+  // Under .example (RFC 2606: reserved, never a real domain): the firm's jobs write to its clients (overdue
+  // charges, status changes), and with SMTP_URL set a demo must not mail strangers at a real domain.
+  const email = `contato.${slug(nome)}${i}.${tag}@${slug(atividade)}.demo.example`;
   const responsavel = pick(PESSOAS);
   const status = randomInt(10) === 0 ? 'inativo' : 'ativo';
   const c = Object.assign(new Cliente(), {

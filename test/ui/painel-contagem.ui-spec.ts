@@ -32,8 +32,8 @@ describe('Clientes: contagem que para em 1.000', () => {
     await withPage(t.browser, async (page, problems) => {
       await openPanel(page, t.app, t.staff.master, '/painel/clientes');
       const search = page.getByRole('searchbox');
-      // Every demo client's e-mail ends in "-demo.com.br".
-      await search.fill('demo.com');
+      // Every demo client's e-mail ends in ".demo.example".
+      await search.fill('demo.example');
       await page.getByText('1–10 de mais de 1.000').waitFor();
       expect(await page.locator('tbody tr').count()).toBe(10);
       await page.getByRole('button', { name: /Próxima/ }).click();
@@ -55,10 +55,10 @@ describe('Email: contagem que para em 1.000', () => {
       await page.getByText('1–50 de mais de 1.000').waitFor();
       await page.getByRole('button', { name: 'Próxima página' }).click();
       await page.getByText('51–100 de mais de 1.000').waitFor();
-      // Every demo message is from or to a demo client's address, "…-demo.com.br"; a search starts at page 1.
+      // Every demo message is from or to a demo client's address, "….demo.example"; a search starts at page 1.
       const search = page.getByRole('searchbox', { name: 'Pesquisar email' });
-      const searched = page.waitForResponse((r) => r.url().includes('/api/emails/inbox') && decodeURIComponent(r.url()).includes('"q":"demo.com"'));
-      await search.fill('demo.com');
+      const searched = page.waitForResponse((r) => r.url().includes('/api/emails/inbox') && decodeURIComponent(r.url()).includes('"q":"demo.example"'));
+      await search.fill('demo.example');
       await searched;
       await page.getByText('1–50 de mais de 1.000').waitFor();
       await search.fill('zzzz-nada');
