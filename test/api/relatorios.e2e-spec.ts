@@ -93,6 +93,16 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
       { servico: 'Alteração Contratual', total: 1, abertos: 0, concluidos: 0, cancelados: 1 },
     ]);
     expect(r.totais).toEqual({ servico: 'Total', total: 8, abertos: 3, concluidos: 4, cancelados: 1 });
+    // Filtered by person, the report groups the period's rows instead of counting index ranges: each
+    // person's lines, and the unassigned ones, add up to the unfiltered lines.
+    const somas = new Map<string, number[]>();
+    for (const resp of ['nenhum', staff.associado._id, staff.diretoria._id]) {
+      for (const l of (await linhas('registros-por-servico', `${periodo}&responsavelId=${resp}`)).linhas) {
+        const soma = somas.get(l.servico) ?? [0, 0, 0, 0];
+        somas.set(l.servico, [soma[0] + l.total, soma[1] + l.abertos, soma[2] + l.concluidos, soma[3] + l.cancelados]);
+      }
+    }
+    expect(new Map(r.linhas.map((l: any) => [l.servico, [l.total, l.abertos, l.concluidos, l.cancelados]]))).toEqual(somas);
   });
 
   it('registros por mês: requested and concluded in each month', async () => {

@@ -295,7 +295,49 @@ export class RelatoriosService {
   }
 
   /** Registros requested in the period by `col` (service or Junta): total, open, concluded, closed otherwise; largest first. */
-  private async porGrupo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: string, key: string, label: (v: string) => string) {
+  private async porGrupo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: 'r.tipo' | 'r.juntaUf', key: string, label: (v: string) => string) {
+    const grupos = f.servico || f.responsavelId ? null : await this.valores(col === 'r.tipo' ? 'tipo' : 'juntaUf');
+    // countEach's parts are one compound SELECT: SQLite takes at most 500 of them.
+    const linhas =
+      grupos && grupos.length * REGISTRO_STATUSES.length <= 480 ? await this.porGrupoContado(p, grupos, col, key, label) : await this.porGrupoAgrupado(p, f, col, key, label);
+    return { linhas, totais: sumRows(linhas, key, ['total', 'abertos', 'concluidos', 'cancelados']) };
+  }
+
+  /**
+   * porGrupo without filters: each group's registros of each status opened in the period counted as one
+   * range of (col, status, createdAt) (migration 1766100000000), the groups read by a loose scan of the
+   * same index (`valores`): 172 → 11 ms at 200,000 registros, against grouping every registro of the
+   * period. Largest first; equal totals in the column's own order, as ORDER BY gives them.
+   */
+  private async porGrupoContado(p: Periodo, grupos: string[], col: 'r.tipo' | 'r.juntaUf', key: string, label: (v: string) => string) {
+    const counts = await this.countEach(
+      this.registros({}).andWhere('r.createdAt >= :inicio AND r.createdAt < :fim', p),
+      grupos.flatMap((g) => REGISTRO_STATUSES.map((status) => ({ where: `${col} = :grupo AND r.status = :status`, params: { grupo: g, status } }))),
+    );
+    const abertos = new Set<string>(OPEN_REGISTRO_STATUSES);
+    return grupos
+      .map((g, i) => {
+        const n = (test: (s: string) => boolean) => REGISTRO_STATUSES.reduce((sum, s, j) => sum + (test(s) ? counts[i * REGISTRO_STATUSES.length + j] : 0), 0);
+        return { ordem: i, [key]: label(g), total: n(() => true), abertos: n((s) => abertos.has(s)), concluidos: n((s) => s === 'concluido'), cancelados: n((s) => s === 'cancelado' || s === 'recusado') };
+      })
+      .filter((l) => l.total > 0)
+      .sort((a, b) => b.total - a.total || a.ordem - b.ordem)
+      .map(({ ordem: _ordem, ...l }) => l);
+  }
+
+  /**
+   * The distinct values of a registros column that leads an index, in its order: a loose scan (the next
+   * value after each one, one index seek each) instead of reading every row.
+   */
+  private async valores(column: 'tipo' | 'juntaUf'): Promise<string[]> {
+    const rows: { v: string | null }[] = await this.ds.query(
+      `WITH RECURSIVE t(v) AS (SELECT MIN(${column}) FROM registros UNION ALL SELECT (SELECT MIN(${column}) FROM registros WHERE ${column} > t.v) FROM t WHERE t.v IS NOT NULL) SELECT v FROM t WHERE v IS NOT NULL`,
+    );
+    return rows.map((r) => String(r.v));
+  }
+
+  /** porGrupo with a filter (service, responsible person): one grouped query over the period's covering range. */
+  private async porGrupoAgrupado(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: string, key: string, label: (v: string) => string) {
     // Grouped off the column's own index: by Junta, SQLite walked ix_registros_junta_created and read
     // every row for its status (497 ms at 200,000 registros) instead of the period's covering range (177 ms).
     const g = ungroupedIndex(col);
@@ -311,8 +353,7 @@ export class RelatoriosService {
       .orderBy('COUNT(*)', 'DESC')
       .addOrderBy(g, 'ASC')
       .getRawMany<Record<string, unknown>>();
-    const linhas = rows.map((r) => ({ [key]: label(String(r.g)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
-    return { linhas, totais: sumRows(linhas, key, ['total', 'abertos', 'concluidos', 'cancelados']) };
+    return rows.map((r) => ({ [key]: label(String(r.g)), total: num(r.total), abertos: num(r.abertos), concluidos: num(r.concluidos), cancelados: num(r.cancelados) }));
   }
 
   /** Rows per São Paulo month of `column` within the period ('YYYY-MM' → count): one index range count per month. */
