@@ -105,6 +105,19 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
     expect(new Map(r.linhas.map((l: any) => [l.servico, [l.total, l.abertos, l.concluidos, l.cancelados]]))).toEqual(somas);
   });
 
+  it('the report indexes serve the report ranges on SQLite and leave the lists\' plans alone', async () => {
+    if (kind !== 'sqlite') return;
+    const plan = async (sql: string) => ((await db.query(`EXPLAIN QUERY PLAN ${sql}`)) as { detail: string }[]).map((r) => r.detail).join(' | ');
+    // The lists by Junta and by status walk their own indexes in createdAt order (no sort of every match).
+    for (const where of ["r.juntaUf = 'RJ'", "r.status IN ('andamento')", "r.juntaUf = 'SP' AND r.status IN ('andamento')"]) {
+      const p = await plan(`SELECT r.id FROM registros r WHERE ${where} ORDER BY r.createdAt DESC, r.id DESC LIMIT 25`);
+      expect(p).not.toMatch(/TEMP B-TREE|status_criado/);
+    }
+    // A report's range: one range of the partial index.
+    const range = await plan("SELECT COUNT(*) FROM registros r WHERE r.juntaUf = 'SP' AND r.status = 'concluido' AND r.createdAt >= '2026-01-01' AND r.createdAt < '2026-02-01'");
+    expect(range).toMatch(/COVERING INDEX ix_registros_junta_status_criado \(juntaUf=\? AND status=\? AND createdAt>\? AND createdAt<\?\)/);
+  });
+
   it('registros por mês: requested and concluded in each month', async () => {
     const r = await linhas('registros-por-mes');
     expect(r.linhas).toEqual([

@@ -296,7 +296,7 @@ export class RelatoriosService {
 
   /** Registros requested in the period by `col` (service or Junta): total, open, concluded, closed otherwise; largest first. */
   private async porGrupo(p: Periodo, f: Partial<Record<RelatorioFiltro, string>>, col: 'r.tipo' | 'r.juntaUf', key: string, label: (v: string) => string) {
-    const grupos = f.servico || f.responsavelId ? null : await this.valores(col === 'r.tipo' ? 'tipo' : 'juntaUf');
+    const grupos = f.servico || f.responsavelId || this.mysql ? null : await this.valores(col === 'r.tipo' ? 'tipo' : 'juntaUf');
     // countEach's parts are one compound SELECT: SQLite takes at most 500 of them.
     const linhas =
       grupos && grupos.length * REGISTRO_STATUSES.length <= 480 ? await this.porGrupoContado(p, grupos, col, key, label) : await this.porGrupoAgrupado(p, f, col, key, label);
@@ -304,10 +304,11 @@ export class RelatoriosService {
   }
 
   /**
-   * porGrupo without filters: each group's registros of each status opened in the period counted as one
-   * range of (col, status, createdAt) (migration 1766100000000), the groups read by a loose scan of the
-   * same index (`valores`): 172 → 11 ms at 200,000 registros, against grouping every registro of the
-   * period. Largest first; equal totals in the column's own order, as ORDER BY gives them.
+   * porGrupo without filters, on SQLite: each group's registros of each status opened in the period
+   * counted as one range of the partial index (col, status, createdAt) (migration 1766100000000: the
+   * period's createdAt range is what lets SQLite take it), the groups read by a loose scan of the same
+   * index (`valores`): 172 → 11 ms at 200,000 registros, against grouping every registro of the period.
+   * Largest first; equal totals in the column's order, as ORDER BY gives them.
    */
   private async porGrupoContado(p: Periodo, grupos: string[], col: 'r.tipo' | 'r.juntaUf', key: string, label: (v: string) => string) {
     const counts = await this.countEach(
@@ -326,12 +327,16 @@ export class RelatoriosService {
   }
 
   /**
-   * The distinct values of a registros column that leads an index, in its order: a loose scan (the next
-   * value after each one, one index seek each) instead of reading every row.
+   * The distinct values of a registros column that leads a report index, in its order: a loose scan (the
+   * next value after each one, one index seek each: 0.15 ms for six services) instead of reading every
+   * row. "createdAt IS NOT NULL" lets SQLite take the partial index; the first value is sought from a
+   * bound '' (with no bound, or a literal, SQLite read a whole covering index for the MIN: 48 ms).
    */
   private async valores(column: 'tipo' | 'juntaUf'): Promise<string[]> {
+    const next = (after: string) => `SELECT MIN(${column}) FROM registros WHERE createdAt IS NOT NULL AND ${column} ${after}`;
     const rows: { v: string | null }[] = await this.ds.query(
-      `WITH RECURSIVE t(v) AS (SELECT MIN(${column}) FROM registros UNION ALL SELECT (SELECT MIN(${column}) FROM registros WHERE ${column} > t.v) FROM t WHERE t.v IS NOT NULL) SELECT v FROM t WHERE v IS NOT NULL`,
+      `WITH RECURSIVE t(v) AS (SELECT (${next('>= ?')}) UNION ALL SELECT (${next('> t.v')}) FROM t WHERE t.v IS NOT NULL) SELECT v FROM t WHERE v IS NOT NULL`,
+      [''],
     );
     return rows.map((r) => String(r.v));
   }
