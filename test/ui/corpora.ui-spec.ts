@@ -111,6 +111,12 @@ it('every stored message of the corpora opens in Chromium: 0 script executions, 
         await openByUrl(page, m.id);
         // Whatever could fire on load (broken images, autofocus, animations) has had its chance.
         await page.waitForTimeout(100);
+        // Read the frame's document once it is complete: a CI rehearsal on a loaded machine found it there
+        // at the wait above and without a documentElement 100 ms later (being loaded again).
+        await page.waitForFunction(() => {
+          const doc = document.querySelector<HTMLIFrameElement>('iframe[title="Conteúdo do email"]')?.contentDocument;
+          return !!doc?.documentElement && doc.readyState === 'complete';
+        });
         const state = await page.evaluate(() => {
           const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Conteúdo do email"]')!;
           const doc = frame.contentDocument!;
