@@ -149,8 +149,18 @@ describe('sign out', () => {
     await withPage(browser, async (page) => {
       await signInAsMaster(page);
       // The profile button with the person's name (the icon stands in while the identity loads).
-      await page.getByRole('button', { name: 'Perfil' }).filter({ hasText: /\w/ }).click();
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      const perfil = page.getByRole('button', { name: 'Perfil' }).filter({ hasText: /\w/ });
+      await perfil.click();
+      // Two CI rehearsals on a loaded machine found the menu open with "Sair" under its own invisible
+      // backdrop for 30 s (an open race, see the issue 14 note): as a person would, close it and open again.
+      const sair = page.getByRole('menuitem', { name: 'Sair' });
+      try {
+        await sair.click({ timeout: 5_000 });
+      } catch {
+        await page.keyboard.press('Escape');
+        await perfil.click();
+        await sair.click();
+      }
       await waitForPath(page, '/login');
       expect(await storageItem(page, 'token')).toBeNull();
       expect(await storageItem(page, 'isAuthenticated')).toBeNull();
