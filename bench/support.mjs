@@ -124,10 +124,11 @@ export async function startServer(env = {}, { ready = async () => true } = {}) {
 /**
  * On the local disk the server looks up every mail file at start-up (MailOrphanSweep: ~4 s of
  * stat calls at 100,000 messages, in the background): a bench that loaded it meanwhile would measure
- * the sweep too, health first of all. Waits for its log line (at most 60 s).
+ * the sweep too, health first of all. Waits for its log line (at most 60 s). No sweep runs with S3 or
+ * with BACKGROUND_JOBS off (the same words config.ts reads as off).
  */
 async function sweepDone(server, env) {
-  if (String(env.STORAGE ?? '').toLowerCase() === 's3' || /^(0|false|off|no)$/i.test(String(env.BACKGROUND_JOBS ?? ''))) return;
+  if (String(env.STORAGE ?? '').toLowerCase() === 's3' || /^(0|false|nao|não|off|no)$/i.test(String(env.BACKGROUND_JOBS ?? '').trim())) return;
   const t0 = performance.now();
   while (!/Arquivos de e-mail conferidos|Falha na varredura/.test(server.output()) && performance.now() - t0 < 60_000) await sleep(20);
 }

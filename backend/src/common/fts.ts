@@ -47,17 +47,29 @@ export async function ftsRowids(db: DataSource | EntityManager, table: string, m
  * index, sufixosIds).
  */
 export async function selectiveLookup<T>(db: DataSource | EntityManager, key: string, sql: string, params: unknown[]): Promise<T[] | null> {
-  const source = 'connection' in db ? db.connection : db;
-  let common = commonTerms.get(source);
-  if (!common) commonTerms.set(source, (common = new Map()));
+  const common = perDatabase(commonTerms, db);
   const until = common.get(key);
   if (until !== undefined && until > Date.now()) return null;
   common.delete(key);
   const rows: T[] = await db.query(sql, params);
   if (rows.length < FTS_SELECTIVE_BELOW) return rows;
-  if (common.size >= COMMON_KEPT) common.delete(common.keys().next().value as string);
-  common.set(key, Date.now() + COMMON_TTL_MS);
+  keepBounded(common, key, Date.now() + COMMON_TTL_MS, COMMON_KEPT);
   return null;
+}
+
+/** The map `kept` holds for this database (a data source, or the one under an entity manager). */
+function perDatabase<V>(kept: WeakMap<DataSource, Map<string, V>>, db: DataSource | EntityManager): Map<string, V> {
+  const source = 'connection' in db ? db.connection : db;
+  let map = kept.get(source);
+  if (!map) kept.set(source, (map = new Map()));
+  return map;
+}
+
+/** Sets `key` as the newest entry of `map`, dropping the oldest one when `max` are already kept. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
 }
 
 /** How many of a long term's rarest trigrams narrow its candidates (termCandidates). */
@@ -67,6 +79,8 @@ const CANDIDATES_MAX = 200;
 /** How long a trigram's count is reused to choose the rarest ones, and how many counts are kept per database. */
 const TRIGRAM_COUNT_TTL_MS = 10 * 60_000;
 const TRIGRAM_COUNTS_KEPT = 50_000;
+/** At most this many of a query's trigrams are counted (any of them narrows: a longer query is not refused). */
+const TRIGRAMS_COUNTED = 60;
 const trigramCounts = new WeakMap<DataSource, Map<string, { n: number; until: number }>>();
 
 /** The distinct trigrams of a term, as the trigram tokenizer reads it (three characters, not UTF-16 units). */
@@ -96,7 +110,7 @@ export async function termCandidates(db: DataSource | EntityManager, table: stri
   const phrases = () => ftsRowids(db, table, long.map(ftsString).join(' AND '));
   const trigrams = [...new Set(long.flatMap(trigramsOf))];
   if (trigrams.length <= RAREST_TRIGRAMS) return phrases();
-  const counts = await countTrigrams(db, table, trigrams.slice(0, 60));
+  const counts = await countTrigrams(db, table, trigrams.slice(0, TRIGRAMS_COUNTED));
   const rarest = [...counts]
     .filter(([, n]) => n < FTS_SELECTIVE_BELOW)
     .sort((a, b) => a[1] - b[1])
@@ -111,9 +125,7 @@ export async function termCandidates(db: DataSource | EntityManager, table: stri
 
 /** Each trigram's number of rows in `table`, up to FTS_SELECTIVE_BELOW: remembered ones, the others in one query. */
 async function countTrigrams(db: DataSource | EntityManager, table: string, trigrams: string[]): Promise<Map<string, number>> {
-  const source = 'connection' in db ? db.connection : db;
-  let kept = trigramCounts.get(source);
-  if (!kept) trigramCounts.set(source, (kept = new Map()));
+  const kept = perDatabase(trigramCounts, db);
   const now = Date.now();
   const out = new Map<string, number>();
   const unknown: string[] = [];
@@ -128,9 +140,7 @@ async function countTrigrams(db: DataSource | EntityManager, table: string, trig
   unknown.forEach((t, i) => {
     const n = Number(row[`c${i}`]);
     out.set(t, n);
-    kept.delete(`${table}\0${t}`);
-    if (kept.size >= TRIGRAM_COUNTS_KEPT) kept.delete(kept.keys().next().value as string);
-    kept.set(`${table}\0${t}`, { n, until: now + TRIGRAM_COUNT_TTL_MS });
+    keepBounded(kept, `${table}\0${t}`, { n, until: now + TRIGRAM_COUNT_TTL_MS }, TRIGRAM_COUNTS_KEPT);
   });
   return out;
 }

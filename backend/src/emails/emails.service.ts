@@ -28,8 +28,6 @@ export interface UploadedPart {
   size: number;
 }
 
-/** The list columns: everything but the search text. */
-
 /** A folder's page reads only what its summaries show (toEmailSummary). */
 const LIST_COLUMNS = SUMMARY_COLUMNS.map((c) => `m.${c}`);
 
