@@ -11,6 +11,7 @@ import { MAX_RECIPIENTS } from './mail-delivery.service';
 import { sanitizeEmailHtml } from './mail-html';
 import type { Address } from './mail.types';
 import { safeFilename } from './mail-files';
+import { DurableCommits } from '../database/durable-commits';
 import { MailboxService, NewMessage } from './mailbox.service';
 
 /** SMTP replies are read by mail servers and logged by their operators: standard English wording. */
@@ -39,6 +40,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mailbox: MailboxService,
+    private readonly commits: DurableCommits,
   ) {}
 
   /** The address it listens on, once listening (null when off or the port was taken). */
@@ -161,6 +163,8 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
         { ...toNewMessage(parsed, envelopeFrom), deliveryHash: deliveryHash(parsed.messageId, raw) },
         [...new Set(owners.map((o) => o.id))].map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false })),
       );
+      // A 250 means stored: the rows' commit on disk, power cut included (the files already are).
+      await this.commits.flush();
       for (const row of rows) {
         const cached = this.usage.get(row.ownerId);
         if (cached) cached.used += row.size;

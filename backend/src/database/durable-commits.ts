@@ -1,0 +1,133 @@
+import { CallHandler, ExecutionContext, Global, Inject, Injectable, Logger, Module, NestInterceptor, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import * as fs from 'node:fs';
+import type { Request } from 'express';
+import { Observable, catchError, concatMap, from } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+
+/**
+ * Commits that survive a power cut before anyone is told "stored".
+ *
+ * better-sqlite3 is built with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1: in WAL mode a commit is written to
+ * the -wal file but not synced (synchronous = NORMAL). It survives the process dying (kill -9), not
+ * the machine losing power. Syncing at every COMMIT (synchronous = FULL) would hold the event loop
+ * for each fsync. Instead the writer keeps NORMAL and whoever acknowledges a write (an API answer
+ * to a POST/PUT/PATCH/DELETE, the SMTP listener's 250) first awaits `flush()`: an fsync of the
+ * -wal file on libuv's thread pool that started after the caller's commit returned (better-sqlite3
+ * commits synchronously, so every frame of that commit was written by then; fsync flushes the
+ * file, whichever descriptor asks). Callers that arrive while one fsync runs share the next one:
+ * a group commit. Checkpoints keep NORMAL's own syncs (WAL before copying, database after).
+ *
+ * MySQL/MariaDB: InnoDB flushes its log at each commit (innodb_flush_log_at_trx_commit = 1, the
+ * default): nothing to do.
+ */
+@Injectable()
+export class DurableCommits implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DurableCommits.name);
+  private readonly walFile: string | null;
+  private fd: number | null = null;
+  private inFlight: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  /** fsyncs run (tests, metrics). */
+  syncs = 0;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, db: DataSource) {
+    const file = config.database.type === 'sqlite' && db.options.type === 'better-sqlite3' ? config.database.file : null;
+    this.walFile = file && file !== ':memory:' ? `${file}-wal` : null;
+  }
+
+  /** After the migrations: the writer's connection is open in WAL mode, so its -wal file exists. */
+  onApplicationBootstrap(): void {
+    if (this.walFile) this.fd = this.open();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.fd !== null) fs.closeSync(this.fd);
+    this.fd = null;
+  }
+
+  get enabled(): boolean {
+    return this.walFile !== null;
+  }
+
+  /** Resolves once every commit made before this call is on disk. */
+  flush(): Promise<void> {
+    if (!this.walFile) return Promise.resolve();
+    if (!this.inFlight) return this.start();
+    // The running fsync may have started before this caller's commit: wait for the next one, which
+    // every caller until it starts shares.
+    this.queued ??= this.inFlight.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<void> {
+    const run = this.sync().finally(() => {
+      this.inFlight = null;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  private async sync(): Promise<void> {
+    const fd = this.fd ?? (this.fd = this.open());
+    try {
+      await this.fsyncFile(fd);
+    } catch (err) {
+      // The descriptor went stale (closed under us): open the file again once and retry.
+      this.logger.warn(`fsync do WAL falhou (${(err as NodeJS.ErrnoException).code}); reabrindo o arquivo.`);
+      try {
+        fs.closeSync(fd);
+      } catch {
+        /* already closed */
+      }
+      this.fd = null;
+      await this.fsyncFile((this.fd = this.open()));
+    }
+  }
+
+  /** One fsync on libuv's thread pool (a method of its own: the tests hold it to watch who waits). */
+  protected fsyncFile(fd: number): Promise<void> {
+    return new Promise<void>((resolve, reject) =>
+      fs.fsync(fd, (err) => {
+        this.syncs++;
+        if (err) reject(err);
+        else resolve();
+      }),
+    );
+  }
+
+  /** Read-only is enough for fsync; created if absent (it holds nothing until the writer writes). */
+  private open(): number {
+    return fs.openSync(this.walFile as string, fs.constants.O_RDONLY | fs.constants.O_CREAT, 0o600);
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every API answer to a request that may have written (any method but GET/HEAD/OPTIONS), success
+ * or error, waits for DurableCommits.flush(): a 2xx means stored, power cut included.
+ */
+@Injectable()
+export class DurableWritesInterceptor implements NestInterceptor {
+  constructor(private readonly commits: DurableCommits) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!this.commits.enabled || context.getType() !== 'http' || READS.has(context.switchToHttp().getRequest<Request>().method)) return next.handle();
+    return next.handle().pipe(
+      concatMap((value) => from(this.commits.flush().then(() => value))),
+      catchError((err: unknown) => from(this.commits.flush().then(() => Promise.reject(err)))),
+    );
+  }
+}
+
+@Global()
+@Module({
+  providers: [DurableCommits, { provide: APP_INTERCEPTOR, useClass: DurableWritesInterceptor }],
+  exports: [DurableCommits],
+})
+export class DurableCommitsModule {}
