@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createTransport } from 'nodemailer';
+import { DataSource } from 'typeorm';
 import { sendFailedText } from '@veritas/common';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { TestApi } from '../support/api';
@@ -298,7 +299,9 @@ describe.each(databaseKinds())('the mailbox API on %s', (kind) => {
       const second = await api.del(`/api/emails/${m._id}`, 'associado');
       expect(second.body.data.result).toBe('deleted');
       expect(await find('associado', 'trash', 'Lote 1')).toBeUndefined();
-      expect(storedFiles(api.dataDir)).toHaveLength(filesBefore - 1); // its body file
+      // Its body lived in its row (a small body): the row is gone, and no file was touched.
+      expect(storedFiles(api.dataDir)).toHaveLength(filesBefore);
+      expect(await api.app.get(DataSource).query('SELECT id FROM mail_messages WHERE id = ?', [m._id])).toEqual([]);
       expect((await api.get(`/api/emails/message/${m._id}`, 'associado')).status).toBe(404);
       // The sender's copy is its own.
       expect(await find('diretoria', 'sent', 'Lote 1')).toBeDefined();
@@ -358,7 +361,7 @@ describe.each(databaseKinds())('the mailbox API on %s', (kind) => {
       await api.del(`/api/emails/${m._id}`, 'associado');
       const before = storedFiles(api.dataDir).length;
       await api.del(`/api/emails/${m._id}`, 'associado');
-      expect(storedFiles(api.dataDir)).toHaveLength(before - 2); // body and attachment
+      expect(storedFiles(api.dataDir)).toHaveLength(before - 1); // the attachment (the small body was in the row)
       expect((await download('associado', att.id)).status).toBe(404);
       const senderAtt = (await detail('master', r.body.data._id)).attachments[0];
       expect((await download('master', senderAtt.id)).bytes.length).toBe(321);

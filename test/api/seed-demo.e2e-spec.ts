@@ -120,10 +120,10 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(antigos.filter((r) => isFinalStatus(r.status)).length).toBeGreaterThan(antigos.length / 2);
   });
 
-  it("fills the master's mailbox: clients' messages in Entrada, answers in Enviados, each with its body file", async () => {
+  it("fills the master's mailbox: clients' messages in Entrada, answers in Enviados, each with its body", async () => {
     expect(output).toMatch(/300 e-mails na caixa do master em [\d.,]+ s: 300 linhas em todas as tabelas/);
-    const rows: { ownerId: string; folder: string; bodyFile: string; subject: string; searchText: string; fromAddress: string }[] = await ds.query(
-      'SELECT ownerId, folder, bodyFile, subject, searchText, fromAddress FROM mail_messages',
+    const rows: { ownerId: string; folder: string; bodyFile: string; body: string | null; subject: string; searchText: string; fromAddress: string }[] = await ds.query(
+      'SELECT ownerId, folder, bodyFile, body, subject, searchText, fromAddress FROM mail_messages',
     );
     expect(rows).toHaveLength(300);
     const [master] = await ds.query('SELECT id, email FROM users ORDER BY createdAt ASC LIMIT 1');
@@ -132,7 +132,8 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const clientEmails = new Set(((await ds.query('SELECT email FROM clientes')) as { email: string }[]).map((c) => c.email));
     for (const r of rows) {
       expect(r.folder === 'inbox' ? clientEmails.has(r.fromAddress) : r.fromAddress === master.email).toBe(true);
-      const body = JSON.parse(fs.readFileSync(path.join(dataDir, 'mail', 'files', r.bodyFile.slice(0, 2), r.bodyFile), 'utf8'));
+      // Small bodies live in the row (bodyFile ''), as for any stored message.
+      const body = JSON.parse(r.bodyFile ? fs.readFileSync(path.join(dataDir, 'mail', 'files', r.bodyFile.slice(0, 2), r.bodyFile), 'utf8') : (r.body as string));
       expect(body.text.length).toBeGreaterThan(10);
       // The search column is the subject, people and text folded, as for any stored message.
       expect(r.searchText.startsWith(r.subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))).toBe(true);

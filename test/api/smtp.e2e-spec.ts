@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
 import { MailOrphanSweep } from '../../backend/src/mail/mail-sweep.job';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
+import { INLINE_BODY_MAX } from '../../backend/src/mail/mailbox.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { freePort } from '../support/server';
@@ -135,7 +136,8 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
   it('a message delivered again (same Message-ID, same mailbox) is acknowledged with 250 and stored once', async () => {
     const dir = path.join(api.dataDir, 'mail', 'files');
     const files = () => fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length;
-    const mail = { from: 'fora@exemplo.com', subject: 'Entregue duas vezes', text: 'Uma só cópia.', messageId: '<dup-1@exemplo.com>' };
+    // With an attachment: a file per copy (the small body lives in the row), so a left-over file would show.
+    const mail = { from: 'fora@exemplo.com', subject: 'Entregue duas vezes', text: 'Uma só cópia.', messageId: '<dup-1@exemplo.com>', attachments: [{ filename: 'nota.txt', content: 'nota' }] };
     const first = await client().sendMail({ ...mail, to: 'dir.ana@veritas.com.br' });
     expect(first.response).toMatch(/^250 /);
     const rowsBefore = await rowCount();
@@ -245,7 +247,7 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     fs.writeFileSync(filesDir, 'not a directory');
     try {
       const error = await client()
-        .sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Falha', text: 'x' })
+        .sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Falha', text: 'x', attachments: [{ filename: 'a.txt', content: 'a' }] })
         .then(() => null, (e: { responseCode?: number }) => e);
       expect(error?.responseCode).toBe(451);
     } finally {
@@ -279,6 +281,31 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     expect(users.master.email).toBe('master@veritas.com.br');
   });
 
+  it('a small body lives in its row, one over INLINE_BODY_MAX in a file; each copy of a message to two mailboxes has its own; all read back whole', async () => {
+    const small = 'Corpo curto com acentuação: ação, São Paulo.';
+    const large = `${'Parágrafo longo de um contrato social, cláusula após cláusula. '.repeat(1200)}fim`;
+    expect(Buffer.byteLength(large)).toBeGreaterThan(INLINE_BODY_MAX);
+    await client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br, dir.ana@veritas.com.br', subject: 'Corpo na linha', text: small });
+    await client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Corpo em arquivo', text: large });
+    const rows: { ownerId: string; subject: string; bodyFile: string; body: string | null }[] = await api.app
+      .get(DataSource)
+      .query("SELECT ownerId, subject, bodyFile, body FROM mail_messages WHERE subject IN ('Corpo na linha', 'Corpo em arquivo') ORDER BY subject");
+    expect(rows.map((r) => [r.subject, r.bodyFile === '', r.body === null])).toEqual([
+      ['Corpo em arquivo', false, true],
+      ['Corpo na linha', true, false],
+      ['Corpo na linha', true, false],
+    ]);
+    expect(new Set(rows.slice(1).map((r) => r.ownerId)).size).toBe(2);
+    const filesDir = path.join(api.dataDir, 'mail', 'files');
+    expect(fs.existsSync(path.join(filesDir, rows[0].bodyFile.slice(0, 2), rows[0].bodyFile))).toBe(true);
+    for (const [who, subject, text] of [['master', 'Corpo na linha', small], ['diretoria', 'Corpo na linha', small], ['master', 'Corpo em arquivo', large]]) {
+      const [row] = (await inbox(who, subject)).body.data;
+      const detail = await api.get(`/api/emails/message/${row._id}`, who);
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.text.trim()).toBe(text);
+    }
+  });
+
   it('on the local disk, the sweep removes the mail files a killed process left without rows, and nothing else', async () => {
     const stored = (await api.app.get(DataSource).query('SELECT bodyFile FROM mail_messages')) as { bodyFile: string }[];
     expect(stored.length).toBeGreaterThan(0);
@@ -298,7 +325,10 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
       fs.rmSync(foreign, { force: true });
     }
     expect(await api.app.get(DataSource).query('SELECT bodyFile FROM mail_messages')).toEqual(stored);
-    for (const { bodyFile } of stored) expect(fs.existsSync(path.join(filesDir, bodyFile.slice(0, 2), bodyFile))).toBe(true);
+    const bodyFiles = stored.map((r) => r.bodyFile).filter((f) => f);
+    // The large body above is a file; the small ones live in their rows.
+    expect(bodyFiles.length).toBeGreaterThan(0);
+    for (const bodyFile of bodyFiles) expect(fs.existsSync(path.join(filesDir, bodyFile.slice(0, 2), bodyFile))).toBe(true);
   });
 
   it('a name linked just now to an older file is not a leftover (its ctime is new), and the names are looked up from indexes', async () => {

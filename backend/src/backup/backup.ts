@@ -28,7 +28,7 @@ export const FORMAT = 'veritas-backup';
 /** Columns whose values name stored files. */
 export const FILE_REFERENCES: FileReference[] = [
   { table: 'documentos', column: 'storageKey', area: 'store' },
-  { table: 'mail_messages', column: 'bodyFile', area: 'mail' },
+  { table: 'mail_messages', column: 'bodyFile', area: 'mail' }, // '' for a body kept in its row
   { table: 'mail_attachments', column: 'storedName', area: 'mail' },
   { table: 'mail_outbox', column: 'payloadFile', area: 'mail', pendingOnly: true },
 ];
@@ -197,7 +197,8 @@ export async function createBackup(config: AppConfig, dir: string, log: Log = ()
 
     // 3. Every file a row of the snapshot points at must be here.
     const have = new Set(files.map((f) => f.path));
-    const references = [...new Set(facts.references.flatMap(({ ref, names }) => names.map((n) => referencePath(p.mail, ref, n))))].sort();
+    // An empty name is no file (a mail body kept in its row).
+    const references = [...new Set(facts.references.flatMap(({ ref, names }) => names.filter((n) => n).map((n) => referencePath(p.mail, ref, n))))].sort();
     const missing = references.filter((r) => !have.has(r));
     if (missing.length) {
       throw new BackupError(`Backup incompleto: ${missing.length} arquivo(s) citados pelo banco não foram encontrados (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}). Verifique o armazenamento e tente de novo.`);

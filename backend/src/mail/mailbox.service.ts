@@ -62,13 +62,20 @@ export interface StoredBody {
 }
 
 interface WrittenContent {
-  /** The body file, then one per attachment, in order. */
+  /** The body file ('' when the body is in the row), then one per attachment, in order. */
   names: string[];
+  /** The body's JSON when it lives in the row, else null (a file). */
+  inlineBody: string | null;
   sizes: number[];
   attachments: NewAttachment[];
 }
 
 const SEARCH_MAX = 16_000;
+/**
+ * Bodies ({ html, text } as JSON) up to this many bytes live in their message's row (`body`), under
+ * MySQL's TEXT limit (65,535 bytes); larger ones in a file, as every body did before.
+ */
+export const INLINE_BODY_MAX = 60_000;
 const PREVIEW_MAX = 600;
 /** Message files storeMany writes at the same time. */
 const STORE_MANY_WRITERS = 16;
@@ -101,6 +108,10 @@ export class MailboxService {
       for (const placement of placements.slice(1)) {
         const names: string[] = [];
         for (const name of content.names) {
+          if (!name) {
+            names.push(name); // the body, in the row: each copy's row holds it
+            continue;
+          }
           names.push(await this.files.link(name));
           created.push(names[names.length - 1]);
         }
@@ -179,7 +190,7 @@ export class MailboxService {
   /** Rewrites a message's content in place (a draft being edited), keeping its id and flags. */
   async replaceContent(row: MailMessage, message: NewMessage): Promise<MailMessage> {
     const old = await this.attachments.find({ where: { mailId: row.id }, select: { id: true, storedName: true } });
-    const oldFiles = [row.bodyFile, ...old.map((a) => a.storedName)];
+    const oldFiles = fileNames([row.bodyFile, ...old.map((a) => a.storedName)]);
     const created: string[] = [];
     try {
       const content = await this.writeContent(message, created);
@@ -206,7 +217,7 @@ export class MailboxService {
       await em.delete(MailAttachment, { mailId: In(ids) });
       await em.delete(MailMessage, { id: In(ids) });
     });
-    await this.files.remove([...rows.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]);
+    await this.files.remove(fileNames([...rows.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]));
   }
 
   /**
@@ -217,12 +228,17 @@ export class MailboxService {
     const bodies = await this.messages.find({ where: { ownerId }, select: { id: true, bodyFile: true } });
     const atts = await this.attachments.find({ where: { ownerId }, select: { id: true, storedName: true } });
     const result = await deleteOwner();
-    await this.removeQuietly([...bodies.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]);
+    await this.removeQuietly(fileNames([...bodies.map((r) => r.bodyFile), ...atts.map((a) => a.storedName)]));
     return result;
   }
 
-  async readBody(row: MailMessage): Promise<StoredBody> {
+  async readBody(row: Pick<MailMessage, 'id' | 'bodyFile'>): Promise<StoredBody> {
     try {
+      if (!row.bodyFile) {
+        const [stored]: { body: string | null }[] = await this.db.query('SELECT body FROM mail_messages WHERE id = ?', [row.id]);
+        if (typeof stored?.body !== 'string') throw new Error('corpo ausente na linha');
+        return JSON.parse(stored.body) as StoredBody;
+      }
       return JSON.parse((await this.files.read(row.bodyFile)).toString('utf8')) as StoredBody;
     } catch (err) {
       this.logger.error(`Corpo do e-mail ${row.id} ilegível: ${(err as Error).message}`);
@@ -247,17 +263,24 @@ export class MailboxService {
 
   /** Writes the body and the attachments once; names[0] is the body, then one per attachment. */
   private async writeContent(message: NewMessage, created: string[]): Promise<WrittenContent> {
-    const body = await this.files.write(JSON.stringify({ html: message.html, text: message.text } satisfies StoredBody));
-    created.push(body.name);
-    const sizes = [body.size];
-    const names = [body.name];
+    const json = JSON.stringify({ html: message.html, text: message.text } satisfies StoredBody);
+    const bytes = Buffer.byteLength(json);
+    let inlineBody: string | null = json;
+    const names = [''];
+    if (bytes > INLINE_BODY_MAX) {
+      const body = await this.files.write(json);
+      created.push(body.name);
+      names[0] = body.name;
+      inlineBody = null;
+    }
+    const sizes = [bytes];
     for (const att of message.attachments) {
       const placed = await this.placeAttachment(att.source);
       created.push(placed.name);
       names.push(placed.name);
       sizes.push(placed.size);
     }
-    return { names, sizes, attachments: message.attachments };
+    return { names, sizes, inlineBody, attachments: message.attachments };
   }
 
   /** A message's row in one mailbox, its files named by `names`. */
@@ -290,6 +313,7 @@ export class MailboxService {
       isHtml: message.html !== null,
       size: content.sizes.reduce((a, b) => a + b, 0),
       bodyFile: names[0],
+      body: content.inlineBody,
       ...describe(message),
     } satisfies Partial<MailMessage>;
   }
@@ -325,6 +349,11 @@ export class MailboxService {
     const name = await this.files.link(source.storedName);
     return { name, size: await this.files.size(name) };
   }
+}
+
+/** The names that are files (a body in its row has none). */
+function fileNames(names: string[]): string[] {
+  return names.filter((n) => n);
 }
 
 /** What the list and the search need, worked out once when the message is stored. */

@@ -85,10 +85,21 @@ export class MailMessage extends BaseEntity {
   @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: unknown) => Number(v) } })
   size!: number;
 
-  /** The body file ({ html, text } as JSON) under DATA_DIR/mail/files. */
+  /**
+   * The body file ({ html, text } as JSON) under DATA_DIR/mail/files, or '' when the body is in the
+   * row itself (`body`): every body up to INLINE_BODY_MAX bytes since issue 14.
+   */
   @Index('ix_mail_body_file')
   @Column({ type: 'varchar', length: 80 })
   bodyFile!: string;
+
+  /**
+   * The body ({ html, text } as JSON) when it is small enough to live in the row (bodyFile ''):
+   * written in the message's own transaction, no file to write, sync, link or sweep. Never read
+   * by a list (select: false); MailboxService.readBody asks for it.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  body!: string | null;
 
   /** The start of the text body, from which the list preview is cut. */
   @Column({ type: 'varchar', length: 600 })
