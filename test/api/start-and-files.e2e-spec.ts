@@ -125,15 +125,15 @@ describe.each(databaseKinds())('start-up defaults and files on %s', (kind) => {
         expect(sent.status).toBe(201);
         expect(looseModes(dataDir)).toEqual([]);
 
-        // The colleague is deleted: their copy (body and attachment files) goes too; the sender's stays.
+        // The colleague is deleted: their copy (its row, which holds the small body, and its attachment file) goes too; the sender's stays.
         const carla = await login(app, '/api/auth/login', 'assoc.carla@veritas.com.br', 'Equipe!2026');
         const inbox = await fetch(`${app.baseUrl}/api/emails/inbox`, { headers: { authorization: `Bearer ${carla}` } }).then((r) => r.json());
         expect(inbox.data).toHaveLength(1);
         const mailFiles = () => fs.readdirSync(path.join(dataDir, 'mail', 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
         const before = mailFiles();
         expect((await call(app, 'DELETE', `/api/users/${colleague.body.data._id}`, undefined, master)).status).toBe(200);
-        // The received copy was one body and one attachment.
-        expect(mailFiles()).toBe(before - 2);
+        // The received copy had one file: its attachment.
+        expect(mailFiles()).toBe(before - 1);
         const sentBox = await fetch(`${app.baseUrl}/api/emails/sent`, { headers: { authorization: `Bearer ${master}` } }).then((r) => r.json());
         expect(sentBox.data.map((m: any) => m.subject)).toEqual(['Contrato']);
       } finally {
