@@ -17,8 +17,11 @@ const run = promisify(execFile);
 const MAX_BYTES = 200 * 1024;
 const hasSwaks = fs.existsSync('/usr/bin/swaks');
 
-/** A raw SMTP conversation: each command and the server's reply to it, so we see *when* a refusal comes. */
-async function converse(port: number, commands: string[]): Promise<string[]> {
+/**
+ * A raw SMTP conversation: each command and the server's reply to it, so we see *when* a refusal comes.
+ * A function among the commands runs at that point of the conversation (no reply).
+ */
+async function converse(port: number, commands: (string | (() => Promise<void>))[]): Promise<string[]> {
   const socket = net.connect(port, '127.0.0.1');
   let buffer = '';
   const replies: string[] = [];
@@ -44,6 +47,10 @@ async function converse(port: number, commands: string[]): Promise<string[]> {
     });
   await nextReply(); // greeting
   for (const c of commands) {
+    if (typeof c === 'function') {
+      await c();
+      continue;
+    }
     socket.write(`${c}\r\n`);
     replies.push(await nextReply());
   }
@@ -237,6 +244,27 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     const replies = await converse(port, ['EHLO x', `MAIL FROM:<fora@exemplo.com> SIZE=${MAX_BYTES + 1}`, 'QUIT']);
     expect(replies[0]).toContain(`SIZE ${MAX_BYTES}`);
     expect(replies[1]).toMatch(/^552 /);
+  });
+
+  it('a mailbox deleted between RCPT TO and the end of DATA gets nothing: 451, no row', async () => {
+    const made = await api.post('/api/users', { username: 'temp.carlos', nomeCompleto: 'Carlos Temporário', password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] }, 'master');
+    expect(made.status).toBe(201);
+    const before = await rowCount();
+    const data = ['From: fora@exemplo.com', 'To: temp.carlos@veritas.com.br', 'Subject: Para quem saiu', '', 'Chegou tarde.', '.'];
+    const replies = await converse(port, [
+      'EHLO x',
+      'MAIL FROM:<fora@exemplo.com>',
+      'RCPT TO:<temp.carlos@veritas.com.br>',
+      async () => expect((await api.del(`/api/users/${made.body.data._id}`, 'master')).status).toBe(200),
+      'DATA',
+      data.join('\r\n'),
+      'QUIT',
+    ]);
+    expect(replies.slice(0, 5).map((r) => r.slice(0, 3))).toEqual(['250', '250', '250', '354', '451']);
+    expect(await rowCount()).toBe(before);
+    // Afterwards the address is refused at RCPT TO, as any unknown one.
+    const again = await converse(port, ['EHLO x', 'MAIL FROM:<fora@exemplo.com>', 'RCPT TO:<temp.carlos@veritas.com.br>', 'QUIT']);
+    expect(again[2]).toMatch(/^550 /);
   });
 
   it('a message that cannot be stored is not acknowledged (451) and leaves nothing behind', async () => {

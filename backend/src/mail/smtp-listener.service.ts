@@ -116,6 +116,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     const [user] = await this.owners([email]);
     if (!user) throw smtpError(550, `<${email}>: mailbox unavailable`);
     if ((await this.usedBytes(user.id)) >= this.config.mail.quotaBytes) throw smtpError(552, `<${email}>: mailbox full`);
+    accepted(session).set(email, user.id);
   }
 
   /** The staff users with these addresses (plain SQL: asked on every RCPT TO and every message). */
@@ -151,7 +152,10 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const raw = Buffer.concat(chunks);
       const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
-      const owners = await this.owners(emails);
+      // The mailboxes RCPT TO found, moments ago in this transaction; asked again only if one is missing.
+      // (A person deleted in between: their row is gone, the insert's foreign key refuses it, 451.)
+      const known = accepted(session);
+      const owners = emails.every((e) => known.has(e)) ? emails.map((e) => ({ id: known.get(e) as string })) : await this.owners(emails);
       const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipTextLinks: true });
       const claimed = [...addresses(parsed.from), ...addresses(parsed.headers.get('sender') as AddressObject | undefined)].find((a) => this.isLocal(a.address));
       if (claimed) {
@@ -178,6 +182,15 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       throw smtpError(451, 'Requested action aborted: local error in processing');
     }
   }
+}
+
+/** Per mail transaction (smtp-server makes a new envelope at each MAIL FROM): address → mailbox owner id. */
+const acceptedRecipients = new WeakMap<object, Map<string, string>>();
+
+function accepted(session: SMTPServerSession): Map<string, string> {
+  let map = acceptedRecipients.get(session.envelope);
+  if (!map) acceptedRecipients.set(session.envelope, (map = new Map()));
+  return map;
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): Address[] {
