@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../../backend/src/mail/entities/mail-outbox.entity';
 import { MailService } from '../../backend/src/mail/mail.service';
+import { MailOutboxService, PARKED_UNTIL } from '../../backend/src/mail/mail-outbox.service';
+import { NO_RELAY_MESSAGE } from '../../backend/src/mail/mail-relay';
+import { APP_CONFIG, AppConfig } from '../../backend/src/config/config';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';
@@ -85,5 +88,48 @@ describe.each(databaseKinds())('MailService on %s', (kind) => {
     const [row] = (await outbox()).filter((r) => r.summary.includes('Inválido'));
     expect(row.status).toBe('failed');
     expect(row.lastError).toMatch(/inválido/);
+  });
+});
+
+describe.each(databaseKinds())('The outbox without a relay (SMTP_URL unset) on %s', (kind) => {
+  let api: TestApi;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    api = await TestApi.start(kind, { SMTP_PORT: '0' });
+    await api.withStaff();
+  });
+  afterAll(async () => {
+    await api.stop();
+    await sink.stop();
+  });
+
+  const rows = () => api.app.get(DataSource).getRepository(MailOutbox).find({ order: { createdAt: 'ASC' } });
+
+  it('parks mail for outside addresses without spending attempts, delivers mail for colleagues, and sends the parked mail once a relay appears', async () => {
+    const mail = api.app.get(MailService);
+    const outbox = api.app.get(MailOutboxService);
+    await mail.enqueue({ to: ['cliente@exemplo.com.br'], subject: 'Cobrança vencida', html: '<p>Sua cobrança venceu.</p>' });
+    await mail.enqueue({ to: ['dir.ana@veritas.com.br'], subject: 'Só para a equipe', html: '<p>Interno.</p>' });
+    await outbox.flush();
+    const [parked, internal] = await rows();
+    expect(parked).toMatchObject({ status: 'pending', attempts: 0, lastError: NO_RELAY_MESSAGE });
+    expect(parked.nextAttemptAt.getTime()).toBe(PARKED_UNTIL.getTime());
+    expect(internal.status).toBe('sent');
+    expect((await api.get('/api/emails/inbox', 'diretoria')).body.data.map((m: any) => m.subject)).toContain('Só para a equipe');
+
+    // More passes change nothing: no attempt is spent while there is no relay.
+    await outbox.flush();
+    await outbox.flush();
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // The app restarted with SMTP_URL (here: the same config object, as start-up would read it).
+    api.app.get<AppConfig>(APP_CONFIG).mail.relayUrl = sink.url;
+    expect(await outbox.resumeParked()).toBe(1);
+    await outbox.flush();
+    const [out] = await sink.waitFor(1);
+    expect(out.to).toEqual(['cliente@exemplo.com.br']);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 });

@@ -53,6 +53,11 @@ export class MailDelivery {
     private readonly files: MailFiles,
   ) {}
 
+  /** Whether mail to outside addresses can leave at all (SMTP_URL set). */
+  get relayConfigured(): boolean {
+    return this.relay.configured;
+  }
+
   /** nao-responda@MAIL_DOMAIN, named after the brand. */
   systemSender(): Address {
     return { name: this.config.firm.brandName, address: `${SYSTEM_SENDER_LOCAL_PART}@${this.config.mailDomain}` };

@@ -1,12 +1,13 @@
 import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
 import { JobScheduler } from '../jobs/job-scheduler';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
 import { MailFiles } from './mail-files';
+import { NO_RELAY_MESSAGE } from './mail-relay';
 import type { OutgoingMail } from './mail.types';
 import { currentContext, runInContext } from '../common/request-context';
 import { newId } from '../common/ids';
@@ -19,6 +20,11 @@ export const OUTBOX_BACKOFF_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 
 const POLL_MS = 15_000;
 /** A claimed message is not picked again by another process for this long. */
 const LEASE_MS = 5 * 60_000;
+/**
+ * When a message for outside addresses waits for a relay that is not configured (SMTP_URL, read at
+ * start-up): "not before the app restarts with one", which onApplicationBootstrap turns into now.
+ */
+export const PARKED_UNTIL = new Date('9999-01-01T00:00:00.000Z');
 
 interface StoredPayload extends Omit<OutgoingMail, 'attachments'> {
   messageId: string;
@@ -34,6 +40,8 @@ interface StoredPayload extends Omit<OutgoingMail, 'attachments'> {
 export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailOutbox');
   private running: Promise<void> | null = null;
+  /** Messages parked for want of a relay in the current pass (one log line per pass, not one each). */
+  private parked = 0;
   private closed = false;
   private readonly backoffMs: number[];
   private readonly pollMs: number;
@@ -51,12 +59,24 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
     this.pollMs = Math.min(POLL_MS, config.mail.outboxRetryBaseMs);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     // A replica started with BACKGROUND_JOBS=false only queues: the job replica sends.
     if (!this.config.scale.backgroundJobs) return;
+    await this.resumeParked();
     // The poll is a scheduled job (once per period across replicas with BullMQ); a replica that
     // queues a message also looks at the queue at once (wake), the claim keeps each send single.
     this.jobs.schedule({ name: 'MailOutbox', everyMs: this.pollMs, runOnce: () => this.pass() }, { now: true });
+  }
+
+  /**
+   * With a relay now configured, the messages parked without one are due again (at start-up: the
+   * relay's address is read from the environment, so it can only appear with a restart).
+   */
+  async resumeParked(): Promise<number> {
+    if (!this.delivery.relayConfigured) return 0;
+    const result = await this.outbox.update({ status: 'pending', nextAttemptAt: MoreThanOrEqual(PARKED_UNTIL) }, { nextAttemptAt: new Date(), updatedAt: new Date() });
+    if (result.affected) this.logger.log(`${result.affected} e-mail(s) que aguardavam o relay (SMTP_URL) voltaram à fila.`);
+    return result.affected ?? 0;
   }
 
   /** One look at the queue: a pass over the due messages (or the one in progress) to its end. */
@@ -138,6 +158,17 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async drain(): Promise<void> {
+    try {
+      await this.drainDue();
+    } finally {
+      if (this.parked) {
+        this.logger.warn(`${this.parked} e-mail(s) para endereços externos aguardam na fila: o envio para fora não está configurado (SMTP_URL); saem quando o app reiniciar com ele.`);
+        this.parked = 0;
+      }
+    }
+  }
+
+  private async drainDue(): Promise<void> {
     for (;;) {
       if (this.closed) return;
       const due = await this.outbox.find({
@@ -171,6 +202,13 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
           attachments: payload.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
         }, payload.messageId),
       );
+      if (!row.relayDone && prepared.external.length && !this.delivery.relayConfigured) {
+        // No relay, and none can appear before a restart: the message waits without spending its
+        // attempts (each retry would read, prepare and fail it again, thousands at a time).
+        await this.outbox.update({ id: row.id }, { attempts: row.attempts, nextAttemptAt: PARKED_UNTIL, lastError: NO_RELAY_MESSAGE, updatedAt: new Date() });
+        this.parked++;
+        return;
+      }
       if (!row.relayDone) {
         await this.delivery.sendExternal(prepared);
         await this.outbox.update({ id: row.id }, { relayDone: true });
