@@ -8,6 +8,7 @@
  *   node bench/load-one.mjs --data /tmp/veritas-bench-XXXX --url '/api/registros?range=[0,24]' [--concurrency 50] [--seconds 6]
  *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>]  (DATA_DIR then only holds the server's files)
  *     [--no-health]  (only the URL: a profile of its requests alone)
+ *     [--as email:senha]  (signed in as someone else than the master: a database seeded outside a bench)
  *
  * Not a test: nothing here passes or fails.
  */
@@ -26,7 +27,9 @@ async function main() {
   const readers = process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {};
   const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB, ...readers } : { DATA_DIR: DATA, ...readers });
   try {
-    const headers = { authorization: `Bearer ${await login(server.base)}` };
+    const as = args.opt('as', null);
+    const [email, password] = as ? [as.slice(0, as.indexOf(':')), as.slice(as.indexOf(':') + 1)] : [];
+    const headers = { authorization: `Bearer ${await login(server.base, email, password)}` };
     const health = args.has('no-health') ? [] : [['GET /api/health', '/api/health']];
     for (const [name, url] of [...health, [URL_PATH, encodeURI(URL_PATH)]]) {
       const r = await loadLoop({ url: server.base + url, concurrency: CONCURRENCY, seconds: SECONDS, headers, pid: server.pid });

@@ -150,8 +150,12 @@ export class RegistrosService implements OnModuleInit {
     if (typeof f.etapa === 'string' && f.etapa !== '') qb.andWhere('r.etapaAtual = :etapaAtual', { etapaAtual: f.etapa });
     if (isTrue(f.aberto)) qb.andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES });
     let filterParts: QueryPart[] | null = null;
+    // A filter that filterParts splits into disjoint parts: each part states it whole, so it is added
+    // only where the parts are not used (deeper pages, through `visible`). Repeated inside a part it made
+    // MariaDB read every counted row for the OR of "vencem" (2.8 ms against 0.7 ms for a part's count).
+    const partitioned: QueryPart[] = [];
     if (isTrue(f.vencido) || isTrue(f.overdue)) {
-      qb.andWhere('r.status IN (:...abertos) AND r.prazo < :today', { abertos: OPEN_REGISTRO_STATUSES, today });
+      partitioned.push({ where: 'r.status IN (:...abertos) AND r.prazo < :today', params: { abertos: OPEN_REGISTRO_STATUSES, today } });
       // One (status, prazo) range per open status, as below.
       filterParts = porStatusAberto('r.prazo < :today', { today });
     }
@@ -161,10 +165,9 @@ export class RegistrosService implements OnModuleInit {
       const limite = await this.calendario.addBusinessDays(today, n);
       // Issue 11: also those whose open exigência ends within EXIGENCIA_ALERTA_DIAS calendar days (or has lapsed).
       const limiteExigencia = addCalendarDays(today, EXIGENCIA_ALERTA_DIAS);
-      qb.andWhere('r.status IN (:...abertos) AND (r.prazo <= :limite OR r.exigenciaPrazo <= :limiteExigencia)', {
-        abertos: OPEN_REGISTRO_STATUSES,
-        limite,
-        limiteExigencia,
+      partitioned.push({
+        where: 'r.status IN (:...abertos) AND (r.prazo <= :limite OR r.exigenciaPrazo <= :limiteExigencia)',
+        params: { abertos: OPEN_REGISTRO_STATUSES, limite, limiteExigencia },
       });
       // The same rows as disjoint parts, each one range of an index in prazo order ((status, prazo, id)
       // per open status; the few whose exigência alone brings them in, sorted): as one IN and OR
@@ -187,7 +190,9 @@ export class RegistrosService implements OnModuleInit {
     // The access rule is in every part: its own parts (an associado's), or else as one condition.
     const scopeParts = registroScopeParts(scope, 'r') ?? (filterParts && scope.kind !== 'all' ? [registroScopeSql(scope, 'r')] : null);
     const parts = crossParts(scopeParts, filterParts);
-    const visible = whereRegistroVisible(qb.clone(), actor, 'r');
+    const whole = qb.clone();
+    for (const c of partitioned) whole.andWhere(c.where, c.params);
+    const visible = whereRegistroVisible(whole, actor, 'r');
     const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
     if (parts) return this.pageOfParts(qb, parts, visible, req, limitada);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
