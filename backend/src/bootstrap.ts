@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { verifyJsonBody } from './common/json-body';
 import { accessLog, JsonLogger } from './common/json-logger';
 import { requestContextMiddleware } from './common/request-context';
+import { DurableCommits, durableWrites } from './database/durable-commits';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { MetricsService } from './metrics/metrics.service';
@@ -55,6 +56,8 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false | 
   const panelHeaders = securityHeaders({ ...CSP, imgSrc: [...CSP.imgSrc, 'https:'] });
   app.use((req: Request, res: Response, next: NextFunction) => (/^\/painel(\/|$)/.test(req.path) ? panelHeaders : siteHeaders)(req, res, next));
   app.use(compressAnswers());
+  // After compression: a write's answer (its `end`) waits for the commit's fsync (durable-commits.ts).
+  app.use(durableWrites(app.get(DurableCommits)));
   app.useBodyParser('json', { limit: '1mb', verify: verifyJsonBody });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
