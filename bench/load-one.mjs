@@ -28,6 +28,7 @@ async function main() {
   const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB, ...readers } : { DATA_DIR: DATA, ...readers });
   try {
     const as = args.opt('as', null);
+    if (as !== null && !as.includes(':')) throw new Error('use --as email:senha');
     const [email, password] = as ? [as.slice(0, as.indexOf(':')), as.slice(as.indexOf(':') + 1)] : [];
     const headers = { authorization: `Bearer ${await login(server.base, email, password)}` };
     const health = args.has('no-health') ? [] : [['GET /api/health', '/api/health']];

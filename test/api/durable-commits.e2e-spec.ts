@@ -94,6 +94,21 @@ describe('Acknowledged writes are synced to disk first (SQLite)', () => {
     expect(walSyncs).toBeGreaterThan(before);
   });
 
+  it('an fsync that fails with EIO is not retried and the write is not acknowledged (connection dropped)', async () => {
+    const spy = jest.spyOn(commits as any, 'fsyncFile');
+    spy.mockImplementationOnce(() => Promise.reject(Object.assign(new Error('I/O error'), { code: 'EIO' })));
+    const calls = spy.mock.calls.length;
+    const failed = await api.post('/api/clientes', clienteFixture(), 'master').then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(String(failed)).toMatch(/fetch failed|terminated|socket/i);
+    // Only that one fsync: a retry after EIO could report success over pages the kernel dropped.
+    expect(spy.mock.calls.length - calls).toBe(1);
+    // The next write syncs again and is answered.
+    expect((await api.post('/api/clientes', clienteFixture(), 'master')).status).toBe(201);
+  });
+
   it("the SMTP listener's 250 comes after the WAL is synced", async () => {
     const port = api.app.get(SmtpListener).address!.port;
     const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 5000 });

@@ -27,8 +27,6 @@ export class DurableCommits implements OnApplicationBootstrap, OnApplicationShut
   private fd: number | null = null;
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  /** fsyncs run (tests, metrics). */
-  syncs = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, db: DataSource) {
     const file = config.database.type === 'sqlite' && db.options.type === 'better-sqlite3' ? config.database.file : null;
@@ -80,8 +78,11 @@ export class DurableCommits implements OnApplicationBootstrap, OnApplicationShut
     try {
       await this.fsyncFile(fd);
     } catch (err) {
-      // The descriptor went stale (closed under us): open the file again once and retry.
-      this.logger.warn(`fsync do WAL falhou (${(err as NodeJS.ErrnoException).code}); reabrindo o arquivo.`);
+      // Only a stale descriptor (closed under us) is retried, on the file opened again. After EIO and
+      // the like the kernel may have dropped the dirty pages, so a second fsync could "succeed" over
+      // lost data: that failure stands, and the answer waiting on it is not given.
+      if ((err as NodeJS.ErrnoException).code !== 'EBADF') throw err;
+      this.logger.warn('fsync do WAL: descritor inválido; reabrindo o arquivo.');
       try {
         fs.closeSync(fd);
       } catch {
@@ -95,11 +96,7 @@ export class DurableCommits implements OnApplicationBootstrap, OnApplicationShut
   /** One fsync on libuv's thread pool (a method of its own: the tests hold it to watch who waits). */
   protected fsyncFile(fd: number): Promise<void> {
     return new Promise<void>((resolve, reject) =>
-      fs.fsync(fd, (err) => {
-        this.syncs++;
-        if (err) reject(err);
-        else resolve();
-      }),
+      fs.fsync(fd, (err) => (err ? reject(err) : resolve())),
     );
   }
 
