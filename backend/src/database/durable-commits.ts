@@ -58,10 +58,13 @@ export class DurableCommits implements OnApplicationBootstrap, OnApplicationShut
     if (!this.inFlight) return this.start();
     // The running fsync may have started before this caller's commit: wait for the next one, which
     // every caller until it starts shares.
-    this.queued ??= this.inFlight.then(() => {
-      this.queued = null;
-      return this.start();
-    });
+    // Whether the running one succeeds or fails, the next starts once it settles.
+    this.queued ??= this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
     return this.queued;
   }
 
