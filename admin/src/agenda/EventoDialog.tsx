@@ -11,11 +11,10 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useGetList } from 'react-admin';
 import { errorMessage } from '@veritas/web';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { ModalDialog } from '../layout/DialogForm';
-import { useDebounced } from '../layout/useDebounced';
+import { useClienteBusca } from '../layout/useClienteBusca';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { useAgendaApi, type Evento, type Pessoa } from './agendaMethods';
 import { checkValues, emptyValues, inputOf, LEMBRETES, REPETICOES, TIPOS, valuesOf, type EventoFormValues } from './eventoForm';
@@ -41,17 +40,12 @@ export function EventoDialog(props: { state: EventoDialogState; pessoas: Pessoa[
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [clienteBusca, setClienteBusca] = useState('');
-  const busca = useDebounced(clienteBusca, 300);
   const [registros, setRegistros] = useState<Option[]>([]);
   const readOnly = state.mode === 'edit' && state.readOnly;
   const set = <K extends keyof EventoFormValues>(key: K, value: EventoFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const { data: clientes = [] } = useGetList('clientes', {
-    pagination: { page: 1, perPage: 20 },
-    sort: { field: 'razaoSocial', order: 'ASC' },
-    filter: busca ? { q: busca } : {},
-  });
-  const clienteOptions: Option[] = clientes.map((c) => ({ id: String(c.id), label: String(c.razaoSocial) }));
+  const clientes = useClienteBusca(clienteBusca);
+  const clienteOptions: Option[] = clientes.options.map((c) => ({ id: String(c.id), label: String(c.razaoSocial) }));
   if (values.clienteId && !clienteOptions.some((o) => o.id === values.clienteId)) {
     clienteOptions.unshift({ id: values.clienteId, label: values.clienteNome ?? 'Cliente' });
   }
@@ -169,6 +163,8 @@ export function EventoDialog(props: { state: EventoDialogState; pessoas: Pessoa[
         />
         <Autocomplete
           options={clienteOptions}
+          loading={clientes.loading}
+          loadingText="Carregando..."
           value={clienteOptions.find((o) => o.id === values.clienteId) ?? null}
           onChange={(_e, o) => setValues((v) => ({ ...v, clienteId: o?.id ?? null, clienteNome: o?.label ?? null, registroId: null, convidarCliente: o ? v.convidarCliente : false }))}
           onInputChange={(_e, text, reason) => reason === 'input' && setClienteBusca(text)}

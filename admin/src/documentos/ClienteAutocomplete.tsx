@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useGetList } from 'react-admin';
 import type { ClienteResponse } from '@veritas/common';
-import { useDebounced } from '../layout/useDebounced';
+import { useClienteBusca } from '../layout/useClienteBusca';
 
 export type ClienteOption = Pick<ClienteResponse, '_id' | 'razaoSocial' | 'cnpj'>;
 
@@ -18,15 +17,10 @@ export function ClienteAutocomplete(props: {
 }) {
   const { value, onChange, withCnpj, required, disabled, size, sx } = props;
   const [input, setInput] = useState('');
-  const q = useDebounced(input.trim());
-  const clientes = useGetList<ClienteOption & { id: string }>('clientes', {
-    pagination: { page: 1, perPage: 20 },
-    sort: { field: 'razaoSocial', order: 'ASC' },
-    filter: q ? { q } : {},
-  });
+  const clientes = useClienteBusca<ClienteOption & { id: string }>(input);
   return (
     <Autocomplete
-      options={clientes.data ?? []}
+      options={clientes.options}
       value={value}
       onChange={(_, v) => onChange(v)}
       inputValue={input}
@@ -35,7 +29,7 @@ export function ClienteAutocomplete(props: {
       isOptionEqualToValue={(a, b) => a._id === b._id}
       // The server already filtered by what was typed.
       filterOptions={(x) => x}
-      loading={clientes.isFetching}
+      loading={clientes.loading}
       loadingText="Carregando..."
       noOptionsText="Nenhum cliente encontrado"
       disabled={disabled}

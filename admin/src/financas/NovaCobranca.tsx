@@ -3,11 +3,11 @@ import { Alert, Autocomplete, Box, Button, DialogActions, DialogContent, IconBut
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { LINHA_TIPO_LABELS, LINHA_TIPOS, type LinhaTipo, parseMoney } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { ModalDialog } from '../layout/DialogForm';
-import { useDebounced } from '../layout/useDebounced';
+import { useClienteBusca } from '../layout/useClienteBusca';
 import { useFinancasApi } from '../providers/financasMethods';
 
 export interface Linha {
@@ -60,8 +60,7 @@ function Form({ onClose }: { onClose: () => void }) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [busca, setBusca] = useState('');
-  const q = useDebounced(busca.trim());
-  const clientes = useGetList<Cliente>('clientes', { pagination: { page: 1, perPage: 20 }, sort: { field: 'razaoSocial', order: 'ASC' }, filter: q ? { q } : {} });
+  const clientes = useClienteBusca<Cliente>(busca);
   const [cliente, setCliente] = useState<Cliente | null>(null);
   const [vencimento, setVencimento] = useState('');
   const [linhas, setLinhas] = useState<Linha[]>([{ descricao: '', tipo: 'honorario', valor: '' }]);
@@ -89,7 +88,9 @@ function Form({ onClose }: { onClose: () => void }) {
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         {problem && <Alert severity="error">{problem}</Alert>}
         <Autocomplete
-          options={clientes.data ?? []}
+          options={clientes.options}
+          loading={clientes.loading}
+          loadingText="Carregando..."
           value={cliente}
           onChange={(_, v) => setCliente(v)}
           onInputChange={(_, v) => setBusca(v)}
