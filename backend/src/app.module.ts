@@ -17,6 +17,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentosModule } from './documentos/documentos.module';
 import { dataSourceOptions } from './database/data-source';
 import { ReadPoolModule } from './database/read-pool';
+import { DataVersionsModule } from './database/data-versions';
 import { DurableCommitsModule } from './database/durable-commits';
 import { HealthController } from './health/health.controller';
 import { ReadinessProbe } from './health/readiness-probe';
@@ -48,6 +49,7 @@ export class AppModule {
         JobsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
         ReadPoolModule,
+        DataVersionsModule,
         DurableCommitsModule,
         AuthModule,
         UsersModule,

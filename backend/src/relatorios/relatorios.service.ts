@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataVersions, VersionedCache, type VersionedTable } from '../database/data-versions';
 import { ReadPool } from '../database/read-pool';
 import {
   addCalendarDays,
@@ -80,8 +81,12 @@ export class RelatoriosService {
   /** Every report is a read: on the read pool (SQLite workers; the data source on MySQL). */
   private readonly ds: EntityManager;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, reads: ReadPool) {
+  /** Results kept while their tables are unchanged (issue 14). */
+  readonly cache: VersionedCache<RelatorioResponse>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource, reads: ReadPool, versions: DataVersions) {
     this.ds = reads.manager;
+    this.cache = new VersionedCache(versions);
   }
 
   private get mysql(): boolean {
@@ -141,7 +146,19 @@ export class RelatoriosService {
     return { def, periodo, filtros, formato: formato as 'json' | 'csv' | 'xlsx' };
   }
 
+  /**
+   * The report, computed once for as long as the tables it reads are unchanged (DataVersions: any
+   * write, through any replica, changes them in its own transaction). Its key is what the figures
+   * depend on: the name, the period, the filters, and today for the one counting what is overdue.
+   */
   async run(def: RelatorioDef, periodo: Periodo, filtros: Partial<Record<RelatorioFiltro, string>>, now = new Date()): Promise<RelatorioResponse> {
+    const tables = TABELAS[def.nome];
+    if (!tables) return this.compute(def, periodo, filtros, now);
+    const key = JSON.stringify([def.nome, periodo.de, periodo.ate, filtros, def.nome === 'produtividade-equipe' ? todayInSaoPaulo(now) : null]);
+    return this.cache.get(key, tables, () => this.compute(def, periodo, filtros, now));
+  }
+
+  private async compute(def: RelatorioDef, periodo: Periodo, filtros: Partial<Record<RelatorioFiltro, string>>, now: Date): Promise<RelatorioResponse> {
     const base = { nome: def.nome, titulo: def.titulo, de: periodo.de, ate: periodo.ate, colunas: def.colunas };
     switch (def.nome) {
       case 'registros-por-status':
@@ -493,6 +510,27 @@ export class RelatoriosService {
     return { linhas, totais: sumRows(linhas, 'mes', ['novos', 'inativados']) };
   }
 }
+
+/**
+ * The tables each report reads (its figures and its labels: people's names, client types'). A
+ * registro's deletion removes its exigências by a foreign key, which fires no trigger on MySQL:
+ * the exigência reports read registros too.
+ */
+const TABELAS: Record<string, readonly VersionedTable[]> = {
+  'registros-por-status': ['registros'],
+  'registros-por-servico': ['registros'],
+  'registros-por-mes': ['registros'],
+  pontualidade: ['registros'],
+  'tempo-de-atendimento': ['registros'],
+  'registros-por-junta': ['registros'],
+  'tempo-por-junta': ['registros'],
+  'exigencias-por-junta': ['registros', 'registro_exigencias'],
+  'exigencias-por-responsavel': ['registros', 'registro_exigencias', 'users'],
+  'recebimentos-por-servico': ['cobrancas', 'registros'],
+  'recebimentos-por-tipo-de-cliente': ['cobrancas', 'clientes', 'tipos_cliente'],
+  'produtividade-equipe': ['registros', 'users'],
+  'clientes-por-mes': ['clientes'],
+};
 
 /**
  * A grouping key written so that SQLite does not pick the column's own index to group by: with a

@@ -1,0 +1,154 @@
+import { Global, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ReadPool } from './read-pool';
+
+/**
+ * The tables whose changes some derived figure must see (issue 14: the reports), and the columns
+ * an update must change for it to count. Inserts and deletes always count. Kept short: an update
+ * of another column (a registro's stage, a user's last sign-in) leaves the figures as they are.
+ */
+export const VERSIONED_TABLES = {
+  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf'],
+  registro_exigencias: ['registroId'],
+  cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
+  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId'],
+  tipos_cliente: ['nome'],
+  users: ['nomeCompleto'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type VersionedTable = keyof typeof VERSIONED_TABLES;
+
+/**
+ * Counter rows per table on MySQL/MariaDB: a trigger bumps the row of its connection
+ * (CONNECTION_ID() % VERSION_SLOTS), so that two transactions writing registros on two connections
+ * do not wait for each other on one hot row (nor deadlock on two of them taken in different orders).
+ * A table's version is the sum of its rows, which only grows. SQLite has one writer: one row (slot 0).
+ */
+export const VERSION_SLOTS = 32;
+
+type Kind = 'mysql' | 'sqlite';
+/** A query runner or a data source: whatever runs SQL. */
+type Runs = { query(sql: string, params?: unknown[]): Promise<any> };
+
+const kindOf = (type: string): Kind => (type === 'mysql' ? 'mysql' : 'sqlite');
+
+/** The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4, MySQL ≥ 8.0.29). */
+export function versionTriggers(kind: Kind): { name: string; sql: string }[] {
+  const out: { name: string; sql: string }[] = [];
+  const slot = kind === 'mysql' ? `CONNECTION_ID() % ${VERSION_SLOTS}` : '0';
+  const q = (id: string) => (kind === 'mysql' ? `\`${id}\`` : `"${id}"`);
+  for (const [table, columns] of Object.entries(VERSIONED_TABLES)) {
+    const bump = `UPDATE data_versions SET versao = versao + 1 WHERE tabela = '${table}' AND slot = ${slot}`;
+    const same = columns.map((c) => (kind === 'mysql' ? `NEW.${q(c)} <=> OLD.${q(c)}` : `NEW.${q(c)} IS OLD.${q(c)}`)).join(' AND ');
+    for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) {
+      const name = `dv_${table}_${event.slice(0, 3).toLowerCase()}`;
+      const head = `CREATE TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON ${q(table)} FOR EACH ROW`;
+      let sql: string;
+      if (kind === 'mysql') sql = event === 'UPDATE' ? `${head} BEGIN IF NOT (${same}) THEN ${bump}; END IF; END` : `${head} ${bump}`;
+      else sql = `${head}${event === 'UPDATE' ? ` WHEN NOT (${same})` : ''} BEGIN ${bump}; END`;
+      out.push({ name, sql });
+    }
+  }
+  return out;
+}
+
+/** The names of the version triggers the database has (tests; the start-up check). */
+export async function existingVersionTriggers(runner: Runs, type: string): Promise<string[]> {
+  const rows: { name: string }[] =
+    kindOf(type) === 'mysql'
+      ? await runner.query("SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND TRIGGER_NAME LIKE 'dv\\_%'")
+      : await runner.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'dv\\_%' ESCAPE '\\'");
+  return rows.map((r) => r.name).sort();
+}
+
+/** Creates whichever version triggers are missing (the migration; every start-up). Returns their names. */
+export async function ensureVersionTriggers(runner: Runs, type: string): Promise<string[]> {
+  const have = new Set(await existingVersionTriggers(runner, type));
+  const missing = versionTriggers(kindOf(type)).filter((t) => !have.has(t.name));
+  for (const t of missing) await runner.query(t.sql);
+  return missing.map((t) => t.name);
+}
+
+/**
+ * How far each of VERSIONED_TABLES has changed: a number that grows in the same transaction as any
+ * insert, delete or update of a listed column (triggers, so no write path can forget it: the API,
+ * the demo seeder, a job, a raw UPDATE in a test). What a process derives from those tables (a
+ * report) can be kept while the versions it was derived at are still the current ones, in every
+ * replica at once: the versions are in the shared database, not in the process.
+ *
+ * Triggers are asserted at every start, not only by the migration: a later SQLite migration that
+ * rebuilds a table drops its triggers, and a restore through the Node dump (no mysqldump on PATH)
+ * brings tables and rows only.
+ */
+@Injectable()
+export class DataVersions implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DataVersions.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly reads: ReadPool,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const created = await ensureVersionTriggers(this.db, this.db.options.type);
+    if (created.length && created.length < versionTriggers(kindOf(this.db.options.type)).length) {
+      this.logger.warn(`Gatilhos de versão recriados: ${created.join(', ')}`);
+    }
+  }
+
+  /**
+   * The current versions of `tables`, as one comparable text. Read where only committed data is seen
+   * (SQLite: a reader, never the writer's connection, which may be inside a transaction that bumped
+   * a version and may still roll back), before the figures are read: figures read after it are at
+   * least that new, so a result is never kept under a version older than what it shows.
+   */
+  async of(tables: readonly VersionedTable[]): Promise<string> {
+    const rows: { tabela: string; v: unknown }[] = await this.reads.read(
+      `SELECT tabela, SUM(versao) AS v FROM data_versions WHERE tabela IN (${tables.map(() => '?').join(', ')}) GROUP BY tabela`,
+      [...tables],
+    );
+    const by = new Map(rows.map((r) => [r.tabela, String(r.v)]));
+    return tables.map((t) => `${t}:${by.get(t) ?? '-'}`).join(' ');
+  }
+}
+
+/**
+ * Results kept while the data they came from is unchanged: `get(key, tables, compute)` answers the
+ * kept result when `tables`' versions are those it was computed at, else computes it once for every
+ * caller that asks meanwhile (one computation, not fifty, when a screen is opened by many). At most
+ * `max` keys, the least recently used dropped first. A failed computation is not kept.
+ */
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, { version: string; value: Promise<T> }>();
+  /** How many results were computed (tests, metrics). */
+  computed = 0;
+
+  constructor(
+    private readonly versions: DataVersions,
+    private readonly max = 200,
+  ) {}
+
+  async get(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
+    const version = await this.versions.of(tables);
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    this.computed++;
+    const value = compute();
+    const entry = { version, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+}
+
+@Global()
+@Module({ providers: [DataVersions], exports: [DataVersions] })
+export class DataVersionsModule {}

@@ -1,0 +1,150 @@
+import { DataSource } from 'typeorm';
+import { DataVersions, existingVersionTriggers, VERSION_SLOTS, VERSIONED_TABLES, versionTriggers } from '../../backend/src/database/data-versions';
+import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
+import { databaseKinds } from '../support/db';
+import { TestApi } from '../support/api';
+
+/**
+ * Issue 14: reports kept while the tables they read are unchanged. The versions they are checked
+ * against are bumped by triggers in the writing transaction, on SQLite and MariaDB alike; a report
+ * is computed again after any write that changes its figures, and not after one that cannot.
+ */
+describe.each(databaseKinds())('data versions and kept reports on %s', (kind) => {
+  let api: TestApi;
+  let db: DataSource;
+  let versions: DataVersions;
+  let relatorios: RelatoriosService;
+  let staff: Record<string, any>;
+  let cliente: any;
+  const periodo = 'de=2024-01-01';
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    staff = await api.withEveryRole();
+    cliente = await api.withCliente('clienteV');
+    db = api.app.get(DataSource);
+    versions = api.app.get(DataVersions);
+    relatorios = api.app.get(RelatoriosService);
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  const novoRegistro = async () => {
+    const r = await api.post('/api/registros', { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Versões' }, 'master');
+    expect(r.status).toBe(201);
+    return r.body.data._id as string;
+  };
+  const total = async (nome: string) => {
+    const r = await api.get(`/api/relatorios/${nome}?${periodo}`, 'master');
+    expect(r.status).toBe(200);
+    return r.body.data.totais;
+  };
+
+  it('has every version trigger after the migrations (a table rebuilt by a later migration would lose them)', async () => {
+    const expected = versionTriggers(kind === 'mysql' ? 'mysql' : 'sqlite').map((t) => t.name).sort();
+    expect(expected).toHaveLength(Object.keys(VERSIONED_TABLES).length * 3);
+    expect(await existingVersionTriggers(db, db.options.type)).toEqual(expected);
+  });
+
+  it('bumps a table on insert, on an update of a listed column and on delete, not on other columns', async () => {
+    const v0 = await versions.of(['registros']);
+    const id = await novoRegistro();
+    const v1 = await versions.of(['registros']);
+    expect(v1).not.toBe(v0);
+    await db.query('UPDATE registros SET descricao = ? WHERE id = ?', ['Outra descrição', id]);
+    await db.query('UPDATE registros SET status = status WHERE id = ?', [id]);
+    expect(await versions.of(['registros'])).toBe(v1);
+    await db.query("UPDATE registros SET juntaUf = 'RJ' WHERE id = ?", [id]);
+    const v2 = await versions.of(['registros']);
+    expect(v2).not.toBe(v1);
+    const others = await versions.of(['cobrancas', 'clientes', 'tipos_cliente', 'users', 'registro_exigencias']);
+    await db.query('DELETE FROM registros WHERE id = ?', [id]);
+    expect(await versions.of(['registros'])).not.toBe(v2);
+    expect(await versions.of(['cobrancas', 'clientes', 'tipos_cliente', 'users', 'registro_exigencias'])).toBe(others);
+
+    const u0 = await versions.of(['users']);
+    await db.query('UPDATE users SET updatedAt = updatedAt WHERE id = ?', [staff.associado._id]);
+    expect(await versions.of(['users'])).toBe(u0);
+    await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Associada Renomeada', staff.associado._id]);
+    expect(await versions.of(['users'])).not.toBe(u0);
+  });
+
+  it('does not bump for a write that rolls back', async () => {
+    const id = await novoRegistro();
+    const v = await versions.of(['registros']);
+    const runner = db.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query("UPDATE registros SET status = 'cancelado' WHERE id = ?", [id]);
+      // Seen inside the transaction, not by a report reading committed data.
+      expect(await versions.of(['registros'])).toBe(v);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await versions.of(['registros'])).toBe(v);
+  });
+
+  if (kind === 'mysql') {
+    it('bumps the row of the writing connection (CONNECTION_ID() % slots): two writers do not share one', async () => {
+      const runner = db.createQueryRunner();
+      try {
+        const [{ cid }] = await runner.query('SELECT CONNECTION_ID() AS cid');
+        const slot = Number(cid) % VERSION_SLOTS;
+        const read = async () => Number((await runner.query("SELECT versao FROM data_versions WHERE tabela = 'clientes' AND slot = ?", [slot]))[0].versao);
+        const before = await read();
+        await runner.query('UPDATE clientes SET tipoClienteId = NULL WHERE id = ?', [cliente._id]);
+        await runner.query("UPDATE clientes SET inativadoEm = '2026-01-01 00:00:00' WHERE id = ?", [cliente._id]);
+        await runner.query('UPDATE clientes SET inativadoEm = NULL WHERE id = ?', [cliente._id]);
+        expect(await read()).toBe(before + 2);
+        expect(Number((await runner.query("SELECT COUNT(*) AS n FROM data_versions WHERE tabela = 'clientes'"))[0].n)).toBe(VERSION_SLOTS);
+      } finally {
+        await runner.release();
+      }
+    });
+  }
+
+  it('recreates a missing trigger at start-up (a restore or a table rebuild that dropped it)', async () => {
+    await db.query('DROP TRIGGER dv_registros_upd');
+    expect(await existingVersionTriggers(db, db.options.type)).not.toContain('dv_registros_upd');
+    await versions.onApplicationBootstrap();
+    expect(await existingVersionTriggers(db, db.options.type)).toContain('dv_registros_upd');
+    const id = await novoRegistro();
+    const v = await versions.of(['registros']);
+    await db.query("UPDATE registros SET status = 'cancelado' WHERE id = ?", [id]);
+    expect(await versions.of(['registros'])).not.toBe(v);
+  });
+
+  it('keeps a report until a write changes its tables, then computes it again', async () => {
+    const before = await total('registros-por-status');
+    const computed = relatorios.cache.computed;
+    expect(await total('registros-por-status')).toEqual(before);
+    expect(relatorios.cache.computed).toBe(computed);
+
+    await novoRegistro();
+    const after = await total('registros-por-status');
+    expect(after.quantidade).toBe(before.quantidade + 1);
+    expect(relatorios.cache.computed).toBe(computed + 1);
+
+    // A payment changes the money reports, not this one.
+    await db.query('UPDATE data_versions SET versao = versao + 1 WHERE tabela = ?', ['cobrancas']);
+    expect(await total('registros-por-status')).toEqual(after);
+    expect(relatorios.cache.computed).toBe(computed + 1);
+  });
+
+  it('computes once for many callers at the same time', async () => {
+    await novoRegistro();
+    const computed = relatorios.cache.computed;
+    const all = await Promise.all(Array.from({ length: 12 }, () => total('registros-por-mes')));
+    expect(new Set(all.map((t) => JSON.stringify(t))).size).toBe(1);
+    expect(relatorios.cache.computed).toBe(computed + 1);
+  });
+
+  it('shows a renamed person in produtividade once the name changes', async () => {
+    const id = await novoRegistro();
+    await db.query('UPDATE registros SET responsavelId = ? WHERE id = ?', [staff.diretoria._id, id]);
+    const nomes = async () => (await api.get(`/api/relatorios/produtividade-equipe?${periodo}`, 'master')).body.data.linhas.map((l: any) => l.responsavel);
+    expect(await nomes()).toContain(staff.diretoria.nomeCompleto);
+    await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Diretora Com Novo Nome', staff.diretoria._id]);
+    expect(await nomes()).toContain('Diretora Com Novo Nome');
+  });
+});
