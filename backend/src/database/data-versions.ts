@@ -3,12 +3,13 @@ import { DataSource } from 'typeorm';
 import { ReadPool } from './read-pool';
 
 /**
- * The tables whose changes some derived figure must see (issue 14: the reports), and the columns
- * an update must change for it to count. Inserts and deletes always count. Kept short: an update
- * of another column (a registro's stage, a user's last sign-in) leaves the figures as they are.
+ * The tables whose changes some derived figure must see (issue 14: the reports, the registros list's
+ * noted deep pages), and the columns an update must change for it to count. Inserts and deletes
+ * always count. Kept short: an update of another column (a registro's stage, a user's last sign-in)
+ * leaves the figures as they are.
  */
 export const VERSIONED_TABLES = {
-  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf'],
+  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId'],
   registro_exigencias: ['registroId'],
   cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
   clientes: ['createdAt', 'inativadoEm', 'tipoClienteId'],
@@ -31,6 +32,14 @@ type Kind = 'mysql' | 'sqlite';
 type Runs = { query(sql: string, params?: unknown[]): Promise<any> };
 
 const kindOf = (type: string): Kind => (type === 'mysql' ? 'mysql' : 'sqlite');
+
+/**
+ * A table's current version as a column of a query (an uncorrelated subquery, evaluated once): read in
+ * the same statement as the rows, so it is the version those rows are at (one snapshot, both databases).
+ */
+export function versionColumn(table: VersionedTable): string {
+  return `(SELECT SUM(versao) FROM data_versions WHERE tabela = '${table}')`;
+}
 
 /** The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4, MySQL ≥ 8.0.29). */
 export function versionTriggers(kind: Kind): { name: string; sql: string }[] {

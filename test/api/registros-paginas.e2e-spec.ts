@@ -1,0 +1,95 @@
+import { DataSource } from 'typeorm';
+import { RegistrosService } from '../../backend/src/registros/registros.service';
+import { databaseKinds } from '../support/db';
+import { TestApi } from '../support/api';
+
+/**
+ * Issue 14: deep pages of the registros list seek from a row noted by an earlier page instead of
+ * walking every row before them. Here "deep" starts at offset 3, and every page of every variant
+ * (both orders, a filter, an associado's two-part rule) must be the same rows as the same slice of
+ * the whole list read at once, before and after writes that move rows — registros created in the
+ * same second (ties broken by id), a new one, one moved in time, one deleted.
+ */
+describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) => {
+  let api: TestApi;
+  let db: DataSource;
+  let service: RegistrosService;
+  let staff: Record<string, any>;
+  let cliente: any;
+  const ids: string[] = [];
+
+  const novo = async () => {
+    const r = await api.post('/api/registros', { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Página' }, 'master');
+    expect(r.status).toBe(201);
+    return r.body.data._id as string;
+  };
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    staff = await api.withStaff();
+    cliente = await api.withCliente('clienteP');
+    db = api.app.get(DataSource);
+    service = api.app.get(RegistrosService);
+    service.anchorFrom = 3;
+    for (let i = 0; i < 30; i++) ids.push(await novo());
+    // Three registros a second (ties), every other one pendente, a third of them the associado's.
+    for (const [i, id] of ids.entries()) {
+      const second = String(Math.floor(i / 3)).padStart(2, '0');
+      await db.query('UPDATE registros SET createdAt = ?, status = ?, responsavelId = ? WHERE id = ?', [
+        `2026-03-01 10:00:${second}`,
+        i % 2 ? 'pendente' : 'andamento',
+        i % 3 === 0 ? staff.associado._id : null,
+        id,
+      ]);
+    }
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  const url = (filter: object, sort: string, from: number, to: number) =>
+    `/api/registros?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(sort)}&range=[${from},${to}]`;
+  const variants: [string, object, string, string][] = [
+    ['newest first', {}, '["createdAt","DESC"]', 'master'],
+    ['oldest first', {}, '["createdAt","ASC"]', 'master'],
+    ['pendentes', { status: 'pendente' }, '["createdAt","DESC"]', 'master'],
+    ["an associado's", {}, '["createdAt","DESC"]', 'associado'],
+  ];
+
+  async function everyPageMatches() {
+    for (const [name, filter, sort, who] of variants) {
+      const all = await api.get(url(filter, sort, 0, 199), who);
+      expect(all.status).toBe(200);
+      const whole: string[] = all.body.data.map((r: any) => r._id);
+      expect(whole.length).toBeGreaterThan(6);
+      // Twice: the first pass notes rows, the second seeks from them (and from its neighbours').
+      for (let pass = 0; pass < 2; pass++) {
+        for (let from = 3; from < whole.length; from++) {
+          const page = await api.get(url(filter, sort, from, from + 3), who);
+          expect([name, pass, from, page.status]).toEqual([name, pass, from, 200]);
+          expect([name, pass, from, page.body.data.map((r: any) => r._id)]).toEqual([name, pass, from, whole.slice(from, from + 4)]);
+        }
+      }
+    }
+  }
+
+  it('gives every deep page the rows of the same slice of the whole list, seeking from noted rows', async () => {
+    await everyPageMatches();
+    expect((service as any).anchors.lists.size).toBeGreaterThanOrEqual(variants.length);
+  });
+
+  it('after writes that move rows, the noted rows of the old version are not used', async () => {
+    await everyPageMatches();
+    await novo(); // first in the newest-first order: every deep page moves by one
+    await db.query("UPDATE registros SET createdAt = '2026-03-01 10:00:04' WHERE id = ?", [ids[27]]);
+    await db.query("UPDATE registros SET status = 'pendente' WHERE id = ?", [ids[10]]);
+    await db.query('DELETE FROM registros WHERE id = ?', [ids[13]]);
+    await everyPageMatches();
+  });
+
+  it('a search, a stage or a deadline filter walks its pages (their columns are not versioned)', async () => {
+    const before = (service as any).anchors.lists.size;
+    const page = await api.get(url({ q: 'Página', vencido: true }, '["createdAt","DESC"]', 3, 6), 'master');
+    expect(page.status).toBe(200);
+    await api.get(url({ etapa: 'Pedido na Junta' }, '["createdAt","DESC"]', 3, 6), 'master');
+    expect((service as any).anchors.lists.size).toBe(before);
+  });
+});
