@@ -176,12 +176,26 @@ export async function scratchData(mysqlServerUrl) {
 
 /**
  * The bench's database: a kept SQLite DATA_DIR given as `--data DIR` (a bench's earlier `--keep`: the
- * rows already seeded, `reused` true, nothing removed at the end), else a fresh one from scratchData.
+ * rows already seeded, `reused` true, nothing removed at the end), or a kept MySQL/MariaDB database
+ * given as `--mysql <server>/<banco> --data DIR`, else a fresh one from scratchData.
  */
 export async function benchData(args, mysqlServerUrl) {
   const dir = args.opt('data', null);
   if (!dir) return { ...(await scratchData(mysqlServerUrl)), reused: false };
   const dataDir = path.resolve(dir);
+  if (mysqlServerUrl && new URL(mysqlServerUrl).pathname.length > 1) {
+    // A kept MySQL/MariaDB database (`--mysql <server>/<banco>` of an earlier --keep): DIR holds the server's files.
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    return {
+      dataDir,
+      sqliteFile: null,
+      mysqlUrl: mysqlServerUrl,
+      label: 'MariaDB/MySQL',
+      env: { DATA_DIR: dataDir, DATABASE_URL: mysqlServerUrl },
+      reused: true,
+      async remove() {},
+    };
+  }
   const sqliteFile = path.join(dataDir, 'app.sqlite');
   if (!fs.existsSync(sqliteFile)) throw new Error(`--data ${dir}: não há app.sqlite ali (use o DATA_DIR que um bench manteve com --keep)`);
   return {

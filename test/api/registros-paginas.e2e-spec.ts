@@ -85,6 +85,32 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
     await everyPageMatches();
   });
 
+  it("keeps a list's count while nothing moved, and counts again after a write, on every list", async () => {
+    const totals = async () => {
+      const out: number[] = [];
+      for (const [, filter, sort, who] of variants) {
+        const r = await api.get(url(filter, sort, 0, 4), who);
+        expect(r.status).toBe(200);
+        out.push(r.body.total);
+      }
+      return out;
+    };
+    const expected = async () => {
+      const n = async (where: string, params: unknown[] = []) => Number((await db.query(`SELECT COUNT(*) AS n FROM registros WHERE ${where}`, params))[0].n);
+      const all = await n('1 = 1');
+      return [all, all, await n("status = 'pendente'"), await n('responsavelId = ? OR responsavelId IS NULL', [staff.associado._id])];
+    };
+    expect(await totals()).toEqual(await expected());
+    const kept = (service as any).counts.size;
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(await totals()).toEqual(await expected());
+    await novo();
+    await db.query("UPDATE registros SET status = 'pendente', responsavelId = NULL WHERE id = ?", [ids[0]]);
+    expect(await totals()).toEqual(await expected());
+    await db.query('DELETE FROM registros WHERE id = ?', [ids[1]]);
+    expect(await totals()).toEqual(await expected());
+  });
+
   it('a search, a stage or a deadline filter walks its pages (their columns are not versioned)', async () => {
     const before = (service as any).anchors.lists.size;
     const page = await api.get(url({ q: 'Página', vencido: true }, '["createdAt","DESC"]', 3, 6), 'master');

@@ -155,12 +155,20 @@ export function contagemSempreLimitada(qb: SelectQueryBuilder<ObjectLiteral>): b
 /**
  * COUNT(*) of qb's rows that stops past CONTAGEM_LIMITE: `SELECT COUNT(*) FROM (<qb> LIMIT 1001)`,
  * so a common search reads about a thousand matches, not all of them. `idColumn` is what the inner
- * query selects (the row's id).
+ * query selects (the row's id). With `versionColumn` (data-versions' versionColumn), also the version
+ * that statement read.
  */
-export async function contagemLimitada(manager: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>, idColumn: string): Promise<Contagem> {
+export async function contagemLimitada(
+  manager: EntityManager,
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  idColumn: string,
+  versionColumn?: string,
+): Promise<Contagem & { versao?: string }> {
   const [sql, params] = qb.clone().select(idColumn).orderBy().limit(CONTAGEM_LIMITE + 1).getQueryAndParameters();
-  const n = Number((await manager.query(`SELECT COUNT(*) AS n FROM (${sql}) contados`, params))[0]?.n ?? 0);
-  return n > CONTAGEM_LIMITE ? { total: CONTAGEM_LIMITE, exato: false } : { total: n, exato: true };
+  const [row] = await manager.query(`SELECT COUNT(*) AS n${versionColumn ? `, ${versionColumn} AS v` : ''} FROM (${sql}) contados`, params);
+  const n = Number(row?.n ?? 0);
+  const versao = versionColumn ? String(row?.v) : undefined;
+  return n > CONTAGEM_LIMITE ? { total: CONTAGEM_LIMITE, exato: false, versao } : { total: n, exato: true, versao };
 }
 
 /**

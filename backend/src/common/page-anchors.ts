@@ -48,3 +48,29 @@ export class PageAnchors {
     if (this.lists.size > this.maxLists) this.lists.delete(this.lists.keys().next().value!);
   }
 }
+
+/** Values kept under the version they were read at, at most `max` keys, the least recently used dropped. */
+export class KeptByVersion<T> {
+  private readonly entries = new Map<string, { version: string; value: T }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): { version: string; value: T } | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, version: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { version, value });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

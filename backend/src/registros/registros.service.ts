@@ -47,7 +47,7 @@ import { toHistoricoResponse, toRegistroResponse } from './registro.mapper';
 import { registroScopeParts, registroScopeSql, whereRegistroVisible } from './registro-scope';
 import { ServicoResolvido, ServicosService } from './servicos.service';
 import type { ServicoDisponivelResponse } from '@veritas/common';
-import { countRows, nextPrefix, valuesById } from './sql';
+import { nextPrefix, valuesById } from './sql';
 import { withTransaction } from '../common/transaction';
 import { insertAudited } from '../auditoria/bulk-insert';
 import { updateRows } from '../database/insert-rows';
@@ -57,7 +57,7 @@ import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
-import { PageAnchors } from '../common/page-anchors';
+import { KeptByVersion, PageAnchors } from '../common/page-anchors';
 import { versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -110,6 +110,8 @@ export class RegistrosService implements OnModuleInit {
 
   /** Where deep pages of the lists start (issue 14); see deepPage. */
   private readonly anchors = new PageAnchors();
+  /** Versioned lists' counts (withCount). */
+  private readonly counts = new KeptByVersion<Contagem>(500);
   /** From this offset a list whose conditions are all on versioned columns seeks from a noted row (tests lower it). */
   anchorFrom = 2_000;
 
@@ -201,15 +203,15 @@ export class RegistrosService implements OnModuleInit {
     for (const c of partitioned) whole.andWhere(c.where, c.params);
     const visible = whereRegistroVisible(whole, actor, 'r');
     const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
-    // Deep pages from a noted row (deepPageIds) when every condition is on a versioned column of registros
-    // (VERSIONED_TABLES): not a search (clients' names), a stage, ids, or a deadline filter (exigenciaPrazo, today).
-    const anchorable =
-      req.sortColumn === 'r.createdAt' && !q && !ids && !f.etapa && !isTrue(f.vencido) && !isTrue(f.overdue) && f.venceEmDiasUteis === undefined && !isTrue(f.emExigencia);
-    if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, anchorable);
+    // Every condition on a versioned column of registros (VERSIONED_TABLES): not a search (clients' names),
+    // a stage, ids, or a deadline filter (exigenciaPrazo, today). Such a list keeps its count while the
+    // registros' version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
+    const versioned = !q && !ids && !f.etapa && !isTrue(f.vencido) && !isTrue(f.overdue) && f.venceEmDiasUteis === undefined && !isTrue(f.emExigencia);
+    if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, versioned);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages
     // read in an index's order keep one round trip (two cost them ~10 %, measured).
-    return this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), anchorable);
+    return this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), versioned);
   }
 
   /**
@@ -226,22 +228,28 @@ export class RegistrosService implements OnModuleInit {
     visible: SelectQueryBuilder<Registro>,
     req: ListRequest,
     limitada: boolean,
-    anchorable: boolean,
+    versioned: boolean,
   ): Promise<[RegistroResponse[], Contagem]> {
     const parts = scopeParts.map((p) => qb.clone().andWhere(p.where, p.params));
-    const count = async (): Promise<Contagem> => {
-      const counts = await Promise.all(parts.map((part) => this.contagem(part, limitada)));
-      return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true } : { total: CONTAGEM_LIMITE, exato: false };
+    const count = async (withVersion: boolean): Promise<ContagemLida> => {
+      const counts = await Promise.all(parts.map((part) => this.contagem(part, limitada, withVersion)));
+      const versao = counts.every((c) => c.versao === counts[0].versao) ? counts[0].versao : undefined;
+      return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true, versao } : { total: CONTAGEM_LIMITE, exato: false, versao };
     };
-    if (req.skip + req.take > DIRECT_ROWS || (anchorable && req.skip >= this.anchorFrom)) return this.page(visible, req, limitada, count, false, anchorable);
+    if (req.skip + req.take > DIRECT_ROWS || (versioned && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom)) {
+      return this.page(visible, req, limitada, count, false, versioned);
+    }
     const queries = parts.map((part, i) =>
       inListOrder(part.clone().select('r.id', 'id'), req, true, scopeParts[i].prazoDefinido).limit(req.skip + req.take).getQueryAndParameters(),
     );
     const order = [...orderKeys(req.sortColumn).map((k, i) => `k${i} ${k.fixed ?? req.sortOrder}`), `id ${req.sortOrder}`].join(', ');
     const union = queries.map(([sql], i) => `SELECT * FROM (${sql}) p${i}`).join(' UNION ALL ');
-    const sql = `SELECT id FROM (${union}) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
-    const [idRows, contagem] = await Promise.all([this.reads.manager.query(sql, queries.flatMap(([, params]) => params)) as Promise<{ id: string }[]>, count()]);
-    return [await this.responsesOf(idRows.map((r) => r.id)), contagem];
+    const sql = `SELECT id${versioned ? `, ${versionColumn('registros')} AS v` : ''} FROM (${union}) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
+    const key = versioned ? JSON.stringify(['partes', queries, limitada]) : null;
+    return this.withCount(key, count, async () => {
+      const idRows: { id: string; v?: unknown }[] = await this.reads.manager.query(sql, queries.flatMap(([, params]) => params));
+      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && versioned ? String(idRows[0].v) : null };
+    });
   }
 
   /** The registros with these ids, in this order (one read by primary key; a row deleted meanwhile is left out). */
@@ -648,9 +656,42 @@ export class RegistrosService implements OnModuleInit {
     );
   }
 
-  /** qb's count: exact, or stopping past CONTAGEM_LIMITE when `limitada`. */
-  private contagem(qb: SelectQueryBuilder<Registro>, limitada: boolean): Promise<Contagem> {
-    return limitada ? contagemLimitada(this.reads.manager, qb, 'r.id') : countRows(qb).then((n) => ({ total: n, exato: true }));
+  /**
+   * qb's count: exact, or stopping past CONTAGEM_LIMITE when `limitada`; `withVersion`: with the
+   * registros' version read in the same statement (what withCount keeps it under).
+   */
+  private async contagem(qb: SelectQueryBuilder<Registro>, limitada: boolean, withVersion = false): Promise<ContagemLida> {
+    const also = withVersion ? versionColumn('registros') : undefined;
+    if (limitada) return contagemLimitada(this.reads.manager, qb, 'r.id', also);
+    const raw = await qb.clone().select('COUNT(*)', 'n').addSelect(also ?? 'NULL', 'v').orderBy().getRawOne<{ n: unknown; v: unknown }>();
+    return { total: Number(raw?.n ?? 0), exato: true, versao: also ? String(raw?.v) : undefined };
+  }
+
+  /**
+   * A page and its list's count. A versioned list (`key`: its count's query) keeps its count while the
+   * registros' version is the one it was counted at: the page's own statement reads the version, and
+   * when it is the kept one no count is run (issue 14: a list request's count was a third of its
+   * queries). Otherwise the count runs beside the page, as always, and is kept under the version its
+   * own statement read — never under one read elsewhere, which could be newer than what it counted.
+   */
+  private async withCount(
+    key: string | null,
+    count: (withVersion: boolean) => Promise<ContagemLida>,
+    read: () => Promise<{ rows: Registro[]; version: string | null }>,
+  ): Promise<[RegistroResponse[], Contagem]> {
+    const kept = key ? this.counts.get(key) : undefined;
+    const counting = kept ? null : count(key !== null);
+    counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
+    const page = await read();
+    let contagem: Contagem;
+    if (kept && page.version !== null && kept.version === page.version) {
+      contagem = kept.value;
+    } else {
+      const c = await (counting ?? count(key !== null));
+      contagem = { total: c.total, exato: c.exato };
+      if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
+    }
+    return [await this.toResponses(page.rows), contagem];
   }
 
   /**
@@ -665,22 +706,22 @@ export class RegistrosService implements OnModuleInit {
     qb: SelectQueryBuilder<Registro>,
     req: ListRequest,
     limitada = false,
-    count: () => Promise<Contagem> = () => this.contagem(qb, limitada),
+    count: (withVersion: boolean) => Promise<ContagemLida> = (withVersion) => this.contagem(qb, limitada, withVersion),
     idsFirst = false,
-    anchorable = false,
+    versioned = false,
   ): Promise<[RegistroResponse[], Contagem]> {
-    const ordered = inListOrder(qb.clone(), req).offset(req.skip).limit(req.take);
-    const total = count();
-    if (anchorable && req.skip >= this.anchorFrom) {
-      const [rows, contagem] = await Promise.all([this.deepPage(qb, req), total]);
-      return [await this.toResponses(rows), contagem];
-    }
-    if (req.skip + req.take <= DIRECT_ROWS && !idsFirst) {
-      const [rows, contagem] = await Promise.all([ordered.getMany(), total]);
-      return [await this.toResponses(rows), contagem];
-    }
-    const [idRows, contagem] = await Promise.all([ordered.select('r.id', 'id').getRawMany<{ id: string }>(), total]);
-    return [await this.responsesOf(idRows.map((r) => r.id)), contagem];
+    const key = versioned ? JSON.stringify(['lista', ...qb.getQueryAndParameters(), limitada]) : null;
+    return this.withCount(key, count, async () => {
+      if (versioned && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom) return this.deepPage(qb, req);
+      const ordered = inListOrder(qb.clone(), req).offset(req.skip).limit(req.take);
+      if (req.skip + req.take <= DIRECT_ROWS && !idsFirst) {
+        if (!versioned) return { rows: await ordered.getMany(), version: null };
+        const { raw, entities } = await ordered.addSelect(versionColumn('registros'), 'list_v').getRawAndEntities<{ list_v: unknown }>();
+        return { rows: entities, version: raw.length ? String(raw[0].list_v) : null };
+      }
+      const idRows = await ordered.select('r.id', 'id').getRawMany<{ id: string }>();
+      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: null };
+    });
   }
 
   /**
@@ -692,7 +733,7 @@ export class RegistrosService implements OnModuleInit {
    * page() does) and its first row noted in turn. The sort key is read as text in the column's own
    * order (SQLite stores text; MySQL's DATETIME to the second).
    */
-  private async deepPage(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<Registro[]> {
+  private async deepPage(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<{ rows: Registro[]; version: string | null }> {
     const list = JSON.stringify([...qb.getQueryAndParameters(), req.sortOrder]);
     const key = isSqlite(this.reads.manager) ? 'r.createdAt' : "DATE_FORMAT(r.createdAt, '%Y-%m-%d %H:%i:%s')";
     const version = versionColumn('registros');
@@ -709,7 +750,7 @@ export class RegistrosService implements OnModuleInit {
         .getRawAndEntities<{ anchor_k: unknown; anchor_v: unknown }>();
       if (raw.length && String(raw[0].anchor_v) === hint.version) {
         this.anchors.note(list, hint.version, { offset: req.skip, key: String(raw[0].anchor_k), id: entities[0].id });
-        return entities;
+        return { rows: entities, version: hint.version };
       }
     }
     const rows = await inListOrder(qb.clone(), req)
@@ -720,7 +761,7 @@ export class RegistrosService implements OnModuleInit {
       .limit(req.take)
       .getRawMany<{ id: string; k: unknown; v: unknown }>();
     if (rows.length) this.anchors.note(list, String(rows[0].v), { offset: req.skip, key: String(rows[0].k), id: rows[0].id });
-    return this.rowsOf(rows.map((r) => r.id));
+    return { rows: await this.rowsOf(rows.map((r) => r.id)), version: rows.length ? String(rows[0].v) : null };
   }
 
   private filterStatus(qb: SelectQueryBuilder<Registro>, status: unknown): void {
@@ -1048,6 +1089,9 @@ function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectK
   });
   return qb.addOrderBy('r.id', req.sortOrder);
 }
+
+/** A count, with the registros' version its statement read when asked for. */
+type ContagemLida = Contagem & { versao?: string };
 
 /** A condition and its parameters: one disjoint part of a list (pageOfParts); `prazoDefinido` when it implies a prazo. */
 type QueryPart = { where: string; params: Record<string, unknown>; prazoDefinido?: boolean };
