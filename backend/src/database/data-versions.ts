@@ -9,7 +9,7 @@ import { ReadPool } from './read-pool';
  * leaves the figures as they are.
  */
 export const VERSIONED_TABLES = {
-  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId'],
+  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId', 'exigenciaPrazo', 'etapaAtual'],
   registro_exigencias: ['registroId'],
   cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
   clientes: ['createdAt', 'inativadoEm', 'tipoClienteId'],

@@ -203,10 +203,10 @@ export class RegistrosService implements OnModuleInit {
     for (const c of partitioned) whole.andWhere(c.where, c.params);
     const visible = whereRegistroVisible(whole, actor, 'r');
     const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
-    // Every condition on a versioned column of registros (VERSIONED_TABLES): not a search (clients' names),
-    // a stage, ids, or a deadline filter (exigenciaPrazo, today). Such a list keeps its count while the
+    // Every condition on a versioned column of registros (VERSIONED_TABLES), today and the deadline's limit
+    // being parameters: not a search (clients' names) nor ids. Such a list keeps its count while the
     // registros' version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
-    const versioned = !q && !ids && !f.etapa && !isTrue(f.vencido) && !isTrue(f.overdue) && f.venceEmDiasUteis === undefined && !isTrue(f.emExigencia);
+    const versioned = !q && !ids;
     if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, versioned);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages
