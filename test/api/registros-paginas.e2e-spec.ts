@@ -132,12 +132,28 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
     expect(await total({ emExigencia: true })).toBe(emExigencia + 1);
   });
 
-  it('a search walks its pages and counts every time (the clients it matches are not versioned)', async () => {
-    const before = (service as any).anchors.lists.size;
+  it("keeps a search's count until a matching client is renamed or gets a registro", async () => {
+    const zebra = await api.withCliente('clienteZ', { razaoSocial: 'Zebra Xilografia Ltda', nomeFantasia: 'Zebra Xilografia' });
+    const total = async (q: string) => {
+      const r = await api.get(url({ q }, '["createdAt","DESC"]', 0, 4), 'master');
+      expect(r.status).toBe(200);
+      return r.body.total;
+    };
+    const doZebra = async () => {
+      const r = await api.post('/api/registros', { clienteId: zebra._id, servico: 'certidao-simplificada', descricao: 'Zebra' }, 'master');
+      expect(r.status).toBe(201);
+    };
+    await doZebra();
+    await doZebra();
+    expect(await total('xilografia')).toBe(2);
     const counts = (service as any).counts.size;
-    const page = await api.get(url({ q: 'Página' }, '["createdAt","DESC"]', 3, 6), 'master');
-    expect(page.status).toBe(200);
-    expect((service as any).anchors.lists.size).toBe(before);
+    expect(await total('xilografia')).toBe(2);
     expect((service as any).counts.size).toBe(counts);
+    await doZebra();
+    expect(await total('xilografia')).toBe(3);
+    const renamed = await api.put(`/api/clientes/${zebra._id}`, { razaoSocial: 'Zebra Marcenaria Ltda', nomeFantasia: 'Zebra Marcenaria' }, 'master');
+    expect(renamed.status).toBe(200);
+    expect(await total('xilografia')).toBe(0);
+    expect(await total('marcenaria')).toBe(3);
   });
 });

@@ -12,7 +12,7 @@ export const VERSIONED_TABLES = {
   registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId', 'exigenciaPrazo', 'etapaAtual'],
   registro_exigencias: ['registroId'],
   cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
-  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId'],
+  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj'],
   tipos_cliente: ['nome'],
   users: ['nomeCompleto'],
 } as const satisfies Record<string, readonly string[]>;
@@ -34,11 +34,13 @@ type Runs = { query(sql: string, params?: unknown[]): Promise<any> };
 const kindOf = (type: string): Kind => (type === 'mysql' ? 'mysql' : 'sqlite');
 
 /**
- * A table's current version as a column of a query (an uncorrelated subquery, evaluated once): read in
- * the same statement as the rows, so it is the version those rows are at (one snapshot, both databases).
+ * The current version of tables as a column of a query (an uncorrelated subquery, evaluated once): read
+ * in the same statement as the rows, so it is the version those rows are at (one snapshot, both
+ * databases). Of several tables, the sum: it grows whenever any of them changes.
  */
-export function versionColumn(table: VersionedTable): string {
-  return `(SELECT SUM(versao) FROM data_versions WHERE tabela = '${table}')`;
+export function versionColumn(tables: VersionedTable | readonly VersionedTable[]): string {
+  const list = (typeof tables === 'string' ? [tables] : tables).map((t) => `'${t}'`).join(', ');
+  return `(SELECT SUM(versao) FROM data_versions WHERE tabela IN (${list}))`;
 }
 
 /** The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4, MySQL ≥ 8.0.29). */

@@ -203,15 +203,16 @@ export class RegistrosService implements OnModuleInit {
     for (const c of partitioned) whole.andWhere(c.where, c.params);
     const visible = whereRegistroVisible(whole, actor, 'r');
     const limitada = contagem === 'limitada' && (!!q || contagemSempreLimitada(visible));
-    // Every condition on a versioned column of registros (VERSIONED_TABLES), today and the deadline's limit
-    // being parameters: not a search (clients' names) nor ids. Such a list keeps its count while the
-    // registros' version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
-    const versioned = !q && !ids;
-    if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, versioned);
+    // Every condition is on a versioned column (VERSIONED_TABLES): of registros, and for a search of
+    // clientes (busca, cnpj: the search's candidates from the trigram index are parameters); today and the
+    // deadline's limit are parameters too. Not a list by ids. Such a list keeps its count while its tables'
+    // version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
+    const version = ids ? null : versionColumn(q ? ['registros', 'clientes'] : ['registros']);
+    if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, version);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages
     // read in an index's order keep one round trip (two cost them ~10 %, measured).
-    return this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), versioned);
+    return this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), version);
   }
 
   /**
@@ -228,27 +229,27 @@ export class RegistrosService implements OnModuleInit {
     visible: SelectQueryBuilder<Registro>,
     req: ListRequest,
     limitada: boolean,
-    versioned: boolean,
+    version: string | null,
   ): Promise<[RegistroResponse[], Contagem]> {
     const parts = scopeParts.map((p) => qb.clone().andWhere(p.where, p.params));
-    const count = async (withVersion: boolean): Promise<ContagemLida> => {
-      const counts = await Promise.all(parts.map((part) => this.contagem(part, limitada, withVersion)));
+    const count = async (): Promise<ContagemLida> => {
+      const counts = await Promise.all(parts.map((part) => this.contagem(part, limitada, version)));
       const versao = counts.every((c) => c.versao === counts[0].versao) ? counts[0].versao : undefined;
       return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true, versao } : { total: CONTAGEM_LIMITE, exato: false, versao };
     };
-    if (req.skip + req.take > DIRECT_ROWS || (versioned && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom)) {
-      return this.page(visible, req, limitada, count, false, versioned);
+    if (req.skip + req.take > DIRECT_ROWS || (version && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom)) {
+      return this.page(visible, req, limitada, count, false, version);
     }
     const queries = parts.map((part, i) =>
       inListOrder(part.clone().select('r.id', 'id'), req, true, scopeParts[i].prazoDefinido).limit(req.skip + req.take).getQueryAndParameters(),
     );
     const order = [...orderKeys(req.sortColumn).map((k, i) => `k${i} ${k.fixed ?? req.sortOrder}`), `id ${req.sortOrder}`].join(', ');
     const union = queries.map(([sql], i) => `SELECT * FROM (${sql}) p${i}`).join(' UNION ALL ');
-    const sql = `SELECT id${versioned ? `, ${versionColumn('registros')} AS v` : ''} FROM (${union}) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
-    const key = versioned ? JSON.stringify(['partes', queries, limitada]) : null;
+    const sql = `SELECT id${version ? `, ${version} AS v` : ''} FROM (${union}) u ORDER BY ${order} LIMIT ${req.take} OFFSET ${req.skip}`;
+    const key = version ? JSON.stringify(['partes', queries, limitada, version]) : null;
     return this.withCount(key, count, async () => {
       const idRows: { id: string; v?: unknown }[] = await this.reads.manager.query(sql, queries.flatMap(([, params]) => params));
-      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && versioned ? String(idRows[0].v) : null };
+      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && version ? String(idRows[0].v) : null };
     });
   }
 
@@ -657,11 +658,11 @@ export class RegistrosService implements OnModuleInit {
   }
 
   /**
-   * qb's count: exact, or stopping past CONTAGEM_LIMITE when `limitada`; `withVersion`: with the
-   * registros' version read in the same statement (what withCount keeps it under).
+   * qb's count: exact, or stopping past CONTAGEM_LIMITE when `limitada`; with `version` (versionColumn),
+   * also the version read in the same statement (what withCount keeps it under).
    */
-  private async contagem(qb: SelectQueryBuilder<Registro>, limitada: boolean, withVersion = false): Promise<ContagemLida> {
-    const also = withVersion ? versionColumn('registros') : undefined;
+  private async contagem(qb: SelectQueryBuilder<Registro>, limitada: boolean, version: string | null = null): Promise<ContagemLida> {
+    const also = version ?? undefined;
     if (limitada) return contagemLimitada(this.reads.manager, qb, 'r.id', also);
     const raw = await qb.clone().select('COUNT(*)', 'n').addSelect(also ?? 'NULL', 'v').orderBy().getRawOne<{ n: unknown; v: unknown }>();
     return { total: Number(raw?.n ?? 0), exato: true, versao: also ? String(raw?.v) : undefined };
@@ -676,18 +677,18 @@ export class RegistrosService implements OnModuleInit {
    */
   private async withCount(
     key: string | null,
-    count: (withVersion: boolean) => Promise<ContagemLida>,
+    count: () => Promise<ContagemLida>,
     read: () => Promise<{ rows: Registro[]; version: string | null }>,
   ): Promise<[RegistroResponse[], Contagem]> {
     const kept = key ? this.counts.get(key) : undefined;
-    const counting = kept ? null : count(key !== null);
+    const counting = kept ? null : count();
     counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
     const page = await read();
     let contagem: Contagem;
     if (kept && page.version !== null && kept.version === page.version) {
       contagem = kept.value;
     } else {
-      const c = await (counting ?? count(key !== null));
+      const c = await (counting ?? count());
       contagem = { total: c.total, exato: c.exato };
       if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
     }
@@ -706,21 +707,24 @@ export class RegistrosService implements OnModuleInit {
     qb: SelectQueryBuilder<Registro>,
     req: ListRequest,
     limitada = false,
-    count: (withVersion: boolean) => Promise<ContagemLida> = (withVersion) => this.contagem(qb, limitada, withVersion),
+    count: () => Promise<ContagemLida> = () => this.contagem(qb, limitada, version),
     idsFirst = false,
-    versioned = false,
+    version: string | null = null,
   ): Promise<[RegistroResponse[], Contagem]> {
-    const key = versioned ? JSON.stringify(['lista', ...qb.getQueryAndParameters(), limitada]) : null;
+    const key = version ? JSON.stringify(['lista', ...qb.getQueryAndParameters(), limitada, version]) : null;
     return this.withCount(key, count, async () => {
-      if (versioned && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom) return this.deepPage(qb, req);
+      if (version && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom) return this.deepPage(qb, req, version);
       const ordered = inListOrder(qb.clone(), req).offset(req.skip).limit(req.take);
       if (req.skip + req.take <= DIRECT_ROWS && !idsFirst) {
-        if (!versioned) return { rows: await ordered.getMany(), version: null };
-        const { raw, entities } = await ordered.addSelect(versionColumn('registros'), 'list_v').getRawAndEntities<{ list_v: unknown }>();
+        if (!version) return { rows: await ordered.getMany(), version: null };
+        const { raw, entities } = await ordered.addSelect(version, 'list_v').getRawAndEntities<{ list_v: unknown }>();
         return { rows: entities, version: raw.length ? String(raw[0].list_v) : null };
       }
-      const idRows = await ordered.select('r.id', 'id').getRawMany<{ id: string }>();
-      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: null };
+      const idRows = await ordered
+        .select('r.id', 'id')
+        .addSelect(version ?? 'NULL', 'v')
+        .getRawMany<{ id: string; v: unknown }>();
+      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && version ? String(idRows[0].v) : null };
     });
   }
 
@@ -733,10 +737,9 @@ export class RegistrosService implements OnModuleInit {
    * page() does) and its first row noted in turn. The sort key is read as text in the column's own
    * order (SQLite stores text; MySQL's DATETIME to the second).
    */
-  private async deepPage(qb: SelectQueryBuilder<Registro>, req: ListRequest): Promise<{ rows: Registro[]; version: string | null }> {
-    const list = JSON.stringify([...qb.getQueryAndParameters(), req.sortOrder]);
+  private async deepPage(qb: SelectQueryBuilder<Registro>, req: ListRequest, version: string): Promise<{ rows: Registro[]; version: string | null }> {
+    const list = JSON.stringify([...qb.getQueryAndParameters(), req.sortOrder, version]);
     const key = isSqlite(this.reads.manager) ? 'r.createdAt' : "DATE_FORMAT(r.createdAt, '%Y-%m-%d %H:%i:%s')";
-    const version = versionColumn('registros');
     const hint = this.anchors.nearest(list, req.skip);
     if (hint) {
       // At or after the noted row in the list's order: (createdAt, id) ≤ (key, id) descending, ≥ ascending.
