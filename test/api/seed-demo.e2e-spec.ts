@@ -9,6 +9,7 @@ import { PasswordService } from '../../backend/src/auth/password.service';
 import { ReadPool } from '../../backend/src/database/read-pool';
 import { RegistroEtapa } from '../../backend/src/processos/entities/registro-etapa.entity';
 import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
+import { DataVersions } from '../../backend/src/database/data-versions';
 import { User } from '../../backend/src/users/entities/user.entity';
 import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
 import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
@@ -310,7 +311,8 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
       expect(asDate(p.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
     }
     // The reports of the last twelve months (their default period) have money in them.
-    const relatorios = new RelatoriosService(ds, { manager: ds.manager } as ReadPool);
+    const reads = { manager: ds.manager, read: (sql: string, params: unknown[]) => ds.query(sql, params) } as unknown as ReadPool;
+    const relatorios = new RelatoriosService(ds, reads, new DataVersions(ds, reads));
     const master = { role: 'user', id: 'x', email: 'master@veritas.com.br', userType: 'master', permissions: ['Master'] } as const;
     for (const nome of ['recebimentos-por-servico', 'recebimentos-por-tipo-de-cliente']) {
       const { def, periodo, filtros } = relatorios.parse(master as never, nome, {});
