@@ -14,7 +14,11 @@ export class PrivateMariaDb {
   private child: ChildProcess | null = null;
   private log = '';
 
-  private constructor(readonly dir: string, readonly port: number) {}
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+    private readonly args: string[],
+  ) {}
 
   static available(): boolean {
     return ['mariadbd', 'mariadb-install-db'].every((bin) => {
@@ -27,14 +31,15 @@ export class PrivateMariaDb {
     });
   }
 
-  static async create(): Promise<PrivateMariaDb> {
+  /** `args`: more mariadbd options (`--log-bin` replaces the default `--skip-log-bin`). */
+  static async create(args: string[] = []): Promise<PrivateMariaDb> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-mariadb-'));
     execFileSync(
       'mariadb-install-db',
       ['--no-defaults', `--datadir=${path.join(dir, 'data')}`, '--auth-root-authentication-method=normal', '--user=root', '--skip-test-db'],
       { stdio: 'ignore', env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/usr/bin` } },
     );
-    const db = new PrivateMariaDb(dir, await freePort());
+    const db = new PrivateMariaDb(dir, await freePort(), args);
     await db.start();
     return db;
   }
@@ -57,9 +62,10 @@ export class PrivateMariaDb {
         '--bind-address=127.0.0.1',
         '--user=root',
         '--skip-name-resolve',
-        '--skip-log-bin',
+        ...(this.args.some((a) => a.startsWith('--log-bin')) ? [] : ['--skip-log-bin']),
         '--innodb-buffer-pool-size=32M',
         '--max-connections=200',
+        ...this.args,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -72,11 +72,33 @@ export async function existingVersionTriggers(runner: Runs, type: string): Promi
   return rows.map((r) => r.name).sort();
 }
 
-/** Creates whichever version triggers are missing (the migration; every start-up). Returns their names. */
-export async function ensureVersionTriggers(runner: Runs, type: string): Promise<string[]> {
+/**
+ * MySQL/MariaDB refusing a trigger to this user: binary logging on without SUPER (1419), or no TRIGGER
+ * privilege (1142, 1227). The product then runs without versions (DataVersions.enabled false).
+ */
+export function triggersRefused(err: unknown): boolean {
+  const e = err as { errno?: number; driverError?: { errno?: number } };
+  const errno = e?.driverError?.errno ?? e?.errno;
+  return errno === 1419 || errno === 1142 || errno === 1227;
+}
+
+export const TRIGGERS_REFUSED =
+  'O usuário do banco não pode criar gatilhos (log binário ligado sem SUPER: defina log_bin_trust_function_creators = 1, ' +
+  'ou conceda TRIGGER): relatórios e contagens das listas serão calculados a cada pedido até a próxima partida.';
+
+/**
+ * Creates whichever version triggers are missing (the migration; every start-up). Returns their names,
+ * or null when the database refuses triggers to this user (triggersRefused).
+ */
+export async function ensureVersionTriggers(runner: Runs, type: string): Promise<string[] | null> {
   const have = new Set(await existingVersionTriggers(runner, type));
   const missing = versionTriggers(kindOf(type)).filter((t) => !have.has(t.name));
-  for (const t of missing) await runner.query(t.sql);
+  try {
+    for (const t of missing) await runner.query(t.sql);
+  } catch (err) {
+    if (triggersRefused(err)) return null;
+    throw err;
+  }
   return missing.map((t) => t.name);
 }
 
@@ -94,6 +116,11 @@ export async function ensureVersionTriggers(runner: Runs, type: string): Promise
 @Injectable()
 export class DataVersions implements OnApplicationBootstrap {
   private readonly logger = new Logger(DataVersions.name);
+  /**
+   * Whether the triggers are all there: if the database refused them (see triggersRefused), nothing may
+   * be kept by version, as nothing would bump it. Set at start-up; tests build the service without it.
+   */
+  enabled = true;
 
   constructor(
     private readonly db: DataSource,
@@ -102,7 +129,9 @@ export class DataVersions implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const created = await ensureVersionTriggers(this.db, this.db.options.type);
-    if (created.length && created.length < versionTriggers(kindOf(this.db.options.type)).length) {
+    this.enabled = created !== null;
+    if (!created) this.logger.error(TRIGGERS_REFUSED);
+    else if (created.length && created.length < versionTriggers(kindOf(this.db.options.type)).length) {
       this.logger.warn(`Gatilhos de versão recriados: ${created.join(', ')}`);
     }
   }
@@ -140,6 +169,7 @@ export class VersionedCache<T> {
   ) {}
 
   async get(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
+    if (!this.versions.enabled) return compute();
     const version = await this.versions.of(tables);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {

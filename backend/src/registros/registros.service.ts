@@ -58,7 +58,7 @@ import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
 import { KeptByVersion, PageAnchors } from '../common/page-anchors';
-import { versionColumn } from '../database/data-versions';
+import { DataVersions, versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
@@ -106,6 +106,7 @@ export class RegistrosService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cobrancas: CobrancasService,
     private readonly reads: ReadPool,
+    private readonly versions: DataVersions,
   ) {}
 
   /** Where deep pages of the lists start (issue 14); see deepPage. */
@@ -207,7 +208,7 @@ export class RegistrosService implements OnModuleInit {
     // clientes (busca, cnpj: the search's candidates from the trigram index are parameters); today and the
     // deadline's limit are parameters too. Not a list by ids. Such a list keeps its count while its tables'
     // version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
-    const version = ids ? null : versionColumn(q ? ['registros', 'clientes'] : ['registros']);
+    const version = ids || !this.versions.enabled ? null : versionColumn(q ? ['registros', 'clientes'] : ['registros']);
     if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, version);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages

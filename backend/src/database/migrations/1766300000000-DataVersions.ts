@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { ensureVersionTriggers, VERSION_SLOTS, VERSIONED_TABLES, versionTriggers } from '../data-versions';
+import { ensureVersionTriggers, TRIGGERS_REFUSED, VERSION_SLOTS, VERSIONED_TABLES, versionTriggers } from '../data-versions';
 
 /**
  * data_versions (issue 14): per table, counters that triggers bump in the writing transaction, so
@@ -21,7 +21,9 @@ export class DataVersions1766300000000 implements MigrationInterface {
       const rows = Array.from({ length: slots }, (_, slot) => [tabela, slot]);
       await q.query(`INSERT INTO data_versions (tabela, slot, versao) VALUES ${rows.map(() => '(?, ?, 0)').join(', ')}`, rows.flat());
     }
-    await ensureVersionTriggers(q, q.connection.options.type);
+    // Refused to this user (binary logging without SUPER): the table stays, the app runs without versions
+    // and says so at every start (DataVersions), and creates them at the first start that may.
+    if (!(await ensureVersionTriggers(q, q.connection.options.type))) q.connection.logger.log('warn', TRIGGERS_REFUSED);
   }
 
   async down(q: QueryRunner): Promise<void> {
