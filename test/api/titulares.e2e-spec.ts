@@ -215,7 +215,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
         cnpj: clienteA.cnpj,
       });
       const row = (await db.query(`SELECT * FROM clientes WHERE id = ?`, [clienteA._id]))[0];
-      expect(JSON.stringify(row)).not.toMatch(/João|Padaria|2222|Rua Nova/);
+      expect(JSON.stringify(row)).not.toMatch(/João|Padaria|2222-3333|22223333|Rua Nova/);
       // Nor where the client acted: its history lines and its uploads carry the anonymous name.
       const detalhe = (await api.get(`/api/registros/${registroA._id}`, 'master')).body.data;
       expect(detalhe.historico.filter((h: any) => h.autorTipo === 'cliente').map((h: any) => h.autorNome)).toEqual([nome]);
