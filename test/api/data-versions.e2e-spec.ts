@@ -104,10 +104,30 @@ describe.each(databaseKinds())('data versions and kept reports on %s', (kind) =>
   }
 
   it('recreates a missing trigger at start-up (a restore or a table rebuild that dropped it)', async () => {
-    await db.query('DROP TRIGGER dv_registros_upd');
-    expect(await existingVersionTriggers(db, db.options.type)).not.toContain('dv_registros_upd');
+    const upd = versionTriggers(kind === 'mysql' ? 'mysql' : 'sqlite').find((t) => t.name.startsWith('dv_registros_upd_'))!;
+    await db.query(`DROP TRIGGER ${upd.name}`);
+    expect(await existingVersionTriggers(db, db.options.type)).not.toContain(upd.name);
     await versions.onApplicationBootstrap();
-    expect(await existingVersionTriggers(db, db.options.type)).toContain('dv_registros_upd');
+    expect(await existingVersionTriggers(db, db.options.type)).toContain(upd.name);
+    const id = await novoRegistro();
+    const v = await versions.of(['registros']);
+    await db.query("UPDATE registros SET status = 'cancelado' WHERE id = ?", [id]);
+    expect(await versions.of(['registros'])).not.toBe(v);
+  });
+
+  it('replaces a trigger of an older definition at start-up (its name carries a hash of what it does)', async () => {
+    // An old definition that counts nothing but a change of descricao.
+    const old = versionTriggers(kind === 'mysql' ? 'mysql' : 'sqlite').find((t) => t.name.startsWith('dv_registros_upd_'))!;
+    await db.query(`DROP TRIGGER ${old.name}`);
+    await db.query(
+      kind === 'mysql'
+        ? "CREATE TRIGGER dv_registros_upd_00000000 AFTER UPDATE ON registros FOR EACH ROW BEGIN IF NOT (NEW.descricao <=> OLD.descricao) THEN UPDATE data_versions SET versao = versao + 1 WHERE tabela = 'registros' AND slot = CONNECTION_ID() % 32; END IF; END"
+        : "CREATE TRIGGER dv_registros_upd_00000000 AFTER UPDATE ON registros FOR EACH ROW WHEN NOT (NEW.descricao IS OLD.descricao) BEGIN UPDATE data_versions SET versao = versao + 1 WHERE tabela = 'registros' AND slot = 0; END",
+    );
+    await versions.onApplicationBootstrap();
+    const now = await existingVersionTriggers(db, db.options.type);
+    expect(now).toContain(old.name);
+    expect(now).not.toContain('dv_registros_upd_00000000');
     const id = await novoRegistro();
     const v = await versions.of(['registros']);
     await db.query("UPDATE registros SET status = 'cancelado' WHERE id = ?", [id]);

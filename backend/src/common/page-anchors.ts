@@ -1,3 +1,5 @@
+import { KeptByVersion } from './kept-by-version';
+
 /** Where a row sits in a list: its offset, and its sort key and id (to seek to it through an index). */
 export interface Anchor {
   offset: number;
@@ -17,60 +19,38 @@ export interface Anchor {
  * the least recently used dropped.
  */
 export class PageAnchors {
-  private readonly lists = new Map<string, { version: string; anchors: Anchor[] }>();
+  private readonly lists: KeptByVersion<Anchor[]>;
 
   constructor(
-    private readonly maxLists = 100,
+    maxLists = 100,
     private readonly perList = 32,
-  ) {}
+  ) {
+    this.lists = new KeptByVersion(maxLists);
+  }
 
   /** The noted row nearest at or before `offset` in the list `list`, and the version it was noted at. */
   nearest(list: string, offset: number): { version: string; anchor: Anchor } | null {
     const entry = this.lists.get(list);
     if (!entry) return null;
-    this.lists.delete(list);
-    this.lists.set(list, entry);
     let best: Anchor | null = null;
-    for (const a of entry.anchors) if (a.offset <= offset && (!best || a.offset > best.offset)) best = a;
+    for (const a of entry.value) if (a.offset <= offset && (!best || a.offset > best.offset)) best = a;
     return best && { version: entry.version, anchor: best };
   }
 
   /** Notes a row seen at `version`; the rows noted at another version are forgotten. */
   note(list: string, version: string, anchor: Anchor): void {
-    let entry = this.lists.get(list);
-    if (!entry || entry.version !== version) entry = { version, anchors: [] };
-    this.lists.delete(list);
-    this.lists.set(list, entry);
-    if (!entry.anchors.some((a) => a.offset === anchor.offset)) {
-      entry.anchors.push(anchor);
-      if (entry.anchors.length > this.perList) entry.anchors.shift();
+    const entry = this.lists.get(list);
+    const anchors = entry && entry.version === version ? entry.value : [];
+    if (!anchors.some((a) => a.offset === anchor.offset)) {
+      anchors.push(anchor);
+      if (anchors.length > this.perList) anchors.shift();
     }
-    if (this.lists.size > this.maxLists) this.lists.delete(this.lists.keys().next().value!);
-  }
-}
-
-/** Values kept under the version they were read at, at most `max` keys, the least recently used dropped. */
-export class KeptByVersion<T> {
-  private readonly entries = new Map<string, { version: string; value: T }>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: string): { version: string; value: T } | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    this.lists.set(list, version, anchors);
   }
 
-  set(key: string, version: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { version, value });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-
+  /** How many lists have noted rows (tests). */
   get size(): number {
-    return this.entries.size;
+    return this.lists.size;
   }
 }
+

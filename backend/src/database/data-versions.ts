@@ -1,5 +1,7 @@
 import { Global, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { KeptByVersion } from '../common/kept-by-version';
 import { ReadPool } from './read-pool';
 
 /**
@@ -43,7 +45,11 @@ export function versionColumn(tables: VersionedTable | readonly VersionedTable[]
   return `(SELECT SUM(versao) FROM data_versions WHERE tabela IN (${list}))`;
 }
 
-/** The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4, MySQL ≥ 8.0.29). */
+/**
+ * The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4,
+ * MySQL ≥ 8.0.29). Each name ends in a hash of its definition: a change to VERSIONED_TABLES gives new
+ * names, so the next start creates the new triggers and drops the old ones (ensureVersionTriggers).
+ */
 export function versionTriggers(kind: Kind): { name: string; sql: string }[] {
   const out: { name: string; sql: string }[] = [];
   const slot = kind === 'mysql' ? `CONNECTION_ID() % ${VERSION_SLOTS}` : '0';
@@ -52,12 +58,12 @@ export function versionTriggers(kind: Kind): { name: string; sql: string }[] {
     const bump = `UPDATE data_versions SET versao = versao + 1 WHERE tabela = '${table}' AND slot = ${slot}`;
     const same = columns.map((c) => (kind === 'mysql' ? `NEW.${q(c)} <=> OLD.${q(c)}` : `NEW.${q(c)} IS OLD.${q(c)}`)).join(' AND ');
     for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) {
-      const name = `dv_${table}_${event.slice(0, 3).toLowerCase()}`;
-      const head = `CREATE TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON ${q(table)} FOR EACH ROW`;
-      let sql: string;
-      if (kind === 'mysql') sql = event === 'UPDATE' ? `${head} BEGIN IF NOT (${same}) THEN ${bump}; END IF; END` : `${head} ${bump}`;
-      else sql = `${head}${event === 'UPDATE' ? ` WHEN NOT (${same})` : ''} BEGIN ${bump}; END`;
-      out.push({ name, sql });
+      const on = `AFTER ${event} ON ${q(table)} FOR EACH ROW`;
+      let body: string;
+      if (kind === 'mysql') body = event === 'UPDATE' ? `${on} BEGIN IF NOT (${same}) THEN ${bump}; END IF; END` : `${on} ${bump}`;
+      else body = `${on}${event === 'UPDATE' ? ` WHEN NOT (${same})` : ''} BEGIN ${bump}; END`;
+      const name = `dv_${table}_${event.slice(0, 3).toLowerCase()}_${createHash('sha256').update(body).digest('hex').slice(0, 8)}`;
+      out.push({ name, sql: `CREATE TRIGGER IF NOT EXISTS ${name} ${body}` });
     }
   }
   return out;
@@ -84,17 +90,21 @@ export function triggersRefused(err: unknown): boolean {
 
 export const TRIGGERS_REFUSED =
   'O usuário do banco não pode criar gatilhos (log binário ligado sem SUPER: defina log_bin_trust_function_creators = 1, ' +
-  'ou conceda TRIGGER): relatórios e contagens das listas serão calculados a cada pedido até a próxima partida.';
+  'ou conceda TRIGGER): relatórios e contagens das listas serão calculados a cada pedido até a próxima inicialização.';
 
 /**
- * Creates whichever version triggers are missing (the migration; every start-up). Returns their names,
- * or null when the database refuses triggers to this user (triggersRefused).
+ * Creates whichever version triggers are missing, then drops those of an older definition (created
+ * first, so no write goes uncounted in between; for a moment both count, which only moves a version
+ * once more). The migration and every start-up. Returns the names created, or null when the database
+ * refuses triggers to this user (triggersRefused).
  */
 export async function ensureVersionTriggers(runner: Runs, type: string): Promise<string[] | null> {
-  const have = new Set(await existingVersionTriggers(runner, type));
-  const missing = versionTriggers(kindOf(type)).filter((t) => !have.has(t.name));
+  const have = await existingVersionTriggers(runner, type);
+  const wanted = versionTriggers(kindOf(type));
+  const missing = wanted.filter((t) => !have.includes(t.name));
   try {
     for (const t of missing) await runner.query(t.sql);
+    for (const old of have.filter((n) => !wanted.some((t) => t.name === n))) await runner.query(`DROP TRIGGER IF EXISTS ${old}`);
   } catch (err) {
     if (triggersRefused(err)) return null;
     throw err;
@@ -159,33 +169,26 @@ export class DataVersions implements OnApplicationBootstrap {
  * `max` keys, the least recently used dropped first. A failed computation is not kept.
  */
 export class VersionedCache<T> {
-  private readonly entries = new Map<string, { version: string; value: Promise<T> }>();
+  private readonly entries: KeptByVersion<Promise<T>>;
   /** How many results were computed (tests, metrics). */
   computed = 0;
 
   constructor(
     private readonly versions: DataVersions,
-    private readonly max = 200,
-  ) {}
+    max = 200,
+  ) {
+    this.entries = new KeptByVersion(max);
+  }
 
   async get(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
     if (!this.versions.enabled) return compute();
     const version = await this.versions.of(tables);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit && hit.version === version) return hit.value;
     this.computed++;
     const value = compute();
-    const entry = { version, value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    this.entries.set(key, version, value);
+    value.catch(() => this.entries.forget(key, value));
     return value;
   }
 }

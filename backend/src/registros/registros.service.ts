@@ -57,7 +57,8 @@ import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
-import { KeptByVersion, PageAnchors } from '../common/page-anchors';
+import { KeptByVersion } from '../common/kept-by-version';
+import { PageAnchors } from '../common/page-anchors';
 import { DataVersions, versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
