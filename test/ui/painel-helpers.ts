@@ -96,9 +96,11 @@ export async function openPanel(page: Page, app: RunningApp, who: StaffLoginResp
   await page.goto(app.baseUrl + path);
   // On a phone the menu is a closed drawer: wait for the app bar's profile button instead.
   // The page's default timeout (Playwright's 30 s unless the test set more for a loaded machine).
+  // includeHidden: a path that opens a modal (a client's form) sets aria-hidden on the rest of the
+  // page; if the modal opens before the first look, the menu is there but out of the roles' tree.
   const ready = (page.viewportSize()?.width ?? 1280) < 600
-    ? page.getByRole('button', { name: 'Perfil' })
-    : page.getByRole('navigation', { name: 'Menu do painel' });
+    ? page.getByRole('button', { name: 'Perfil', includeHidden: true })
+    : page.getByRole('navigation', { name: 'Menu do painel', includeHidden: true });
   await ready.waitFor();
 }
 
