@@ -30,7 +30,7 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
     cliente = await api.withCliente('clienteP');
     db = api.app.get(DataSource);
     service = api.app.get(RegistrosService);
-    service.anchorFrom = 3;
+    service.pages.anchorFrom = 3;
     for (let i = 0; i < 30; i++) ids.push(await novo());
     // Three registros a second (ties), every other one pendente, a third of them the associado's.
     for (const [i, id] of ids.entries()) {
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
 
   it('gives every deep page the rows of the same slice of the whole list, seeking from noted rows', async () => {
     await everyPageMatches();
-    expect((service as any).anchors.size).toBeGreaterThanOrEqual(variants.length);
+    expect(service.pages.anchors.size).toBeGreaterThanOrEqual(variants.length);
   });
 
   it('after writes that move rows, the noted rows of the old version are not used', async () => {
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
       return [all, all, await n("status = 'pendente'"), await n('responsavelId = ? OR responsavelId IS NULL', [staff.associado._id])];
     };
     expect(await totals()).toEqual(await expected());
-    const kept = (service as any).counts.size;
+    const kept = service.pages.counts.size;
     expect(kept).toBeGreaterThanOrEqual(3);
     expect(await totals()).toEqual(await expected());
     await novo();
@@ -146,9 +146,9 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
     await doZebra();
     await doZebra();
     expect(await total('xilografia')).toBe(2);
-    const counts = (service as any).counts.size;
+    const counts = service.pages.counts.size;
     expect(await total('xilografia')).toBe(2);
-    expect((service as any).counts.size).toBe(counts);
+    expect(service.pages.counts.size).toBe(counts);
     await doZebra();
     expect(await total('xilografia')).toBe(3);
     const renamed = await api.put(`/api/clientes/${zebra._id}`, { razaoSocial: 'Zebra Marcenaria Ltda', nomeFantasia: 'Zebra Marcenaria' }, 'master');

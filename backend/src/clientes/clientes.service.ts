@@ -23,6 +23,8 @@ import { withTransaction } from '../common/transaction';
 import { isSqlite } from '../common/fts';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 import { ReadPool } from '../database/read-pool';
+import { DataVersions, versionColumn } from '../database/data-versions';
+import { ContagemLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -45,11 +47,15 @@ function describeDependents(summary: Record<string, number>): string {
 export const clienteComDependentes = (what: string) =>
   `Este cliente possui ${what}. Inative o cliente antes de excluí-lo; a exclusão de um cliente inativo remove também os registros e documentos dele, sem volta.`;
 
-/** A list's query with its filters; whether it searches, and whether the index called the term common (SQLite). */
+/**
+ * A list's query with its filters; whether it searches, and whether the index called the term common
+ * (SQLite); the version column of a list whose every condition is on versioned columns (else null).
+ */
 interface Filtered {
   qb: SelectQueryBuilder<Cliente>;
   busca: boolean;
   comum: boolean;
+  version: string | null;
 }
 
 @Injectable()
@@ -64,7 +70,14 @@ export class ClientesService {
     private readonly dependents: ClienteDependentsRegistry,
     @InjectRateLimitStore() private readonly limits: RateLimitStore,
     private readonly reads: ReadPool,
+    private readonly versions: DataVersions,
   ) {}
+
+  /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
+  readonly pages = new VersionedPages<Cliente>(async (ids) => {
+    const byId = new Map((ids.length ? await this.reads.manager.find(Cliente, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is Cliente => !!r);
+  });
 
   /**
    * The public registration: always ativo, without a type. At most REGISTER_RATE_PER_IP attempts
@@ -116,7 +129,17 @@ export class ClientesService {
     if (typeof tipo === 'string' && tipo) qb.andWhere('c.tipoClienteId = :tipo', { tipo });
     const ids = idsFilter(req.filter);
     if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
-    return { qb, busca: !!q, comum: !!fts && 'comum' in fts };
+    // Every condition is on clientes' versioned columns (busca, status, tipoClienteId; the search index is
+    // written with busca), but a list by ids (no deep pages there).
+    const version = ids || !this.versions.enabled ? null : versionColumn('clientes');
+    return { qb, busca: !!q, comum: !!fts && 'comum' in fts, version };
+  }
+
+  /** The orders whose deep pages seek from noted rows: newest first (the default) and by name. */
+  private seekOf(req: ListRequest): SortSeek | null {
+    const sqlite = isSqlite(this.reads.manager);
+    if (req.sortColumn === 'c.createdAt') return seekOn(sqlite, 'c.createdAt', 'c.id', true);
+    return req.sortColumn === 'c.razaoSocial' ? seekOn(sqlite, 'c.razaoSocial', 'c.id') : null;
   }
 
   /**
@@ -131,38 +154,40 @@ export class ClientesService {
    * - Deeper, and for a common term on MySQL/MariaDB, the page is found on the covering index
    *   (ix_clientes_lista or ix_clientes_nome: ids only, the skipped and unmatched rows are never read)
    *   and then only its rows are read ("são joão" by name: 36 ms → 1 ms for the page's ids).
+   * - A versioned list (every list but one by ids) keeps its count while the clients' version read by
+   *   the page's statement is the one it was counted at, and from offset 2,000 in the newest-first or
+   *   by-name order its pages seek from rows noted by earlier pages (VersionedPages).
    *
    * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
-  private async runPaged({ qb, busca, comum }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
+  private async runPaged({ qb, busca, comum, version }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
     const ordered = () => qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder);
-    const count = async (): Promise<Contagem> => {
-      if (!capped) return { total: Number((await qb.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0), exato: true };
-      return contagemLimitada(this.reads.manager, qb, 'c.id');
+    const count = async (): Promise<ContagemLida> => {
+      if (capped) return contagemLimitada(this.reads.manager, qb, 'c.id', version ?? undefined);
+      const raw = await qb.clone().select('COUNT(*)', 'n').addSelect(version ?? 'NULL', 'v').getRawOne<{ n: number | string; v: unknown }>();
+      return { total: Number(raw?.n ?? 0), exato: true, versao: version ? String(raw?.v) : undefined };
     };
+    // A versioned list keeps its count while the clients' version is the one it was counted at.
+    const key = version ? JSON.stringify(['clientes', ...qb.getQueryAndParameters(), capped, version]) : null;
+    const seek = this.seekOf(req);
+    if (version && this.pages.seeks(req, seek)) return this.pages.withCount(key, count, () => this.pages.deepPage(ordered, req, version, seek));
 
     // MySQL/MariaDB test a common term's LIKE only on rows they read (no index condition pushdown on a
     // full index walk): its page's ids come from the covering index first, as a deep page's do.
     const walksRows = comum && !isSqlite(this.reads.manager);
     if (req.skip + req.take <= DIRECT_ROWS && !walksRows) {
-      const rowsNow = ordered().offset(req.skip).limit(req.take + 1).getMany();
+      const read = rowsWithVersion(ordered().offset(req.skip).limit(req.take + 1), version);
       if (!busca || comum) {
-        const [rows, total] = await Promise.all([rowsNow, count()]);
+        const [rows, total] = await this.pages.withCount(key, count, () => read);
         return [rows.slice(0, req.take), total];
       }
-      const rows = await rowsNow;
-      const known = rows.length <= req.take && (rows.length > 0 || req.skip === 0);
-      return [rows.slice(0, req.take), known ? { total: req.skip + rows.length, exato: true } : await count()];
+      const page = await read;
+      const known = page.rows.length <= req.take && (page.rows.length > 0 || req.skip === 0);
+      if (known) return [page.rows, { total: req.skip + page.rows.length, exato: true }];
+      const [rows, total] = await this.pages.withCount(key, count, async () => page);
+      return [rows.slice(0, req.take), total];
     }
-    const [total, page] = await Promise.all([
-      count(),
-      ordered().select('c.id', 'id').offset(req.skip).limit(req.take).getRawMany<{ id: string }>(),
-    ]);
-    if (!page.length) return [[], total];
-    const rows = await this.reads.manager.find(Cliente, { where: { id: In(page.map((p) => p.id)) } });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // A row deleted between the two reads is simply left out of the page.
-    return [page.map((p) => byId.get(p.id)).filter((r): r is Cliente => !!r), total];
+    return this.pages.withCount(key, count, () => this.pages.idsThenRows(ordered().offset(req.skip).limit(req.take), 'c.id', version));
   }
 
   async getCliente(id: string): Promise<Cliente> {

@@ -14,7 +14,7 @@ export const VERSIONED_TABLES = {
   registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId', 'exigenciaPrazo', 'etapaAtual'],
   registro_exigencias: ['registroId'],
   cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
-  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj'],
+  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj', 'status', 'razaoSocial'],
   tipos_cliente: ['nome'],
   users: ['nomeCompleto'],
 } as const satisfies Record<string, readonly string[]>;

@@ -57,8 +57,7 @@ import { CobrancasService } from '../financas/cobrancas.service';
 import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
-import { KeptByVersion } from '../common/kept-by-version';
-import { PageAnchors } from '../common/page-anchors';
+import { ContagemLida, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 import { DataVersions, versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -110,12 +109,8 @@ export class RegistrosService implements OnModuleInit {
     private readonly versions: DataVersions,
   ) {}
 
-  /** Where deep pages of the lists start (issue 14); see deepPage. */
-  private readonly anchors = new PageAnchors();
-  /** Versioned lists' counts (withCount). */
-  private readonly counts = new KeptByVersion<Contagem>(500);
-  /** From this offset a list whose conditions are all on versioned columns seeks from a noted row (tests lower it). */
-  anchorFrom = 2_000;
+  /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
+  readonly pages = new VersionedPages<Registro>((ids) => this.rowsOf(ids));
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
   onModuleInit(): void {
@@ -239,7 +234,7 @@ export class RegistrosService implements OnModuleInit {
       const versao = counts.every((c) => c.versao === counts[0].versao) ? counts[0].versao : undefined;
       return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true, versao } : { total: CONTAGEM_LIMITE, exato: false, versao };
     };
-    if (req.skip + req.take > DIRECT_ROWS || (version && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom)) {
+    if (req.skip + req.take > DIRECT_ROWS || (!!version && this.pages.seeks(req, this.seekCreated()))) {
       return this.page(visible, req, limitada, count, false, version);
     }
     const queries = parts.map((part, i) =>
@@ -670,31 +665,19 @@ export class RegistrosService implements OnModuleInit {
     return { total: Number(raw?.n ?? 0), exato: true, versao: also ? String(raw?.v) : undefined };
   }
 
-  /**
-   * A page and its list's count. A versioned list (`key`: its count's query) keeps its count while the
-   * registros' version is the one it was counted at: the page's own statement reads the version, and
-   * when it is the kept one no count is run (issue 14: a list request's count was a third of its
-   * queries). Otherwise the count runs beside the page, as always, and is kept under the version its
-   * own statement read — never under one read elsewhere, which could be newer than what it counted.
-   */
+  /** A page and its list's count (VersionedPages.withCount), as responses. */
   private async withCount(
     key: string | null,
     count: () => Promise<ContagemLida>,
-    read: () => Promise<{ rows: Registro[]; version: string | null }>,
+    read: () => Promise<PaginaLida<Registro>>,
   ): Promise<[RegistroResponse[], Contagem]> {
-    const kept = key ? this.counts.get(key) : undefined;
-    const counting = kept ? null : count();
-    counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
-    const page = await read();
-    let contagem: Contagem;
-    if (kept && page.version !== null && kept.version === page.version) {
-      contagem = kept.value;
-    } else {
-      const c = await (counting ?? count());
-      contagem = { total: c.total, exato: c.exato };
-      if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
-    }
-    return [await this.toResponses(page.rows), contagem];
+    const [rows, contagem] = await this.pages.withCount(key, count, read);
+    return [await this.toResponses(rows), contagem];
+  }
+
+  /** Deep pages seek on createdAt (the lists' indexes end in createdAt, id). */
+  private seekCreated(): SortSeek {
+    return seekOn(isSqlite(this.reads.manager), 'r.createdAt', 'r.id', true);
   }
 
   /**
@@ -715,58 +698,12 @@ export class RegistrosService implements OnModuleInit {
   ): Promise<[RegistroResponse[], Contagem]> {
     const key = version ? JSON.stringify(['lista', ...qb.getQueryAndParameters(), limitada, version]) : null;
     return this.withCount(key, count, async () => {
-      if (version && req.sortColumn === 'r.createdAt' && req.skip >= this.anchorFrom) return this.deepPage(qb, req, version);
+      const seek = this.seekCreated();
+      if (version && this.pages.seeks(req, seek)) return this.pages.deepPage(() => inListOrder(qb.clone(), req), req, version, seek);
       const ordered = inListOrder(qb.clone(), req).offset(req.skip).limit(req.take);
-      if (req.skip + req.take <= DIRECT_ROWS && !idsFirst) {
-        if (!version) return { rows: await ordered.getMany(), version: null };
-        const { raw, entities } = await ordered.addSelect(version, 'list_v').getRawAndEntities<{ list_v: unknown }>();
-        return { rows: entities, version: raw.length ? String(raw[0].list_v) : null };
-      }
-      const idRows = await ordered
-        .select('r.id', 'id')
-        .addSelect(version ?? 'NULL', 'v')
-        .getRawMany<{ id: string; v: unknown }>();
-      return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && version ? String(idRows[0].v) : null };
+      if (req.skip + req.take <= DIRECT_ROWS && !idsFirst) return rowsWithVersion(ordered, version);
+      return this.pages.idsThenRows(ordered, 'r.id', version);
     });
-  }
-
-  /**
-   * A deep page in the createdAt order, from the nearest row noted at or before its offset (PageAnchors):
-   * the list's (…, createdAt, id) index sought to that row and only the rows between it and the page
-   * walked, whole rows in one statement, instead of every index entry before the page (SQLite: 100,000
-   * for page 4,000). The statement also reads the registros' version: if it is not the one the row was
-   * noted at, rows have moved since, and the page is walked from the start (ids, then their rows, as
-   * page() does) and its first row noted in turn. The sort key is read as text in the column's own
-   * order (SQLite stores text; MySQL's DATETIME to the second).
-   */
-  private async deepPage(qb: SelectQueryBuilder<Registro>, req: ListRequest, version: string): Promise<{ rows: Registro[]; version: string | null }> {
-    const list = JSON.stringify([...qb.getQueryAndParameters(), req.sortOrder, version]);
-    const key = isSqlite(this.reads.manager) ? 'r.createdAt' : "DATE_FORMAT(r.createdAt, '%Y-%m-%d %H:%i:%s')";
-    const hint = this.anchors.nearest(list, req.skip);
-    if (hint) {
-      // At or after the noted row in the list's order: (createdAt, id) ≤ (key, id) descending, ≥ ascending.
-      const op = req.sortOrder === 'DESC' ? '<' : '>';
-      const { raw, entities } = await inListOrder(qb.clone(), req)
-        .andWhere(`r.createdAt ${op}= :anchorKey AND (r.createdAt ${op} :anchorKey OR r.id ${op}= :anchorId)`, { anchorKey: hint.anchor.key, anchorId: hint.anchor.id })
-        .addSelect(key, 'anchor_k')
-        .addSelect(version, 'anchor_v')
-        .offset(req.skip - hint.anchor.offset)
-        .limit(req.take)
-        .getRawAndEntities<{ anchor_k: unknown; anchor_v: unknown }>();
-      if (raw.length && String(raw[0].anchor_v) === hint.version) {
-        this.anchors.note(list, hint.version, { offset: req.skip, key: String(raw[0].anchor_k), id: entities[0].id });
-        return { rows: entities, version: hint.version };
-      }
-    }
-    const rows = await inListOrder(qb.clone(), req)
-      .select('r.id', 'id')
-      .addSelect(key, 'k')
-      .addSelect(version, 'v')
-      .offset(req.skip)
-      .limit(req.take)
-      .getRawMany<{ id: string; k: unknown; v: unknown }>();
-    if (rows.length) this.anchors.note(list, String(rows[0].v), { offset: req.skip, key: String(rows[0].k), id: rows[0].id });
-    return { rows: await this.rowsOf(rows.map((r) => r.id)), version: rows.length ? String(rows[0].v) : null };
   }
 
   private filterStatus(qb: SelectQueryBuilder<Registro>, status: unknown): void {
@@ -1094,9 +1031,6 @@ function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectK
   });
   return qb.addOrderBy('r.id', req.sortOrder);
 }
-
-/** A count, with the registros' version its statement read when asked for. */
-type ContagemLida = Contagem & { versao?: string };
 
 /** A condition and its parameters: one disjoint part of a list (pageOfParts); `prazoDefinido` when it implies a prazo. */
 type QueryPart = { where: string; params: Record<string, unknown>; prazoDefinido?: boolean };

@@ -1,0 +1,133 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { KeptByVersion } from './kept-by-version';
+import { Contagem, ListRequest } from './list-query';
+import { PageAnchors } from './page-anchors';
+
+/** A count, with the version of its tables its statement read when asked for (versionColumn). */
+export type ContagemLida = Contagem & { versao?: string };
+
+/** A page's rows and the version of the list's tables its statement read (null: not read, or no rows). */
+export interface PaginaLida<T> {
+  rows: T[];
+  version: string | null;
+}
+
+/** The sort column a deep page seeks on: as ordered (`c.createdAt`), and read as text in its own order. */
+export interface SortSeek {
+  column: string;
+  key: string;
+  /** The row's id column (`c.id`), the tie-breaker of the order. */
+  id: string;
+}
+
+/**
+ * The pages of versioned lists (issue 14): lists whose every condition is on columns that bump their
+ * tables' version (DataVersions, VERSIONED_TABLES), so that what was read under one version holds while
+ * the version is unchanged. Two things are kept, per process, bounded, never by time:
+ * - a list's count (withCount), under the version the count's own statement read;
+ * - rows noted at deep offsets of a list (deepPage, PageAnchors), to seek to instead of walking.
+ * The registros' and the clients' lists use it.
+ */
+export class VersionedPages<T extends { id: string }> {
+  readonly anchors = new PageAnchors();
+  readonly counts = new KeptByVersion<Contagem>(500);
+  /** From this offset a versioned list's page seeks from a noted row (tests lower it). */
+  anchorFrom = 2_000;
+
+  /** `rowsOf`: the rows with these ids, in this order (a row deleted meanwhile left out). */
+  constructor(private readonly rowsOf: (ids: string[]) => Promise<T[]>) {}
+
+  /** Whether `req`'s page is deep enough, in the order `seek` is on, to go through deepPage. */
+  seeks(req: ListRequest, seek: SortSeek | null): seek is SortSeek {
+    return !!seek && req.sortColumn === seek.column && req.skip >= this.anchorFrom;
+  }
+
+  /**
+   * A page and its list's count. A versioned list (`key`: its count's query and version) keeps its count
+   * while its tables' version is the one it was counted at: the page's own statement reads the version,
+   * and when it is the kept one no count is run (a list request's count was a third of its queries).
+   * Otherwise the count runs beside the page, as always, and is kept under the version its own
+   * statement read — never under one read elsewhere, which could be newer than what it counted.
+   */
+  async withCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<T>>): Promise<[T[], Contagem]> {
+    const kept = key ? this.counts.get(key) : undefined;
+    const counting = kept ? null : count();
+    counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
+    const page = await read();
+    if (kept && page.version !== null && kept.version === page.version) return [page.rows, kept.value];
+    const c = await (counting ?? count());
+    const contagem = { total: c.total, exato: c.exato };
+    if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
+    return [page.rows, contagem];
+  }
+
+  /**
+   * A page's ids in order (`qb`: ordered, with its offset and limit; from an index alone when the index
+   * ends with the sort column and id), then those rows by primary key, so a deep page never drags
+   * whole rows through the skipped ones; with the version read in the ids' statement.
+   */
+  async idsThenRows(qb: SelectQueryBuilder<ObjectLiteral>, id: string, version: string | null): Promise<PaginaLida<T>> {
+    const idRows = await qb
+      .select(id, 'id')
+      .addSelect(version ?? 'NULL', 'v')
+      .getRawMany<{ id: string; v: unknown }>();
+    return { rows: await this.rowsOf(idRows.map((r) => r.id)), version: idRows.length && version ? String(idRows[0].v) : null };
+  }
+
+  /**
+   * A deep page, from the nearest row noted at or before its offset (PageAnchors): the list's
+   * (…, sort column, id) index sought to that row and only the rows between it and the page walked,
+   * whole rows in one statement, instead of every index entry before the page (100,000 for page 4,000
+   * of the registros). The statement also reads the version (`version`: versionColumn of the list's
+   * tables): if it is not the one the row was noted at, rows have moved since, and the page is walked
+   * from the start (ids, then their rows) and its first row noted in turn. `ordered`: the list's query
+   * with its ORDER BY (sort column, then id, in req.sortOrder).
+   */
+  async deepPage(ordered: () => SelectQueryBuilder<T & ObjectLiteral>, req: ListRequest, version: string, seek: SortSeek): Promise<PaginaLida<T>> {
+    const qb = ordered();
+    const list = JSON.stringify([...qb.getQueryAndParameters(), req.sortOrder, version]);
+    const hint = this.anchors.nearest(list, req.skip);
+    if (hint) {
+      // At or after the noted row in the list's order: (key, id) ≤ (noted) descending, ≥ ascending.
+      const op = req.sortOrder === 'DESC' ? '<' : '>';
+      const { raw, entities } = await qb
+        .andWhere(`${seek.column} ${op}= :anchorKey AND (${seek.column} ${op} :anchorKey OR ${seek.id} ${op}= :anchorId)`, {
+          anchorKey: hint.anchor.key,
+          anchorId: hint.anchor.id,
+        })
+        .addSelect(seek.key, 'anchor_k')
+        .addSelect(version, 'anchor_v')
+        .offset(req.skip - hint.anchor.offset)
+        .limit(req.take)
+        .getRawAndEntities<{ anchor_k: unknown; anchor_v: unknown }>();
+      if (raw.length && String(raw[0].anchor_v) === hint.version) {
+        this.anchors.note(list, hint.version, { offset: req.skip, key: String(raw[0].anchor_k), id: entities[0].id });
+        return { rows: entities, version: hint.version };
+      }
+    }
+    const rows = await ordered()
+      .select(seek.id, 'id')
+      .addSelect(seek.key, 'k')
+      .addSelect(version, 'v')
+      .offset(req.skip)
+      .limit(req.take)
+      .getRawMany<{ id: string; k: unknown; v: unknown }>();
+    if (rows.length) this.anchors.note(list, String(rows[0].v), { offset: req.skip, key: String(rows[0].k), id: rows[0].id });
+    return { rows: await this.rowsOf(rows.map((r) => r.id)), version: rows.length ? String(rows[0].v) : null };
+  }
+}
+
+/**
+ * The seek of `column` (tie-broken by `id`): read as text in the column's own order — SQLite stores
+ * dates as text; MySQL's DATETIME (to the second) as 'YYYY-MM-DD hh:mm:ss', which compares back exactly.
+ */
+export function seekOn(sqlite: boolean, column: string, id: string, datetime = false): SortSeek {
+  return { column, id, key: datetime && !sqlite ? `DATE_FORMAT(${column}, '%Y-%m-%d %H:%i:%s')` : column };
+}
+
+/** qb's rows (ordered, with offset and limit), and `version` read in the same statement when given. */
+export async function rowsWithVersion<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, version: string | null): Promise<PaginaLida<T>> {
+  if (!version) return { rows: await qb.getMany(), version: null };
+  const { raw, entities } = await qb.addSelect(version, 'list_v').getRawAndEntities<{ list_v: unknown }>();
+  return { rows: entities, version: raw.length ? String(raw[0].list_v) : null };
+}

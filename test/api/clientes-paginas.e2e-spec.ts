@@ -1,0 +1,119 @@
+import { DataSource } from 'typeorm';
+import { ClientesService } from '../../backend/src/clientes/clientes.service';
+import { databaseKinds } from '../support/db';
+import { clienteFixture, TestApi } from '../support/api';
+
+/**
+ * Issue 14: the clients' list keeps its count while the clients' version is unchanged, and its deep
+ * pages (newest first and by name) seek from rows noted by earlier pages. Here "deep" starts at offset
+ * 3; every page of every variant (both orders of both columns, the Ativos tab, a search) must be the
+ * same rows as the same slice of the whole list read at once, before and after writes that move rows
+ * (ties in createdAt and in the name broken by id; a new client, a rename, an inactivation by a bare
+ * UPDATE of the status, a deletion), and every count must equal a COUNT in SQL after each write.
+ */
+describe.each(databaseKinds())('the clients list, kept counts and deep pages, on %s', (kind) => {
+  let api: TestApi;
+  let db: DataSource;
+  let service: ClientesService;
+  const ids: string[] = [];
+
+  const novo = async (razaoSocial: string) => {
+    const r = await api.post('/api/clientes', { ...clienteFixture(), razaoSocial }, 'master');
+    expect(r.status).toBe(201);
+    return r.body.data._id as string;
+  };
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind);
+    await api.withStaff();
+    db = api.app.get(DataSource);
+    service = api.app.get(ClientesService);
+    service.pages.anchorFrom = 3;
+    // Names repeat every 4 clients (ties in the by-name order); "Quimera" in every other one.
+    for (let i = 0; i < 24; i++) ids.push(await novo(`${['Alfa', 'Beta', 'Gama', 'Delta'][i % 4]}${i % 2 ? ' Quimera' : ''} Comércio Ltda`));
+    // Three clients a second (ties), every third one inativo.
+    for (const [i, id] of ids.entries()) {
+      await db.query('UPDATE clientes SET createdAt = ?, status = ? WHERE id = ?', [`2026-03-01 10:00:${String(Math.floor(i / 3)).padStart(2, '0')}`, i % 3 ? 'ativo' : 'inativo', id]);
+    }
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  const url = (filter: object, sort: string, from: number, to: number) =>
+    `/api/clientes?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(sort)}&range=[${from},${to}]`;
+  const variants: [string, object, string][] = [
+    ['newest first', {}, '["createdAt","DESC"]'],
+    ['oldest first', {}, '["createdAt","ASC"]'],
+    ['by name', {}, '["razaoSocial","ASC"]'],
+    ['by name, descending', {}, '["razaoSocial","DESC"]'],
+    ['ativos', { status: 'ativos' }, '["createdAt","DESC"]'],
+    ['a search by name', { q: 'quimera' }, '["razaoSocial","ASC"]'],
+  ];
+
+  async function everyPageMatches() {
+    for (const [name, filter, sort] of variants) {
+      const all = await api.get(url(filter, sort, 0, 199), 'master');
+      expect(all.status).toBe(200);
+      const whole: string[] = all.body.data.map((c: any) => c._id);
+      expect(whole.length).toBeGreaterThan(6);
+      // Twice: the first pass notes rows, the second seeks from them.
+      for (let pass = 0; pass < 2; pass++) {
+        for (let from = 3; from < whole.length; from++) {
+          const page = await api.get(url(filter, sort, from, from + 3), 'master');
+          expect([name, pass, from, page.status]).toEqual([name, pass, from, 200]);
+          expect([name, pass, from, page.body.data.map((c: any) => c._id)]).toEqual([name, pass, from, whole.slice(from, from + 4)]);
+        }
+      }
+    }
+  }
+
+  const totals = async () => {
+    const out: number[] = [];
+    for (const [, filter, sort] of variants) {
+      const r = await api.get(url(filter, sort, 0, 2), 'master');
+      expect(r.status).toBe(200);
+      out.push(r.body.total);
+    }
+    return out;
+  };
+  const expected = async () => {
+    const n = async (where: string) => Number((await db.query(`SELECT COUNT(*) AS n FROM clientes WHERE ${where}`))[0].n);
+    const all = await n('1 = 1');
+    return [all, all, all, all, await n("status = 'ativo'"), await n("razaoSocial LIKE '%Quimera%'")];
+  };
+
+  it('gives every deep page the rows of the same slice of the whole list, seeking from noted rows', async () => {
+    await everyPageMatches();
+    expect(service.pages.anchors.size).toBeGreaterThanOrEqual(variants.length);
+  });
+
+  it('after writes that move rows, the rows noted at the old version are not used', async () => {
+    await everyPageMatches();
+    await novo('Beta Quimera Comércio Ltda'); // newest, and among the Betas by name
+    await db.query("UPDATE clientes SET createdAt = '2026-03-01 10:00:01' WHERE id = ?", [ids[20]]);
+    const renamed = await api.put(`/api/clientes/${ids[5]}`, { razaoSocial: 'Aaa Quimera Comércio Ltda' }, 'master');
+    expect(renamed.status).toBe(200);
+    await db.query("UPDATE clientes SET status = 'inativo' WHERE id = ?", [ids[7]]);
+    await db.query('DELETE FROM clientes WHERE id = ?', [ids[11]]);
+    await everyPageMatches();
+  });
+
+  it("keeps each list's count while nothing moved, and counts again after each kind of write", async () => {
+    expect(await totals()).toEqual(await expected());
+    const kept = service.pages.counts.size;
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(await totals()).toEqual(await expected());
+    expect(service.pages.counts.size).toBe(kept);
+    await novo('Gama Quimera Comércio Ltda');
+    expect(await totals()).toEqual(await expected());
+    // A bare status change (no inativadoEm): the Ativos tab must move.
+    await db.query("UPDATE clientes SET status = 'inativo' WHERE id = ?", [ids[1]]);
+    expect(await totals()).toEqual(await expected());
+    await db.query("UPDATE clientes SET status = 'ativo' WHERE id = ?", [ids[0]]);
+    expect(await totals()).toEqual(await expected());
+    const renamed = await api.put(`/api/clientes/${ids[2]}`, { razaoSocial: 'Gama Quimera Serviços Ltda' }, 'master');
+    expect(renamed.status).toBe(200);
+    expect(await totals()).toEqual(await expected());
+    await db.query('DELETE FROM clientes WHERE id = ?', [ids[4]]);
+    expect(await totals()).toEqual(await expected());
+  });
+});
