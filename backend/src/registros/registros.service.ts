@@ -154,7 +154,6 @@ export class RegistrosService implements OnModuleInit {
       qb.andWhere('r.juntaUf = :juntaUf', { juntaUf: uf });
     }
     if (typeof f.etapa === 'string' && f.etapa !== '') qb.andWhere('r.etapaAtual = :etapaAtual', { etapaAtual: f.etapa });
-    if (isTrue(f.aberto)) qb.andWhere('r.status IN (:...abertos)', { abertos: OPEN_REGISTRO_STATUSES });
     let filterParts: QueryPart[] | null = null;
     // A filter that filterParts splits into disjoint parts: each part states it whole, so it is added
     // only where the parts are not used (deeper pages, through `visible`). Repeated inside a part it made
@@ -188,6 +187,13 @@ export class RegistrosService implements OnModuleInit {
         },
       ]);
     }
+    if (isTrue(f.aberto) && !filterParts) {
+      // One part per open status: each is read in order from a (…, status, createdAt, id) index, where
+      // "status IN" made MariaDB gather and sort every open registro of a service for each page.
+      // (The prazo filters' parts are already one open status each.)
+      partitioned.push({ where: 'r.status IN (:...abertos)', params: { abertos: OPEN_REGISTRO_STATUSES } });
+      filterParts = OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :aberto${i}`, params: { [`aberto${i}`]: status } }));
+    }
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
@@ -218,7 +224,8 @@ export class RegistrosService implements OnModuleInit {
    * range ((responsavelId, createdAt, id) for the default order) and merged in SQL — as one
    * "responsavelId = me OR IS NULL" SQLite gathered both sets whole and sorted them for every page
    * (5 ms for 22,000 of 200,000 registros, against 0.1 ms). The count is the sum of the parts'.
-   * Deeper pages read `visible` (the rule as one condition) as page() does.
+   * Pages that end within PARTS_ROWS rows (each part then reads at most that many ids from its index);
+   * deeper pages read `visible` (the rule as one condition) as page() does, seeking from noted rows.
    */
   private async pageOfParts(
     qb: SelectQueryBuilder<Registro>,
@@ -234,7 +241,7 @@ export class RegistrosService implements OnModuleInit {
       const versao = counts.every((c) => c.versao === counts[0].versao) ? counts[0].versao : undefined;
       return counts.every((c) => c.exato) ? { total: counts.reduce((n, c) => n + c.total, 0), exato: true, versao } : { total: CONTAGEM_LIMITE, exato: false, versao };
     };
-    if (req.skip + req.take > DIRECT_ROWS || (!!version && this.pages.seeks(req, this.seekCreated()))) {
+    if (req.skip + req.take > PARTS_ROWS || (!!version && this.pages.seeks(req, this.seekCreated()))) {
       return this.page(visible, req, limitada, count, false, version);
     }
     const queries = parts.map((part, i) =>
@@ -1034,6 +1041,12 @@ function inListOrder(qb: SelectQueryBuilder<Registro>, req: ListRequest, selectK
 
 /** A condition and its parameters: one disjoint part of a list (pageOfParts); `prazoDefinido` when it implies a prazo. */
 type QueryPart = { where: string; params: Record<string, unknown>; prazoDefinido?: boolean };
+
+/**
+ * How deep a list split into parts is read part by part (pageOfParts): each part reads up to this many ids
+ * from its index and the union is sorted; deeper, the list is read as one condition (with noted rows).
+ */
+const PARTS_ROWS = 2_000;
 
 /** `where` (a condition on a prazo: it implies one) for each open status, as disjoint parts in (status, prazo) ranges. */
 function porStatusAberto(where: string, params: Record<string, unknown>): QueryPart[] {
