@@ -171,4 +171,41 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
     expect(await total('xilografia')).toBe(0);
     expect(await total('marcenaria')).toBe(3);
   });
+
+  it("narrows a search to the clients it matches, in any order, and follows a new client", async () => {
+    const regs = async (clienteId: string, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const r = await api.post('/api/registros', { clienteId, servico: 'certidao-simplificada', descricao: 'Quiosque' }, 'master');
+        expect(r.status).toBe(201);
+      }
+    };
+    // 14 clients "Quiosque", 3 of them also "Litoral".
+    for (let i = 0; i < 14; i++) {
+      const c = await api.withCliente(`quiosque${i}`, { razaoSocial: `Quiosque ${i < 3 ? 'Litoral' : 'Serra'} ${i} Ltda` });
+      await regs(c._id, 1 + (i % 2));
+    }
+    const n = async (termo: string) =>
+      Number((await db.query(`SELECT COUNT(*) AS n FROM registros r JOIN clientes c ON c.id = r.clienteId WHERE c.razaoSocial LIKE ?`, [`%${termo}%`]))[0].n);
+    for (const [termo, sort] of [
+      ['quiosque', '["createdAt","DESC"]'],
+      ['quiosque litoral', '["createdAt","DESC"]'],
+      ['quiosque litoral', '["prazo","ASC"]'],
+    ]) {
+      const all = await api.get(url({ q: termo }, sort, 0, 199), 'master');
+      expect([termo, all.status, all.body.total]).toEqual([termo, 200, await n(termo.replace(' ', '%'))]);
+      const whole = all.body.data.map((r: any) => r._id);
+      for (let from = 0; from < whole.length; from += 2) {
+        const page = await api.get(url({ q: termo }, sort, from, from + 1), 'master');
+        expect([termo, sort, from, page.body.data.map((r: any) => r._id)]).toEqual([termo, sort, from, whole.slice(from, from + 2)]);
+      }
+    }
+    // A client created after the terms were looked up: the kept set of clients is not used any more.
+    const novo = await api.withCliente('quiosqueNovo', { razaoSocial: 'Quiosque Litoral Novo Ltda' });
+    await regs(novo._id, 2);
+    for (const termo of ['quiosque', 'quiosque litoral']) {
+      const r = await api.get(url({ q: termo }, '["createdAt","DESC"]', 0, 4), 'master');
+      expect([termo, r.body.total]).toEqual([termo, await n(termo.replace(' ', '%'))]);
+      expect(r.body.data.length).toBeGreaterThan(0);
+    }
+  });
 });
