@@ -191,11 +191,17 @@ export class RegistrosService implements OnModuleInit {
       ]);
     }
     if (isTrue(f.aberto) && !filterParts) {
-      // One part per open status: each is read in order from a (…, status, createdAt, id) index, where
-      // "status IN" made MariaDB gather and sort every open registro of a service for each page.
-      // (The prazo filters' parts are already one open status each.)
-      partitioned.push({ where: 'r.status IN (:...abertos)', params: { abertos: OPEN_REGISTRO_STATUSES } });
-      filterParts = OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :aberto${i}`, params: { [`aberto${i}`]: status } }));
+      const abertos = { where: 'r.status IN (:...abertos)', params: { abertos: OPEN_REGISTRO_STATUSES } };
+      if (isSqlite(this.reads.manager)) {
+        // SQLite reads both statuses' ranges and sorts them faster than it merges two parts (0.58 against 0.81 ms).
+        qb.andWhere(abertos.where, abertos.params);
+      } else {
+        // One part per open status, each read in order from a (…, status, createdAt, id) index: with
+        // "status IN" MariaDB gathered and sorted every open registro of a service for each page (8.8 ms
+        // against 3.3 for page 20). The prazo filters' parts are already one open status each.
+        partitioned.push(abertos);
+        filterParts = OPEN_REGISTRO_STATUSES.map((status, i) => ({ where: `r.status = :aberto${i}`, params: { [`aberto${i}`]: status } }));
+      }
     }
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
