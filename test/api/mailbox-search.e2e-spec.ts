@@ -7,6 +7,7 @@
 import { DataSource } from 'typeorm';
 import { CONTAGEM_LIMITE, normalizeSearch } from '@veritas/common';
 import { MailboxService, NewMessage } from '../../backend/src/mail/mailbox.service';
+import { EmailsService } from '../../backend/src/emails/emails.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
@@ -161,5 +162,39 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
     const r = await api.get(url('inbox', { q: 'certidão' }), 'master');
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([]);
+  });
+
+  it('keeps a folder\'s count while no message changes, and counts again after each kind of write', async () => {
+    const emails = api.app.get(EmailsService);
+    const lido = kind === 'mysql' ? '`read`' : '"read"';
+    const totals = async () => {
+      const out: number[] = [];
+      for (const filter of [{ unread: true }, { q: 'contrato social 10' }, { q: 'certidão' }]) {
+        const r = await api.get(url('inbox', filter, [0, 4]), 'associado');
+        expect(r.status).toBe(200);
+        out.push(r.body.total);
+      }
+      return out;
+    };
+    const expected = async () => {
+      const n = async (where: string, params: unknown[] = []) =>
+        Number((await db.query(`SELECT COUNT(*) AS n FROM mail_messages WHERE ownerId = ? AND folder = 'inbox' AND ${where}`, [owner, ...params]))[0].n);
+      return [await n(`${lido} = ?`, [false]), await n('searchText LIKE ?', ['%contrato social 10%']), await n('searchText LIKE ?', ['%certidao%'])];
+    };
+    expect(await totals()).toEqual(await expected());
+    const kept = emails.contagens.counts.size;
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(await totals()).toEqual(await expected());
+    expect(emails.contagens.counts.size).toBe(kept);
+    const [um] = await db.query(`SELECT id FROM mail_messages WHERE ownerId = ? AND folder = 'inbox' AND subject = 'Contrato social 102'`, [owner]);
+    // Read by a bare UPDATE, then deleted; a new one arrives.
+    await db.query(`UPDATE mail_messages SET ${lido} = ? WHERE id = ?`, [true, um.id]);
+    expect(await totals()).toEqual(await expected());
+    await db.query('DELETE FROM mail_messages WHERE id = ?', [um.id]);
+    expect(await totals()).toEqual(await expected());
+    await api.app.get(MailboxService).storeMany([
+      { message: message(5_000, 'Certidão nova', 'Segue a certidão pedida.'), placement: { ownerId: owner, folder: 'inbox', read: false, keepBcc: false } },
+    ]);
+    expect(await totals()).toEqual(await expected());
   });
 });

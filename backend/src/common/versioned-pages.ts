@@ -24,23 +24,13 @@ export interface SortSeek {
  * The pages of versioned lists (issue 14): lists whose every condition is on columns that bump their
  * tables' version (DataVersions, VERSIONED_TABLES), so that what was read under one version holds while
  * the version is unchanged. Two things are kept, per process, bounded, never by time:
- * - a list's count (withCount), under the version the count's own statement read;
- * - rows noted at deep offsets of a list (deepPage, PageAnchors), to seek to instead of walking.
- * The registros' and the clients' lists use it.
+ * - a list's count (KeptCounts.withCount), under the version the count's own statement read: the
+ *   registros', the clients' and the mailbox's lists;
+ * - rows noted at deep offsets of a list (VersionedPages.deepPage, PageAnchors), to seek to instead of
+ *   walking: the registros' and the clients'.
  */
-export class VersionedPages<T extends { id: string }> {
-  readonly anchors = new PageAnchors();
+export class KeptCounts<T> {
   readonly counts = new KeptByVersion<Contagem>(500);
-  /** From this offset a versioned list's page seeks from a noted row (tests lower it). */
-  anchorFrom = 2_000;
-
-  /** `rowsOf`: the rows with these ids, in this order (a row deleted meanwhile left out). */
-  constructor(private readonly rowsOf: (ids: string[]) => Promise<T[]>) {}
-
-  /** Whether `req`'s page is deep enough, in the order `seek` is on, to go through deepPage. */
-  seeks(req: ListRequest, seek: SortSeek | null): seek is SortSeek {
-    return !!seek && req.sortColumn === seek.column && req.skip >= this.anchorFrom;
-  }
 
   /**
    * A page and its list's count. A versioned list (`key`: its count's query and version) keeps its count
@@ -59,6 +49,23 @@ export class VersionedPages<T extends { id: string }> {
     const contagem = { total: c.total, exato: c.exato };
     if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
     return [page.rows, contagem];
+  }
+}
+
+/** KeptCounts, and the deep pages of lists read by id (the registros', the clients'). */
+export class VersionedPages<T extends { id: string }> extends KeptCounts<T> {
+  readonly anchors = new PageAnchors();
+  /** From this offset a versioned list's page seeks from a noted row (tests lower it). */
+  anchorFrom = 2_000;
+
+  /** `rowsOf`: the rows with these ids, in this order (a row deleted meanwhile left out). */
+  constructor(private readonly rowsOf: (ids: string[]) => Promise<T[]>) {
+    super();
+  }
+
+  /** Whether `req`'s page is deep enough, in the order `seek` is on, to go through deepPage. */
+  seeks(req: ListRequest, seek: SortSeek | null): seek is SortSeek {
+    return !!seek && req.sortColumn === seek.column && req.skip >= this.anchorFrom;
   }
 
   /**

@@ -17,6 +17,7 @@ export const VERSIONED_TABLES = {
   clientes: ['createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj', 'status', 'razaoSocial'],
   tipos_cliente: ['nome'],
   users: ['nomeCompleto'],
+  mail_messages: ['ownerId', 'folder', 'read', 'starred', 'hasAttachments', 'date', 'searchText'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type VersionedTable = keyof typeof VERSIONED_TABLES;
@@ -99,6 +100,11 @@ export const TRIGGERS_REFUSED =
  * refuses triggers to this user (triggersRefused).
  */
 export async function ensureVersionTriggers(runner: Runs, type: string): Promise<string[] | null> {
+  // A table added to VERSIONED_TABLES after the migration ran gets its counter rows here (a trigger only
+  // updates a row; without them its version would never move).
+  const kind = kindOf(type);
+  const rows = Object.keys(VERSIONED_TABLES).flatMap((t) => Array.from({ length: kind === 'mysql' ? VERSION_SLOTS : 1 }, (_, slot) => [t, slot]));
+  await runner.query(`INSERT ${kind === 'mysql' ? 'IGNORE' : 'OR IGNORE'} INTO data_versions (tabela, slot, versao) VALUES ${rows.map(() => '(?, ?, 0)').join(', ')}`, rows.flat());
   const have = await existingVersionTriggers(runner, type);
   const wanted = versionTriggers(kindOf(type));
   const missing = wanted.filter((t) => !have.includes(t.name));

@@ -19,6 +19,8 @@ import { User } from '../users/entities/user.entity';
 import type { ComposeEmailDto } from './dto/email.dto';
 import { SUMMARY_COLUMNS } from './email.mapper';
 import { ReadPool } from '../database/read-pool';
+import { DataVersions, versionColumn } from '../database/data-versions';
+import { KeptCounts, PaginaLida, rowsWithVersion } from '../common/versioned-pages';
 
 /** An upload multer left in DATA_DIR/mail/tmp. */
 export interface UploadedPart {
@@ -48,7 +50,11 @@ export class EmailsService {
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
     private readonly reads: ReadPool,
+    private readonly versions: DataVersions,
   ) {}
+
+  /** The folders' counts, kept while mail_messages' version is unchanged (issue 14; KeptCounts). */
+  readonly contagens = new KeptCounts<MailMessage>();
 
   /**
    * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
@@ -76,8 +82,16 @@ export class EmailsService {
     // The id tie-breaker follows the sort's direction: (owner, folder, date, id) is the index's own order
     // (migration MailFolderOrder1766000000000), so a page needs no sort of the folder on either database.
     const ordered = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('m.id', req.sortOrder);
-    const page = req.skip + req.take <= DIRECT_ROWS ? ordered.offset(req.skip).limit(req.take).getMany() : this.deepPage(ordered, req);
-    return Promise.all([page, contagemLimitada(manager, qb, 'm.id')]);
+    // Every condition is on mail_messages' versioned columns (the search indexes are written with
+    // searchText): the count is kept while the version the page's statement reads is the one it was
+    // counted at (a common word's count read up to 1,001 matching texts for every page).
+    const version = this.versions.enabled ? versionColumn('mail_messages') : null;
+    const key = version ? JSON.stringify(['mail', ...qb.getQueryAndParameters(), version]) : null;
+    return this.contagens.withCount(
+      key,
+      () => contagemLimitada(manager, qb, 'm.id', version ?? undefined),
+      () => (req.skip + req.take <= DIRECT_ROWS ? rowsWithVersion(ordered.offset(req.skip).limit(req.take), version) : this.deepPage(ordered, req, version)),
+    );
   }
 
   /**
@@ -87,11 +101,18 @@ export class EmailsService {
    * and the id on MySQL/MariaDB (InnoDB's indexes end with the primary key). A row deleted between the
    * two reads is left out.
    */
-  private async deepPage(ordered: SelectQueryBuilder<MailMessage>, req: ListRequest): Promise<MailMessage[]> {
+  private async deepPage(ordered: SelectQueryBuilder<MailMessage>, req: ListRequest, version: string | null): Promise<PaginaLida<MailMessage>> {
     const key = isSqlite(this.reads.manager) ? 'm.rowid' : 'm.id';
-    const keys = (await ordered.clone().select(key, 'k').offset(req.skip).limit(req.take).getRawMany<{ k: string | number }>()).map((r) => r.k);
-    if (!keys.length) return [];
-    return this.reads.manager
+    const raw = await ordered
+      .clone()
+      .select(key, 'k')
+      .addSelect(version ?? 'NULL', 'v')
+      .offset(req.skip)
+      .limit(req.take)
+      .getRawMany<{ k: string | number; v: unknown }>();
+    if (!raw.length) return { rows: [], version: null };
+    const keys = raw.map((r) => r.k);
+    const rows = await this.reads.manager
       .getRepository(MailMessage)
       .createQueryBuilder('m')
       .select(LIST_COLUMNS)
@@ -99,6 +120,7 @@ export class EmailsService {
       .orderBy(req.sortColumn, req.sortOrder)
       .addOrderBy('m.id', req.sortOrder)
       .getMany();
+    return { rows, version: version ? String(raw[0].v) : null };
   }
 
   unreadCount(owner: AuthPrincipal): Promise<number> {
