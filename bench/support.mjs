@@ -123,10 +123,10 @@ export async function startServer(env = {}, { ready = async () => true } = {}) {
 }
 
 /**
- * Waits until the server uses almost no CPU (under 5 % of a core, 30 % under a profiler, for two half-seconds running, at most
- * 180 s): work the start sets off by itself must not be measured as the first scenarios' — the charge
- * reminders of a freshly seeded firm (thousands queued in the first minutes after the seeder: every
- * charge due today) above all. Says so when it waited.
+ * Waits until the server uses almost no CPU (under 5 % of a core, 30 % under a profiler, for two
+ * half-seconds running, at most 180 s): work the start sets off by itself must not be measured as the
+ * first scenarios' — the charge reminders of a freshly seeded firm (thousands queued in the first
+ * minutes after the seeder: every charge due today) above all. Says so when it waited.
  */
 async function quiet(pid) {
   // A CPU profiler (BENCH_NODE_ARGS="--cpu-prof …") keeps a sampling thread busy: a looser "idle" then.

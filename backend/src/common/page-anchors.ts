@@ -53,4 +53,3 @@ export class PageAnchors {
     return this.lists.size;
   }
 }
-

@@ -106,7 +106,7 @@ export async function ensureVersionTriggers(runner: Runs, type: string): Promise
   const rows = Object.keys(VERSIONED_TABLES).flatMap((t) => Array.from({ length: kind === 'mysql' ? VERSION_SLOTS : 1 }, (_, slot) => [t, slot]));
   await runner.query(`INSERT ${kind === 'mysql' ? 'IGNORE' : 'OR IGNORE'} INTO data_versions (tabela, slot, versao) VALUES ${rows.map(() => '(?, ?, 0)').join(', ')}`, rows.flat());
   const have = await existingVersionTriggers(runner, type);
-  const wanted = versionTriggers(kindOf(type));
+  const wanted = versionTriggers(kind);
   const missing = wanted.filter((t) => !have.includes(t.name));
   try {
     for (const t of missing) await runner.query(t.sql);

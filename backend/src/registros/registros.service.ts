@@ -206,10 +206,7 @@ export class RegistrosService implements OnModuleInit {
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
-    const clientesDaBusca = q ? await this.searchStaff(qb, q) : null;
-    // One list of ids, not a part per client (pageOfParts): building a query per client cost the server
-    // more than MariaDB's sort of their registros (measured: 216 against 235 req/s).
-    if (clientesDaBusca) qb.andWhere('r.clienteId IN (:...clientesDaBusca)', { clientesDaBusca });
+    if (q) await this.searchStaff(qb, q);
     const scope = registroScope(actor);
     // The access rule is in every part: its own parts (an associado's), or else as one condition.
     const scopeParts = registroScopeParts(scope, 'r') ?? (filterParts && scope.kind !== 'all' ? [registroScopeSql(scope, 'r')] : null);
@@ -283,37 +280,26 @@ export class RegistrosService implements OnModuleInit {
   /**
    * q over the protocol number and the client's name, CNPJ or e-mail. A whole or partial protocol
    * ("2026-0001") is a range on the unique index; text with letters only looks at clients (a small
-   * table, then the registros by client index); digits alone may be either. Returns the matching
-   * clients' ids when the list is to be narrowed to them (text with letters; the caller adds the
-   * condition), else adds its own condition and returns null.
+   * table, then the registros by client index); digits alone may be either. The matching clients are one
+   * list of ids (clientesDaBusca; not a part per client: building a query per client cost the server more
+   * than MariaDB's sort of their registros, 216 against 235 req/s), or a subquery when too many match.
    */
-  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string): Promise<string[] | null> {
+  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string): Promise<void> {
     const ate = /^\d{4}-\d+$/.test(q) ? nextPrefix(q) : null;
     if (ate) {
       qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
-      return null;
+      return;
     }
     const ids = await this.clientesDaBusca(q);
-    const letters = /[^\d\s./-]/.test(q);
-    if (ids && letters) {
-      if (ids.length) return ids;
-      qb.andWhere('1 = 0');
-      return null;
+    // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts) as a subquery.
+    const clientesQ = ids ? null : this.clientes.createQueryBuilder('c').select('c.id').where(clienteSearch('c', q, await clientesFts(this.reads.manager, q)) ?? '1 = 0');
+    const doCliente = clientesQ ? `r.clienteId IN (${clientesQ.getQuery()})` : ids!.length ? 'r.clienteId IN (:...clientesDaBusca)' : '1 = 0';
+    const params = clientesQ ? clientesQ.getParameters() : { clientesDaBusca: ids };
+    if (/[^\d\s./-]/.test(q)) {
+      qb.andWhere(doCliente, params);
+      return;
     }
-    const porCliente = ids ? (ids.length ? 'r.clienteId IN (:...clientesDaBusca)' : '1 = 0') : null;
-    // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts), as a
-    // subquery when too many clients match to list them.
-    const clientesQ = porCliente ? null : this.clientes.createQueryBuilder('c').select('c.id').where(clienteSearch('c', q, await clientesFts(this.reads.manager, q)) ?? '1 = 0');
-    const doCliente = porCliente ?? `r.clienteId IN (${clientesQ!.getQuery()})`;
-    if (letters) {
-      qb.andWhere(doCliente, clientesQ?.getParameters());
-      return null;
-    }
-    qb.andWhere(
-      new Brackets((w) => w.where(`r.numero LIKE :qNumero ${LIKE_ESCAPE}`, { qNumero: likeContains(q) }).orWhere(doCliente, { clientesDaBusca: ids ?? [] })),
-    );
-    if (clientesQ) qb.setParameters(clientesQ.getParameters());
-    return null;
+    qb.andWhere(new Brackets((w) => w.where(`r.numero LIKE :qNumero ${LIKE_ESCAPE}`, { qNumero: likeContains(q) }).orWhere(doCliente, params)));
   }
 
   /**
