@@ -24,6 +24,7 @@ import {
   compareScenarios,
   json,
   listUrl,
+  LOAD_TOOL,
   login,
   nameWidthOf,
   parseArgs,
@@ -152,7 +153,7 @@ async function main() {
       [`relatório registros-por-mes (${ANOS} ${ANOS === 1 ? 'ano' : 'anos'})`, `/api/relatorios/registros-por-mes?de=${inicioHistoria}&ate=${today}`, auth, rows],
     ];
     await checkScenarios(server.base, scenarios);
-    console.log(`\n${CONCURRENCY} conexões simultâneas, ${SECONDS} s por cenário, mesmo servidor (% ref = req/s sobre o health; × = razão para o health; CPU ms = CPU do servidor por resposta):\n`);
+    console.log(`\n${CONCURRENCY} conexões simultâneas (${LOAD_TOOL}), ${SECONDS} s por cenário, mesmo servidor (% ref = req/s sobre o health; × = razão para o health; CPU ms = CPU do servidor por resposta):\n`);
     await compareScenarios({ base: server.base, scenarios, pid: server.pid, concurrency: CONCURRENCY, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 46) });
   } finally {
     await server?.stop();

@@ -344,12 +344,65 @@ const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 /**
+ * What generates the load: `wrk` (Debian's package; C, one thread) when it is on PATH, else the Node loop
+ * below. BENCH_LOAD=node|wrk chooses. The Node loop spends ~0.3 ms of CPU per request on the two cores the
+ * server also runs on (a third to a half of one core at the baseline's rate); wrk a tenth of that, so the
+ * server's share of the machine, and its tail latency, are measured with less of the client in them.
+ */
+export const LOAD_TOOL = (() => {
+  const wanted = process.env.BENCH_LOAD;
+  if (wanted === 'node') return 'node';
+  const found = spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+  if (wanted === 'wrk' && !found) throw new Error('BENCH_LOAD=wrk, mas o wrk não está no PATH (apt-get install wrk)');
+  return found ? 'wrk' : 'node';
+})();
+
+/** wrk's "1.23ms" / "850.00us" / "1.02s" in ms. */
+const wrkMs = (v) => {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(v);
+  if (!m) return NaN;
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+};
+
+/**
+ * loadLoop through wrk: one thread, `concurrency` keep-alive connections, `seconds` after a one-second
+ * warm-up run that is not counted. Non-2xx answers and socket errors are the errors; the latencies are
+ * wrk's (of every answer: any error is printed, and a scenario with errors is not a figure).
+ */
+async function loadWrk({ url, concurrency, seconds, headers, pid }) {
+  const args = (s) => ['-t1', `-c${concurrency}`, `-d${s}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const run = (s) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('wrk', args(s), { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk terminou com ${code}: ${out}`))));
+    });
+  await run(1);
+  const cpuBefore = pid === null ? null : cpuMs(pid);
+  const out = await run(seconds);
+  const cpuAfter = pid === null ? null : cpuMs(pid);
+  const pct = (p) => wrkMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  const bytesRead = /([\d.]+)([KMG]?B) read/.exec(out);
+  const bytes = bytesRead ? Number(bytesRead[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[bytesRead[2]] : 0;
+  const n = total - non2xx;
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, total);
+  return { n, errors, p50: pct(50), p99: pct(99), rps: n / seconds, avgBytes: bytes / Math.max(1, total), cpuPerRequest };
+}
+
+/**
  * `concurrency` loops GETting `url` on keep-alive connections for `seconds`, after a short warm-up
  * that is not counted. Latencies in ms, of 200 answers only; anything else is an error. With the
  * server's `pid`, also the CPU milliseconds it spent per answer (all threads; steadier than req/s on
  * a machine whose other work comes and goes).
  */
 export async function loadLoop({ url, concurrency, seconds, headers = {}, pid = null }) {
+  if (LOAD_TOOL === 'wrk') return loadWrk({ url, concurrency, seconds, headers, pid });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
   const latencies = [];
@@ -419,7 +472,7 @@ export async function compareScenarios({ base, scenarios, concurrency, seconds, 
 /** compareScenarios at each of `concurrencies` in turn (e.g. "1,50"), each under its own heading. */
 export async function compareAtConcurrencies({ concurrencies, seconds, ...rest }) {
   for (const concurrency of concurrencies) {
-    console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'}, ${seconds} s por cenário, mesmo servidor (% ref = req/s sobre o health; × = razão para o health; CPU ms = CPU do servidor por resposta):\n`);
+    console.log(`\n${concurrency} ${concurrency === 1 ? 'conexão' : 'conexões simultâneas'} (${LOAD_TOOL}), ${seconds} s por cenário, mesmo servidor (% ref = req/s sobre o health; × = razão para o health; CPU ms = CPU do servidor por resposta):\n`);
     await compareScenarios({ ...rest, concurrency, seconds });
   }
 }

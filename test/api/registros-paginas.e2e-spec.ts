@@ -208,4 +208,44 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
       expect(r.body.data.length).toBeGreaterThan(0);
     }
   });
+  it("shows the client's and the staff member's current names, kept between pages until either is renamed", async () => {
+    const page = async () => {
+      const r = await api.get(url({}, '["createdAt","DESC"]', 0, 199), 'master');
+      expect(r.status).toBe(200);
+      return r.body.data as any[];
+    };
+    const alvo = (await page()).find((x) => x.clienteId === cliente._id && x.responsavelId === staff.associado._id && x.status === 'pendente')._id;
+    // A due date further than the calendar counts (written outside the app) has no count of days, and the
+    // page still answers (it answered 500).
+    await db.query("UPDATE registros SET prazo = '2099-01-01' WHERE id = ?", [alvo]);
+    const longe = (await page()).find((x) => x._id === alvo);
+    expect([longe.prazo, longe.diasUteisRestantes]).toEqual(['2099-01-01', null]);
+    const nomes = async (id: string) => {
+      const r = (await page()).find((x) => x._id === id);
+      return [r.clienteNome, r.responsavelNome];
+    };
+    const [cli] = await db.query('SELECT razaoSocial AS n FROM clientes WHERE id = ?', [cliente._id]);
+    const [assoc] = await db.query('SELECT nomeCompleto AS n FROM users WHERE id = ?', [staff.associado._id]);
+    expect(await nomes(alvo)).toEqual([cli.n, assoc.n]);
+    // Kept: a second read of the same pages asks for no name.
+    const fetched: string[] = [];
+    const names = (service as any).names;
+    const of = names.of.bind(names);
+    names.of = (table: string, idList: string[], version: string | null, fetch: (ids: string[]) => Promise<Map<string, string>>) =>
+      of(table, idList, version, (missing: string[]) => (fetched.push(table), fetch(missing)));
+    try {
+      await page();
+      expect(fetched).toEqual([]);
+      // Renamed without the API (no process could forget): the next page shows the new names.
+      await db.query('UPDATE clientes SET razaoSocial = ? WHERE id = ?', ['Renomeada Pelo Banco Ltda', cliente._id]);
+      expect(await nomes(alvo)).toEqual(['Renomeada Pelo Banco Ltda', assoc.n]);
+      await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Nome Novo da Equipe', staff.associado._id]);
+      expect(await nomes(alvo)).toEqual(['Renomeada Pelo Banco Ltda', 'Nome Novo da Equipe']);
+      expect(fetched.sort()).toEqual(['clientes', 'clientes', 'users', 'users']);
+    } finally {
+      names.of = of;
+      await db.query('UPDATE clientes SET razaoSocial = ? WHERE id = ?', [cli.n, cliente._id]);
+      await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', [assoc.n, staff.associado._id]);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { Between, Repository } from 'typeorm';
 import {
   addBusinessDays,
   businessDaysBetween,
+  countableSpan,
   FeriadoResponse,
   formatDateBR,
   IsoDate,
@@ -77,12 +78,16 @@ export class CalendarioService {
    * page's CPU). Exact: firmDays() never changes a set it gave, it reads a new one (so a firm day
    * added or removed starts a new memo), and the national and Junta holidays are fixed per year.
    */
-  businessDaysOn(firm: ReadonlySet<IsoDate>, uf: string | null | undefined, from: IsoDate, to: IsoDate): number {
+  businessDaysOn(firm: ReadonlySet<IsoDate>, uf: string | null | undefined, from: IsoDate, to: IsoDate): number | null {
     let memo = this.counted.get(firm);
     if (!memo) this.counted.set(firm, (memo = new Map()));
     const key = `${uf ?? ''}|${from}|${to}`;
     let n = memo.get(key);
     if (n === undefined) {
+      // A date further than the calendar counts (never one the app sets: a prazo is at most
+      // MAX_BUSINESS_DAYS ahead; one written by hand or restored from elsewhere) has no count, rather
+      // than failing the whole page it is on with a 500.
+      if (!countableSpan(from, to)) return null;
       n = businessDaysBetween(from, to, this.juntaCalendar(uf, firm));
       if (memo.size >= COUNTED_MAX) memo.clear();
       memo.set(key, n);

@@ -40,15 +40,21 @@ export class KeptCounts<T> {
    * statement read — never under one read elsewhere, which could be newer than what it counted.
    */
   async withCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<T>>): Promise<[T[], Contagem]> {
+    const { rows, contagem } = await this.pageWithCount(key, count, read);
+    return [rows, contagem];
+  }
+
+  /** withCount, with the version the page's statement read (null: not read, or no rows). */
+  async pageWithCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<T>>): Promise<PaginaLida<T> & { contagem: Contagem }> {
     const kept = key ? this.counts.get(key) : undefined;
     const counting = kept ? null : count();
     counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
     const page = await read();
-    if (kept && page.version !== null && kept.version === page.version) return [page.rows, kept.value];
+    if (kept && page.version !== null && kept.version === page.version) return { ...page, contagem: kept.value };
     const c = await (counting ?? count());
     const contagem = { total: c.total, exato: c.exato };
     if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
-    return [page.rows, contagem];
+    return { ...page, contagem };
   }
 }
 
@@ -137,4 +143,50 @@ export async function rowsWithVersion<T extends ObjectLiteral>(qb: SelectQueryBu
   if (!version) return { rows: await qb.getMany(), version: null };
   const { raw, entities } = await qb.addSelect(version, 'list_v').getRawAndEntities<{ list_v: unknown }>();
   return { rows: entities, version: raw.length ? String(raw[0].list_v) : null };
+}
+
+/**
+ * Values a list page shows beside its rows, by id per table (the registros' client and staff names), kept
+ * under the version the page's statement read (it covers those tables: versionColumn): while pages read
+ * that version, only ids not seen yet are fetched (a page's two name queries were a third of its
+ * statements). A page at another version starts the kept values again. A value fetched after the version
+ * was read is at least that new, so nothing older than its version is ever kept under it. Bounded.
+ */
+export class PageNames {
+  private version: string | null = null;
+  private readonly byTable = new Map<string, Map<string, string>>();
+  private size = 0;
+
+  constructor(private readonly max = 20_000) {}
+
+  /** `ids`' values: kept ones under `version` (null: none kept, all fetched), the rest by `fetch`. */
+  async of(table: string, ids: string[], version: string | null, fetch: (ids: string[]) => Promise<Map<string, string>>): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    if (version === null) return fetch(ids);
+    if (version !== this.version) this.restart(version);
+    const kept = this.tableOf(table);
+    const missing = ids.filter((id) => !kept.has(id));
+    if (!missing.length) return kept;
+    const fetched = await fetch(missing);
+    // Kept only if no page of another version restarted them meanwhile.
+    if (this.version === version) {
+      if (this.size + fetched.size > this.max) this.restart(version);
+      const into = this.tableOf(table);
+      for (const [id, v] of fetched) into.set(id, v);
+      this.size += fetched.size;
+    }
+    return new Map([...ids.flatMap((id) => (kept.has(id) ? [[id, kept.get(id)!] as const] : [])), ...fetched]);
+  }
+
+  private restart(version: string): void {
+    this.version = version;
+    this.byTable.clear();
+    this.size = 0;
+  }
+
+  private tableOf(table: string): Map<string, string> {
+    let m = this.byTable.get(table);
+    if (!m) this.byTable.set(table, (m = new Map()));
+    return m;
+  }
 }

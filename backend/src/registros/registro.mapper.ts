@@ -20,8 +20,8 @@ export interface RegistroContext {
   clienteNome: string | null;
   responsavelNome: string | null;
   today: IsoDate;
-  /** Business days from `today` to a due date on the registro's Junta's calendar (CalendarioService.businessDaysOn). */
-  diasUteisAte: (prazo: IsoDate) => number;
+  /** Business days from `today` to a due date on the registro's Junta's calendar (CalendarioService.businessDaysOn; null: too far to count). */
+  diasUteisAte: (prazo: IsoDate) => number | null;
 }
 
 /** The only shape in which a registro leaves the server (§3.6 names first). */

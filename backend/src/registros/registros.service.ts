@@ -58,7 +58,7 @@ import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
 import { KeptByVersion } from '../common/kept-by-version';
-import { ContagemLida, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
+import { ContagemLida, PageNames, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 import { DataVersions, versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -112,6 +112,8 @@ export class RegistrosService implements OnModuleInit {
 
   /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
   readonly pages = new VersionedPages<Registro>((ids) => this.rowsOf(ids));
+  /** The names list pages show, kept under the version their statement read (toResponses). */
+  private readonly names = new PageNames();
   /** The clients each recent search term matches, by the clients' version (clientesDaBusca). */
   private readonly buscas = new KeptByVersion<string[] | null>(200);
 
@@ -219,7 +221,8 @@ export class RegistrosService implements OnModuleInit {
     // clientes (busca, cnpj: the search's candidates from the trigram index are parameters); today and the
     // deadline's limit are parameters too. Not a list by ids. Such a list keeps its count while its tables'
     // version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
-    const version = ids || !this.versions.enabled ? null : versionColumn(q ? ['registros', 'clientes'] : ['registros']);
+    // The version also covers the names a page shows (clients' and staff's, kept under it: PageNames).
+    const version = ids || !this.versions.enabled ? null : versionColumn(['registros', 'clientes', 'users']);
     if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, version);
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages
@@ -674,14 +677,17 @@ export class RegistrosService implements OnModuleInit {
 
   // ---------------------------------------------------------------- helpers
 
-  /** Responses for a page of rows, with client and staff names fetched in two small queries. */
-  async toResponses(rows: Registro[]): Promise<RegistroResponse[]> {
+  /**
+   * Responses for a page of rows, with client and staff names: those kept under `version` (the version of
+   * registros, clientes and users the page's statement read), the others fetched in two small queries.
+   */
+  async toResponses(rows: Registro[], version: string | null = null): Promise<RegistroResponse[]> {
     if (!rows.length) return [];
     const clienteIds = [...new Set(rows.map((r) => r.clienteId))];
     const userIds = [...new Set(rows.map((r) => r.responsavelId).filter((v): v is string => !!v))];
     const [clienteNome, userNome, firmDays] = await Promise.all([
-      valuesById(this.reads.manager, 'clientes', 'razaoSocial', clienteIds),
-      valuesById(this.reads.manager, 'users', 'nomeCompleto', userIds),
+      this.names.of('clientes', clienteIds, version, (missing) => valuesById(this.reads.manager, 'clientes', 'razaoSocial', missing)),
+      this.names.of('users', userIds, version, (missing) => valuesById(this.reads.manager, 'users', 'nomeCompleto', missing)),
       this.calendario.firmDays(),
     ]);
     const today = this.calendario.today();
@@ -712,8 +718,8 @@ export class RegistrosService implements OnModuleInit {
     count: () => Promise<ContagemLida>,
     read: () => Promise<PaginaLida<Registro>>,
   ): Promise<[RegistroResponse[], Contagem]> {
-    const [rows, contagem] = await this.pages.withCount(key, count, read);
-    return [await this.toResponses(rows), contagem];
+    const { rows, contagem, version } = await this.pages.pageWithCount(key, count, read);
+    return [await this.toResponses(rows, version), contagem];
   }
 
   /** Deep pages seek on createdAt (the lists' indexes end in createdAt, id). */

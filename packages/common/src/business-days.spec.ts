@@ -2,6 +2,7 @@ import {
   addBusinessDays,
   addCalendarDays,
   businessDaysBetween,
+  countableSpan,
   easterSunday,
   isBusinessDay,
   isIsoDate,
@@ -128,6 +129,14 @@ describe('addBusinessDays', () => {
 });
 
 describe('businessDaysBetween', () => {
+  it('counts spans of up to twice MAX_BUSINESS_DAYS calendar days, and says which ones it cannot', () => {
+    expect(countableSpan('2026-11-28', '2046-11-28')).toBe(true);
+    expect(countableSpan('2026-11-28', '2099-01-01')).toBe(false);
+    expect(countableSpan('2099-01-01', '2026-11-28')).toBe(false);
+    expect(() => businessDaysBetween('2026-11-28', '2099-01-01')).toThrow(RangeError);
+    expect(businessDaysBetween('2026-11-28', '2046-11-28')).toBeGreaterThan(4900);
+  });
+
   it.each([
     ['2027-02-05', '2027-02-10', 1],
     ['2027-02-05', '2027-02-12', 3],

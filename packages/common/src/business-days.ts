@@ -236,12 +236,17 @@ export function addBusinessDays(start: IsoDate, n: number, extra?: ExtraHolidays
  * addBusinessDays(from, businessDaysBetween(from, to)) === to whenever `to` is a business day.
  */
 export function businessDaysBetween(from: IsoDate, to: IsoDate, extra?: ExtraHolidays): number {
+  if (!countableSpan(from, to)) throw new RangeError('Intervalo de datas grande demais.');
   const a = toDayNumber(from);
   const b = toDayNumber(to);
-  if (Math.abs(b - a) > MAX_BUSINESS_DAYS * 2) throw new RangeError('Intervalo de datas grande demais.');
   // Counted, not walked day by day (a list of 25 registros with dates years apart walked ~20,000
   // days a request): the weekdays of the span, less the holidays that fall on one of them.
   return b >= a ? workingDaysIn(a + 1, b + 1, extra) : -workingDaysIn(b, a, extra);
+}
+
+/** Whether businessDaysBetween counts from `from` to `to` (at most 2 × MAX_BUSINESS_DAYS calendar days apart). */
+export function countableSpan(from: IsoDate, to: IsoDate): boolean {
+  return Math.abs(toDayNumber(to) - toDayNumber(from)) <= MAX_BUSINESS_DAYS * 2;
 }
 
 /** Day number of a Monday (1970-01-05): the origin of weekdaysBefore. */
