@@ -9,6 +9,10 @@ import { ReadPool } from '../database/read-pool';
 import { rowById } from '../database/row-by-id';
 import { User } from '../users/entities/user.entity';
 import type { AuthPrincipal, TokenPayload } from './principal';
+import { installKeptVerifier } from './verified-tokens';
+
+// A token verified once is not verified again while it lasts (verified-tokens.ts).
+installKeptVerifier();
 
 /**
  * The token says who and which role; the database says what they may do now. A demoted user or

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Two builds of the server side by side on the same data, loaded in short alternating slices (A, B, A, B…),
+ * so that whatever else slows this machine down during the run falls on both alike: for each build, the
+ * req/s and the server's CPU ms per answer summed over its slices, and B's figures relative to A's. On
+ * machines whose speed wanders by half within minutes (seen here), a comparison of two builds run one after
+ * the other measures the wandering; this one does not.
+ *
+ *   node bench/ab.mjs --a backend/dist-old/main.js --b backend/dist/main.js --data <DATA_DIR> --url '/api/registros?range=[0,24]'
+ *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>] [--rounds 8] [--slice 2] [--concurrency 50]
+ *
+ * Both servers read the same database (SQLite's WAL lets them; MySQL/MariaDB serves both). Not a test.
+ */
+import { loadLoop, login, parseArgs, runMain, startServer } from './support.mjs';
+
+const args = parseArgs();
+const A = args.opt('a', null);
+const B = args.opt('b', null);
+const DATA = args.opt('data', null);
+const MYSQL_DB = args.opt('mysql', null);
+const URL_PATH = args.opt('url', '/api/health');
+const ROUNDS = Number(args.opt('rounds', 8));
+const SLICE = Number(args.opt('slice', 2));
+const CONCURRENCY = Number(args.opt('concurrency', 50));
+
+runMain(async () => {
+  if (!A || !B || !DATA) throw new Error('use --a <main.js> --b <main.js> --data <DATA_DIR> [--url <caminho>]');
+  const env = MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB } : { DATA_DIR: DATA };
+  const servers = [];
+  try {
+    for (const main of [A, B]) servers.push({ main, ...(await startServer(env, { main })), n: 0, cpu: 0, secs: 0 });
+    for (const s of servers) s.headers = { authorization: `Bearer ${await login(s.base)}` };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of round % 2 ? [...servers].reverse() : servers) {
+        const r = await loadLoop({ url: s.base + encodeURI(URL_PATH), concurrency: CONCURRENCY, seconds: SLICE, headers: s.headers, pid: s.pid });
+        s.cpu += r.cpuPerRequest * (r.n + r.errors);
+        s.n += r.n;
+        s.secs += SLICE;
+        if (r.errors) throw new Error(`${s.main}: ${r.errors} erros`);
+      }
+    }
+    const [a, b] = servers.map((s) => ({ ...s, rps: s.n / s.secs, cpuPer: s.cpu / Math.max(1, s.n) }));
+    for (const s of [a, b]) console.log(`${s.main}: ${s.rps.toFixed(0)} req/s, CPU ${s.cpuPer.toFixed(3)} ms/resposta`);
+    console.log(`B/A: req/s ${(b.rps / a.rps).toFixed(3)}×, CPU por resposta ${(b.cpuPer / a.cpuPer).toFixed(3)}× (${URL_PATH}, ${ROUNDS} rodadas de ${SLICE} s)`);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+});
