@@ -166,6 +166,16 @@ export class DataVersions implements OnApplicationBootstrap {
     const by = new Map(rows.map((r) => [r.tabela, String(r.v)]));
     return tables.map((t) => `${t}:${by.get(t) ?? '-'}`).join(' ');
   }
+
+  /**
+   * The sum of `tables`' versions as versionColumn(tables) reads it inside a list's statement (the same SQL,
+   * the same driver, so the same text): what was derived after reading it can be checked against a page's.
+   * Read where only committed data is seen, as `of`.
+   */
+  async sumOf(tables: readonly VersionedTable[]): Promise<string> {
+    const [row]: { v: unknown }[] = await this.reads.read(`SELECT ${versionColumn(tables)} AS v`, []);
+    return String(row?.v);
+  }
 }
 
 /**

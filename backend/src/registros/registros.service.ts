@@ -138,6 +138,17 @@ export class RegistrosService implements OnModuleInit {
    * whole list's on SQLite (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
+    const first = await this.listOnce(actor, req, contagem, true);
+    // A search's clients taken from an earlier search hold if the page's statement read the version they were
+    // kept under (it covers the clients); else, or with no row to tell, the search is made again from a version
+    // read first (clientesDaBusca).
+    const { busca } = first;
+    if (!busca || busca.lida || (first.versao !== null && first.versao === busca.versao)) return [first.rows, first.contagem];
+    const again = await this.listOnce(actor, req, contagem, false);
+    return [again.rows, again.contagem];
+  }
+
+  private async listOnce(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada', buscaGuardada: boolean): Promise<ListaLida & { busca?: BuscaDeClientes }> {
     const qb = this.reads.manager.getRepository(Registro).createQueryBuilder('r');
     const f = req.filter;
     const today = this.calendario.today();
@@ -208,7 +219,7 @@ export class RegistrosService implements OnModuleInit {
     // Issue 11: emExigencia (true: with an open exigência).
     if (isTrue(f.emExigencia)) qb.andWhere('r.status IN (:...abertos) AND r.exigenciaPrazo IS NOT NULL', { abertos: OPEN_REGISTRO_STATUSES });
     const q = searchText(f);
-    if (q) await this.searchStaff(qb, q);
+    const busca = q ? await this.searchStaff(qb, q, buscaGuardada) : undefined;
     const scope = registroScope(actor);
     // The access rule is in every part: its own parts (an associado's), or else as one condition.
     const scopeParts = registroScopeParts(scope, 'r') ?? (filterParts && scope.kind !== 'all' ? [registroScopeSql(scope, 'r')] : null);
@@ -222,12 +233,12 @@ export class RegistrosService implements OnModuleInit {
     // deadline's limit are parameters too. Not a list by ids. Such a list keeps its count while its tables'
     // version is unchanged, and its deep pages seek from noted rows (withCount, deepPage).
     // The version also covers the names a page shows (clients' and staff's, kept under it: PageNames).
-    const version = ids || !this.versions.enabled ? null : versionColumn(['registros', 'clientes', 'users']);
-    if (parts) return this.pageOfParts(qb, parts, visible, req, limitada, version);
+    const version = ids || !this.versions.enabled ? null : versionColumn(LISTA_TABELAS);
+    if (parts) return { ...(await this.pageOfParts(qb, parts, visible, req, limitada, version)), busca };
     // A search on MySQL/MariaDB sorts whole rows (its matches come from the clients, not in an index's
     // order): the ids first there ("padaria estrela": 11 ms → 2 ms for the page's query). Plain pages
     // read in an index's order keep one round trip (two cost them ~10 %, measured).
-    return this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), version);
+    return { ...(await this.page(visible, req, limitada, undefined, !!q && !isSqlite(this.reads.manager), version)), busca };
   }
 
   /**
@@ -246,7 +257,7 @@ export class RegistrosService implements OnModuleInit {
     req: ListRequest,
     limitada: boolean,
     version: string | null,
-  ): Promise<[RegistroResponse[], Contagem]> {
+  ): Promise<ListaLida> {
     const parts = scopeParts.map((p) => qb.clone().andWhere(p.where, p.params));
     const count = async (): Promise<ContagemLida> => {
       const counts = await Promise.all(parts.map((part) => this.contagem(part, limitada, version)));
@@ -287,35 +298,38 @@ export class RegistrosService implements OnModuleInit {
    * list of ids (clientesDaBusca; not a part per client: building a query per client cost the server more
    * than MariaDB's sort of their registros, 216 against 235 req/s), or a subquery when too many match.
    */
-  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string): Promise<void> {
+  private async searchStaff(qb: SelectQueryBuilder<Registro>, q: string, guardada: boolean): Promise<BuscaDeClientes | undefined> {
     const ate = /^\d{4}-\d+$/.test(q) ? nextPrefix(q) : null;
     if (ate) {
       qb.andWhere('r.numero >= :numeroDe AND r.numero < :numeroAte', { numeroDe: q, numeroAte: ate });
-      return;
+      return undefined;
     }
-    const ids = await this.clientesDaBusca(q);
+    const busca = await this.clientesDaBusca(q, guardada);
+    const { ids } = busca;
     // The clients search of the clientes module (FTS5 trigram on SQLite; cliente-search.ts) as a subquery.
     const clientesQ = ids ? null : this.clientes.createQueryBuilder('c').select('c.id').where(clienteSearch('c', q, await clientesFts(this.reads.manager, q)) ?? '1 = 0');
     const doCliente = clientesQ ? `r.clienteId IN (${clientesQ.getQuery()})` : ids!.length ? 'r.clienteId IN (:...clientesDaBusca)' : '1 = 0';
     const params = clientesQ ? clientesQ.getParameters() : { clientesDaBusca: ids };
-    if (/[^\d\s./-]/.test(q)) {
-      qb.andWhere(doCliente, params);
-      return;
-    }
-    qb.andWhere(new Brackets((w) => w.where(`r.numero LIKE :qNumero ${LIKE_ESCAPE}`, { qNumero: likeContains(q) }).orWhere(doCliente, params)));
+    if (/[^\d\s./-]/.test(q)) qb.andWhere(doCliente, params);
+    else qb.andWhere(new Brackets((w) => w.where(`r.numero LIKE :qNumero ${LIKE_ESCAPE}`, { qNumero: likeContains(q) }).orWhere(doCliente, params)));
+    return busca;
   }
 
   /**
    * The ids of the clients a staff search matches (the clientes module's search), or null past
-   * CLIENTES_DA_BUSCA of them. Kept per term under the clients' version read before they are
-   * (DataVersions.of: what is read after is at least that new): while no client is added, removed or
-   * changes a searched column, a search of the registros looks up no client (on MariaDB the FULLTEXT
-   * lookup and the clients' rows were 3.3 of a name search's 7 ms).
+   * CLIENTES_DA_BUSCA of them. Kept per term under the version of LISTA_TABELAS read before they are
+   * (DataVersions.sumOf: what is read after is at least that new): while nothing the list shows changes, a
+   * search of the registros looks up no client (on MariaDB the FULLTEXT lookup and the clients' rows were 3.3
+   * of a name search's 7 ms), nor reads the version apart: its page's statement reads it, and listRegistros
+   * searches again when it is not the one they were kept under.
    */
-  private async clientesDaBusca(q: string): Promise<string[] | null> {
-    const version = this.versions.enabled ? await this.versions.of(['clientes']) : null;
-    const kept = version ? this.buscas.get(q) : undefined;
-    if (kept && kept.version === version) return kept.value;
+  private async clientesDaBusca(q: string, guardada: boolean): Promise<BuscaDeClientes> {
+    const kept = this.versions.enabled ? this.buscas.get(q) : undefined;
+    // Taken as they are, to be checked against the version the page's statement reads (listRegistros) — but
+    // when no client matched, as the page will then have no row to carry a version: that version is read first.
+    if (kept && guardada && kept.value?.length !== 0) return { ids: kept.value, versao: kept.version, lida: false };
+    const version = this.versions.enabled ? await this.versions.sumOf(LISTA_TABELAS) : null;
+    if (kept && kept.version === version) return { ids: kept.value, versao: version, lida: true };
     const cond = clienteSearch('c', q, await clientesFts(this.reads.manager, q));
     const rows = cond
       ? await this.reads.manager
@@ -328,7 +342,7 @@ export class RegistrosService implements OnModuleInit {
       : [];
     const ids = rows.length > CLIENTES_DA_BUSCA ? null : rows.map((r) => r.id);
     if (version) this.buscas.set(q, version, ids);
-    return ids;
+    return { ids, versao: version, lida: true };
   }
 
   /** The client's own registros (list contract): status and q (protocol, service, description). */
@@ -346,7 +360,8 @@ export class RegistrosService implements OnModuleInit {
         ),
       );
     }
-    return this.page(qb, req);
+    const { rows, contagem } = await this.page(qb, req);
+    return [rows, contagem];
   }
 
   /**
@@ -713,13 +728,9 @@ export class RegistrosService implements OnModuleInit {
   }
 
   /** A page and its list's count (VersionedPages.withCount), as responses. */
-  private async withCount(
-    key: string | null,
-    count: () => Promise<ContagemLida>,
-    read: () => Promise<PaginaLida<Registro>>,
-  ): Promise<[RegistroResponse[], Contagem]> {
+  private async withCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<Registro>>): Promise<ListaLida> {
     const { rows, contagem, version } = await this.pages.pageWithCount(key, count, read);
-    return [await this.toResponses(rows, version), contagem];
+    return { rows: await this.toResponses(rows, version), contagem, versao: version };
   }
 
   /** Deep pages seek on createdAt (the lists' indexes end in createdAt, id). */
@@ -742,7 +753,7 @@ export class RegistrosService implements OnModuleInit {
     count: () => Promise<ContagemLida> = () => this.contagem(qb, limitada, version),
     idsFirst = false,
     version: string | null = null,
-  ): Promise<[RegistroResponse[], Contagem]> {
+  ): Promise<ListaLida> {
     const key = version ? JSON.stringify(['lista', ...qb.getQueryAndParameters(), limitada, version]) : null;
     return this.withCount(key, count, async () => {
       const seek = this.seekCreated();
@@ -1084,6 +1095,18 @@ type QueryPart = { where: string; params: Record<string, unknown>; prazoDefinido
 
 /** A search matching more clients than this narrows the registros by a subquery instead of a list of ids. */
 const CLIENTES_DA_BUSCA = 1_000;
+
+/** The tables a staff list's version covers: its rows, the clients a search matches, the names a page shows. */
+const LISTA_TABELAS = ['registros', 'clientes', 'users'] as const;
+
+/** A page of the staff list as responses, its count, and the version its statement read (null: none read, or no rows). */
+type ListaLida = { rows: RegistroResponse[]; contagem: Contagem; versao: string | null };
+
+/**
+ * The clients a search matched (null: too many, a subquery instead), and the version of LISTA_TABELAS they are
+ * kept under; `lida` when they were looked up now, after reading that version, rather than kept from before.
+ */
+type BuscaDeClientes = { ids: string[] | null; versao: string | null; lida: boolean };
 
 /**
  * How deep a list split into parts is read part by part (pageOfParts): each part reads up to this many ids
