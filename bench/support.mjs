@@ -369,7 +369,7 @@ const wrkMs = (v) => {
  * warm-up run that is not counted. Non-2xx answers and socket errors are the errors; the latencies are
  * wrk's (of every answer: any error is printed, and a scenario with errors is not a figure).
  */
-async function loadWrk({ url, concurrency, seconds, headers, pid }) {
+async function loadWrk({ url, concurrency, seconds, headers, pid, warmup = true }) {
   const args = (s) => ['-t1', `-c${concurrency}`, `-d${s}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
   const run = (s) =>
     new Promise((resolve, reject) => {
@@ -379,7 +379,7 @@ async function loadWrk({ url, concurrency, seconds, headers, pid }) {
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk terminou com ${code}: ${out}`))));
     });
-  await run(1);
+  if (warmup) await run(1);
   const cpuBefore = pid === null ? null : cpuMs(pid);
   const out = await run(seconds);
   const cpuAfter = pid === null ? null : cpuMs(pid);
@@ -401,8 +401,8 @@ async function loadWrk({ url, concurrency, seconds, headers, pid }) {
  * server's `pid`, also the CPU milliseconds it spent per answer (all threads; steadier than req/s on
  * a machine whose other work comes and goes).
  */
-export async function loadLoop({ url, concurrency, seconds, headers = {}, pid = null }) {
-  if (LOAD_TOOL === 'wrk') return loadWrk({ url, concurrency, seconds, headers, pid });
+export async function loadLoop({ url, concurrency, seconds, headers = {}, pid = null, warmup = true }) {
+  if (LOAD_TOOL === 'wrk') return loadWrk({ url, concurrency, seconds, headers, pid, warmup });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
   const latencies = [];
@@ -454,27 +454,43 @@ export function printTable(columns) {
 }
 
 /**
- * Loads each scenario ([name, path, headers]) in turn on the same server and prints req/s and its
- * share of the first scenario's (the baseline, measured in the same run, before and after the others), p50, p99 and their ratio to
- * the baseline's, the server's CPU ms per answer (with its `pid`) and the errors.
+ * Loads each scenario ([name, path, headers]) on the same server and prints req/s and its share of the
+ * first scenario's (the baseline) measured beside it: each scenario runs in `rounds` slices alternating
+ * with slices of the baseline (B, S, S, B, B, S…), and its share is its answers over the baseline's in those
+ * slices — on a machine whose speed wanders by half within minutes (seen here), a baseline measured once,
+ * minutes away from a scenario, measured the wandering. Also p50 and p99 (the median of the slices'), their
+ * ratio to the baseline's beside it, the server's CPU ms per answer (with its `pid`) and the errors.
  */
-export async function compareScenarios({ base, scenarios, concurrency, seconds, nameWidth, pid = null }) {
+export async function compareScenarios({ base, scenarios, concurrency, seconds, nameWidth, pid = null, rounds = 3 }) {
   const row = printTable([['cenário', nameWidth], ['req/s', 7], ['% ref', 6], ['p50 ms', 8], ['p99 ms', 8], ['p50 ×', 7], ['p99 ×', 7], ['CPU ms', 7], ['erros', 6]]);
-  // The baseline is measured first and again last, and the faster of the two is the reference: measured
-  // only first, on a server whose code had not warmed up, it came out lower and every ratio kinder.
   const [first, ...rest] = scenarios;
-  const load = ([, url, headers]) => loadLoop({ url: base + url, concurrency, seconds, headers, pid });
-  const results = [await load(first)];
-  for (const s of rest) results.push(await load(s));
-  const again = await load(first);
-  const baseline = again.rps > results[0].rps ? again : results[0];
-  const print = (name, r) => {
-    const cpu = r.cpuPerRequest === null ? '?' : r.cpuPerRequest.toFixed(2);
-    row(name, r.rps.toFixed(0), Math.round((r.rps / baseline.rps) * 100), r.p50.toFixed(1), r.p99.toFixed(1), (r.p50 / baseline.p50).toFixed(1), (r.p99 / baseline.p99).toFixed(1), cpu, r.errors);
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const load = ([, url, headers], warmup) => loadLoop({ url: base + url, concurrency, seconds: slice, headers, pid, warmup });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const sum = (slices) => {
+    const n = slices.reduce((a, r) => a + r.n, 0);
+    const cpu = slices.every((r) => r.cpuPerRequest !== null) ? slices.reduce((a, r) => a + r.cpuPerRequest * (r.n + r.errors), 0) / Math.max(1, n) : null;
+    return { n, rps: n / (slice * slices.length), p50: median(slices.map((r) => r.p50)), p99: median(slices.map((r) => r.p99)), cpu, errors: slices.reduce((a, r) => a + r.errors, 0) };
   };
-  print(`${first[0]}, no início`, results[0]);
-  rest.forEach((s, i) => print(s[0], results[i + 1]));
-  print(`${first[0]}, no fim`, again);
+  const print = (name, r, ref) => {
+    const cpu = r.cpu === null ? '?' : r.cpu.toFixed(2);
+    row(name, r.rps.toFixed(0), Math.round((r.n / ref.n) * 100), r.p50.toFixed(1), r.p99.toFixed(1), (r.p50 / ref.p50).toFixed(1), (r.p99 / ref.p99).toFixed(1), cpu, r.errors);
+  };
+  await load(first, true);
+  const all = [];
+  for (const scenario of [first, ...rest]) {
+    const mine = [];
+    const ref = [];
+    await load(scenario, true);
+    for (let i = 0; i < rounds; i++) {
+      for (const which of i % 2 ? ['s', 'b'] : ['b', 's']) (which === 'b' ? ref : mine).push(await load(which === 'b' ? first : scenario, false));
+    }
+    const r = sum(mine);
+    const b = sum(ref);
+    all.push(b);
+    print(scenario[0], r, b);
+  }
+  console.log(`(o health ao lado de cada cenário: ${Math.min(...all.map((b) => b.rps)).toFixed(0)} a ${Math.max(...all.map((b) => b.rps)).toFixed(0)} req/s ao longo da medida; ${rounds} fatias de ${slice} s de cada)`);
 }
 
 /** compareScenarios at each of `concurrencies` in turn (e.g. "1,50"), each under its own heading. */
