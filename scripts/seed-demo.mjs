@@ -441,16 +441,17 @@ async function main() {
       const agenda = app.get(AgendaService);
       // This run's registros (opened in the past, written now).
       const doSeed = await ds.query('SELECT id, clienteId, responsavelId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
-      let eventos = 0;
+      const itens = [];
       for (let i = 0; i < doSeed.length; i += 25) {
         const r = doSeed[i];
         const [tipo, titulo] = pick(EVENTOS);
         const inicio = new Date(Date.now() + (randomInt(90) - 30) * 86_400_000);
         inicio.setUTCHours(12 + randomInt(8), randomInt(2) * 30, 0, 0); // 9h–16h30 in São Paulo
         const fim = new Date(inicio.getTime() + 3_600_000);
-        await agenda.createEvento(actor, { tipo, titulo, inicio: inicio.toISOString(), fim: fim.toISOString(), participantes: [r.responsavelId ?? master.id], clienteId: r.clienteId, registroId: r.id, local: tipo === 'vistoria' ? 'Endereço da sede do cliente' : 'Escritório' });
-        eventos++;
+        itens.push({ tipo, titulo, inicio: inicio.toISOString(), fim: fim.toISOString(), participantes: [r.responsavelId ?? master.id], clienteId: r.clienteId, registroId: r.id, local: tipo === 'vistoria' ? 'Endereço da sede do cliente' : 'Escritório' });
       }
+      let eventos = 0;
+      for (let i = 0; i < itens.length; i += BATCH) eventos += await agenda.createEventosEmLote(actor, itens.slice(i, i + BATCH));
       await report(ds, `pagamentos e ${eventos.toLocaleString('pt-BR')} compromissos na agenda`, pagar.length, t, rowsBefore);
     }
     // The notices to demo clients queued by the status changes above: not to be sent, ever.

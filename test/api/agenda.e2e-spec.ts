@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { AgendaLembretesJob } from '../../backend/src/agenda/agenda-lembretes.job';
+import { AgendaService } from '../../backend/src/agenda/agenda.service';
 import { createApp } from '../../backend/src/bootstrap';
 import { loadConfig } from '../../backend/src/config/config';
 import { MailService } from '../../backend/src/mail/mail.service';
@@ -139,6 +140,29 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       await bad({ participantes: ['00000000-0000-4000-8000-000000000000'] }, /Participante não encontrado/);
       await bad({ convidarCliente: true }, /informe o cliente/);
       await bad({ link: 'javascript:alert(1)' }, /Link inválido/);
+      expect((await ds.query('SELECT COUNT(*) AS n FROM agenda_eventos'))[0].n).toEqual(before);
+    });
+
+    it("stores a batch through the seeder's bulk path as the API stores one; a bad event refuses the whole batch", async () => {
+      const agenda = api.app.get(AgendaService);
+      const actor = { role: 'user' as const, id: staff.associado._id, email: staff.associado.email, userType: 'associado' as const, permissions: ['Associados'] };
+      const lote = [
+        { ...REUNIAO, titulo: 'Lote um', inicio: '2027-03-02T13:00:00.000Z', fim: '2027-03-02T14:00:00.000Z', participantes: [staff.associado2._id] },
+        { ...REUNIAO, titulo: 'Lote dois', rrule: undefined, inicio: '2027-03-03T13:00:00.000Z', fim: '2027-03-03T14:00:00.000Z', clienteId: cliente._id },
+      ];
+      const auditBefore = Number((await ds.query("SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'agenda.create'"))[0].n);
+      expect(await agenda.createEventosEmLote(actor, lote as never)).toBe(2);
+      const items = (await window('2027-03-01', '2027-03-08')).body.data as any[];
+      const um = items.filter((i) => i.titulo === 'Lote um');
+      expect(um.length).toBe(1); // its weekly repeats fall after the window
+      expect(um[0].evento.participantes.map((p: any) => p.id)).toEqual([staff.associado2._id]);
+      expect([um[0].evento.criadoPorId, um[0].evento.rrule]).toEqual([staff.associado._id, 'FREQ=WEEKLY;COUNT=3']);
+      expect(items.filter((i) => i.titulo === 'Lote dois').map((i) => [i.evento.clienteId, i.clienteNome])).toEqual([[cliente._id, 'Padaria Pão Quente Ltda']]);
+      expect(Number((await ds.query("SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'agenda.create'"))[0].n)).toBe(auditBefore + 2);
+      const before = (await ds.query('SELECT COUNT(*) AS n FROM agenda_eventos'))[0].n;
+      await expect(
+        agenda.createEventosEmLote(actor, [{ ...REUNIAO, titulo: 'Lote bom' }, { ...REUNIAO, participantes: ['00000000-0000-4000-8000-000000000000'] }] as never),
+      ).rejects.toThrow(/Participante não encontrado/);
       expect((await ds.query('SELECT COUNT(*) AS n FROM agenda_eventos'))[0].n).toEqual(before);
     });
 

@@ -202,6 +202,8 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(porAcao.get('cliente.create')).toBe(600);
     expect(porAcao.get('registro.create')).toBe(80);
     expect(porAcao.get('registro.criacao')).toBe(80);
+    // The agenda's bulk path writes the entries four saves would have.
+    expect(porAcao.get('agenda.create')).toBe(4);
     const [{ n: cobrancas }] = await ds.query('SELECT COUNT(*) AS n FROM cobrancas');
     const [{ n: pagamentos }] = await ds.query('SELECT COUNT(*) AS n FROM cobranca_pagamentos');
     expect(porAcao.get('cobranca.create')).toBe(Number(cobrancas));

@@ -1,5 +1,8 @@
 import { diffOf } from '../auditoria/audit-hash';
 import { appendAudit } from '../auditoria/audit-log';
+import { insertAudited } from '../auditoria/bulk-insert';
+import { newId } from '../common/ids';
+import { insertRows } from '../database/insert-rows';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
@@ -151,6 +154,30 @@ export class AgendaService {
     const resp = (await this.toResponses([ev])).get(ev.id)!;
     if (ev.convidarCliente) await this.invites.invite(ev, resp);
     return resp;
+  }
+
+  /**
+   * The bulk path (the demo seeder, issue 14): each event validated as createEvento validates it, then all
+   * inserted many per statement in one transaction, with the audit entries their saves would have written
+   * (insertAudited) and their participants; one commit instead of one per event (on MySQL/MariaDB each was
+   * a flush of the log). No answer is built; an invited client is invited as createEvento does. Returns how
+   * many were created.
+   */
+  async createEventosEmLote(actor: AuthPrincipal, dtos: readonly EventoDto[]): Promise<number> {
+    const eventos: AgendaEvento[] = [];
+    const participantes: AgendaParticipante[] = [];
+    for (const dto of dtos) {
+      const values = await this.validate(dto);
+      const ev = this.eventos.create({ ...values.fields, id: newId(), criadoPorId: actor.id, sequencia: 0 });
+      eventos.push(ev);
+      for (const userId of values.participantes) participantes.push(Object.assign(new AgendaParticipante(), { eventoId: ev.id, userId }));
+    }
+    await withTransaction(this.ds, async (m) => {
+      await insertAudited(m, AgendaEvento, eventos);
+      await insertRows(m, AgendaParticipante, participantes);
+    });
+    for (const ev of eventos.filter((e) => e.convidarCliente)) await this.invites.invite(ev, (await this.toResponses([ev])).get(ev.id)!);
+    return eventos.length;
   }
 
   async updateEvento(actor: AuthPrincipal, id: string, dto: EventoDto): Promise<EventoResponse> {
