@@ -116,4 +116,54 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     await db.query('DELETE FROM clientes WHERE id = ?', [ids[4]]);
     expect(await totals()).toEqual(await expected());
   });
+  it('gives a repeated page again while nothing it shows changed, and follows every change to what it shows', async () => {
+    const page = async (filter: object = {}, who = 'master') => {
+      // Pages of up to 100 are kept whole (the screen's), larger ones (the export's) are not.
+      const r = await api.get(url(filter, '["createdAt","DESC"]', 0, 99), who);
+      expect(r.status).toBe(200);
+      expect(r.body.total).toBeLessThan(100);
+      return r.body.data as any[];
+    };
+    const first = await page();
+    const alvo = first[first.length - 1]._id;
+    const made = service.respostas.made;
+    expect(await page()).toEqual(first);
+    // Another staff member who may list clients is given the same answer.
+    expect(await page({}, 'diretoria')).toEqual(first);
+    expect(service.respostas.made).toBe(made);
+    const linha = async () => (await page()).find((c) => c._id === alvo);
+    // Each column the response shows, changed without the API (no process could forget it): shown at once.
+    const changes: [string, string, string][] = [
+      ['nomeFantasia', 'Fantasia do Banco', 'Fantasia do Banco'],
+      ['cnes', '7654321', '7654321'],
+      ['nire', '35300012345', '35300012345'],
+      ['email', 'mudado@exemplo.com.br', 'mudado@exemplo.com.br'],
+      ['emailRF', 'rf@exemplo.com.br', 'rf@exemplo.com.br'],
+      ['telefone', '1133334444', '(11) 3333-4444'],
+      ['celularWhatsApp', '11988887777', '(11) 98888-7777'],
+      ['telefoneResponsavel', '2133334444', '(21) 3333-4444'],
+      ['celularWhatsAppResponsavel', '21988887777', '(21) 98888-7777'],
+      ['cep', '01310100', '01310-100'],
+      ['endereco', 'Avenida Paulista', 'Avenida Paulista'],
+      ['numero', '1578', '1578'],
+      ['complemento', 'Sala 2', 'Sala 2'],
+      ['bairro', 'Bela Vista', 'Bela Vista'],
+      ['cidade', 'São Paulo', 'São Paulo'],
+      ['estado', 'SP', 'SP'],
+      ['pais', 'Brasil (BR)', 'Brasil (BR)'],
+      ['nomeCompletoResponsavel', 'Responsável do Banco', 'Responsável do Banco'],
+      ['cargo', 'Sócia', 'Sócia'],
+      ['dataNascimento', '1980-02-03', '1980-02-03'],
+      ['nomeCompletoAssinanteDBE', 'Assinante do Banco', 'Assinante do Banco'],
+      ['cargoAssinanteDBE', 'Administradora', 'Administradora'],
+      ['dataNascimentoAssinanteDBE', '1979-04-05', '1979-04-05'],
+    ];
+    for (const [column, value, shown] of changes) {
+      await db.query(`UPDATE clientes SET ${column} = ? WHERE id = ?`, [value, alvo]);
+      expect([column, (await linha())[column]]).toEqual([column, shown]);
+    }
+    await db.query("UPDATE clientes SET updatedAt = '2026-04-05 06:07:08' WHERE id = ?", [alvo]);
+    expect(String((await linha()).updatedAt).slice(0, 10)).toBe('2026-04-05');
+    expect(service.respostas.made).toBeGreaterThan(made + changes.length / 2);
+  });
 });

@@ -248,4 +248,83 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
       await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', [assoc.n, staff.associado._id]);
     }
   });
+  it('gives a repeated page again while nothing it shows changed, and follows every change to what it shows', async () => {
+    const made = () => service.respostas.made;
+    const page = async (who = 'master', filter: object = {}) => {
+      // Pages of up to 100 are kept whole (the screens'), larger ones (the export's) are not.
+      const r = await api.get(url(filter, '["createdAt","DESC"]', 0, 99), who);
+      expect(r.status).toBe(200);
+      expect(r.body.total).toBeLessThan(100);
+      return r.body.data as any[];
+    };
+    const alvo = ids[2];
+    await db.query("UPDATE registros SET status = 'andamento', prazo = NULL, pausadoEm = NULL, diasUteisRestantes = NULL WHERE id = ?", [alvo]);
+    const antes = made();
+    const first = await page();
+    expect(made()).toBe(antes + 1);
+    expect(await page()).toEqual(first);
+    expect(made()).toBe(antes + 1);
+    const linha = async () => (await page()).find((x) => x._id === alvo);
+    // Each column the response shows, changed without the API (no process could forget it): shown at once.
+    const changes: [string, unknown, string, unknown][] = [
+      ['descricao', 'Descrição mudada no banco', 'descricao', 'Descrição mudada no banco'],
+      ['valor', 123.45, 'valor', 123.45],
+      ['slaDiasUteis', 77, 'slaDiasUteis', 77],
+      ['numero', '2026-999999', 'numero', '2026-999999'],
+    ];
+    for (const [column, value, field, shown] of changes) {
+      await db.query(`UPDATE registros SET ${column} = ? WHERE id = ?`, [value, alvo]);
+      const r = await linha();
+      expect([column, field === 'valor' ? Number(r[field]) : r[field]]).toEqual([column, shown]);
+    }
+    for (const [column, value] of [
+      ['updatedAt', '2026-03-06 09:30:00'],
+      ['encerradoEm', '2026-03-07 10:00:00'],
+    ]) {
+      await db.query(`UPDATE registros SET ${column} = ? WHERE id = ?`, [value, alvo]);
+      expect([column, String((await linha())[column]).slice(0, 10)]).toEqual([column, value.slice(0, 10)]);
+    }
+    await db.query("UPDATE registros SET encerradoEm = NULL, etapaAtual = 'Análise', etapaDesde = '2026-03-05 08:00:00' WHERE id = ?", [alvo]);
+    expect(String((await linha()).etapaDesde).slice(0, 10)).toBe('2026-03-05');
+    await db.query("UPDATE registros SET etapaDesde = '2026-03-09 08:00:00' WHERE id = ?", [alvo]);
+    expect(String((await linha()).etapaDesde).slice(0, 10)).toBe('2026-03-09');
+    // A paused clock shows the days kept in the row.
+    await db.query("UPDATE registros SET pausadoEm = '2026-03-08', diasUteisRestantes = 9 WHERE id = ?", [alvo]);
+    expect([(await linha()).prazoPausado, (await linha()).diasUteisRestantes]).toEqual([true, 9]);
+    await db.query('UPDATE registros SET diasUteisRestantes = 4 WHERE id = ?', [alvo]);
+    expect((await linha()).diasUteisRestantes).toBe(4);
+
+    // A holiday the firm adds is a day less to count, on the next page.
+    const today = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const prazo = iso(new Date(today.getTime() + 60 * 86_400_000));
+    await db.query('UPDATE registros SET pausadoEm = NULL, diasUteisRestantes = NULL, prazo = ?, juntaUf = ? WHERE id = ?', [prazo, 'SP', alvo]);
+    const dias = (await linha()).diasUteisRestantes as number;
+    expect(dias).toBeGreaterThan(20);
+    const ano = today.getUTCFullYear();
+    const conhecidos = new Set<string>();
+    for (const y of [ano, ano + 1]) {
+      const f = await api.get(`/api/juntas/SP/feriados?ano=${y}`, 'master');
+      expect(f.status).toBe(200);
+      for (const d of f.body.data) conhecidos.add(d.data);
+    }
+    let dia = new Date(today.getTime() + 5 * 86_400_000);
+    while ([0, 6].includes(dia.getUTCDay()) || conhecidos.has(iso(dia))) dia = new Date(dia.getTime() + 86_400_000);
+    const feriado = await api.post('/api/calendario/feriados', { data: iso(dia), nome: 'Feriado da lista' }, 'master');
+    expect(feriado.status).toBe(201);
+    try {
+      expect((await linha()).diasUteisRestantes).toBe(dias - 1);
+    } finally {
+      await api.del(`/api/calendario/feriados/${feriado.body.data._id}`, 'master');
+    }
+
+    // The same request from another scope, or "mine" from another person, is another answer.
+    await db.query('UPDATE registros SET responsavelId = ? WHERE id = ?', [staff.diretoria._id, alvo]);
+    const todos = (await page('master')).map((x) => x._id);
+    expect(todos).toContain(alvo);
+    expect((await page('associado')).map((x) => x._id)).not.toContain(alvo);
+    expect((await page('master', { responsavelId: 'me' })).map((x) => x._id)).not.toContain(alvo);
+    expect((await page('diretoria', { responsavelId: 'me' })).map((x) => x._id)).toContain(alvo);
+    expect((await page('master', { responsavelId: 'me' })).map((x) => x._id)).not.toContain(alvo);
+  });
 });

@@ -126,7 +126,7 @@ export class ClientesController {
   async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, CLIENTES_LIST_SPEC);
     const [rows, contagem] = await this.clientes.listClientesPagina(req);
-    return listResponse(res, 'clientes', req, rows.map((c) => toClienteResponse(c)), contagem);
+    return listResponse(res, 'clientes', req, rows, contagem);
   }
 
   @Get('exportar')

@@ -3,7 +3,7 @@ import { appendAudit } from '../auditoria/audit-log';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE } from '@veritas/common';
+import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE, type ClienteResponse } from '@veritas/common';
 import type { AuthPrincipal } from '../auth/principal';
 import { PasswordService, passwordChangedNow } from '../auth/password.service';
 import { isUniqueViolation } from '../common/db-errors';
@@ -15,7 +15,7 @@ import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
 import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
 import { User } from '../users/entities/user.entity';
 import { ClienteDependentsRegistry } from './cliente-dependents';
-import { applyClienteFields, clienteBusca, foldBusca } from './cliente.mapper';
+import { applyClienteFields, clienteBusca, foldBusca, toClienteResponse } from './cliente.mapper';
 import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
 import { statusTab } from './status-filter';
@@ -24,7 +24,7 @@ import { isSqlite } from '../common/fts';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 import { ReadPool } from '../database/read-pool';
 import { DataVersions, versionColumn } from '../database/data-versions';
-import { ContagemLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
+import { ContagemLida, KeptAnswers, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -51,6 +51,12 @@ export const clienteComDependentes = (what: string) =>
  * A list's query with its filters; whether it searches, and whether the index called the term common
  * (SQLite); the version column of a list whose every condition is on versioned columns (else null).
  */
+/** A page of clients and its count, the version its statement read, and whether the count is of that version. */
+type PaginaContada = PaginaLida<Cliente> & { contagem: Contagem; mesmaVersao: boolean };
+
+/** Pages up to this size are kept whole (KeptAnswers): the screen's (25, 50, 100), not the export's. */
+const RESPOSTA_GUARDADA_MAX = 100;
+
 interface Filtered {
   qb: SelectQueryBuilder<Cliente>;
   busca: boolean;
@@ -72,6 +78,9 @@ export class ClientesService {
     private readonly reads: ReadPool,
     private readonly versions: DataVersions,
   ) {}
+
+  /** The list screen's whole answers, by the clients' version their page read (listClientesPagina). */
+  readonly respostas = new KeptAnswers<[ClienteResponse[], Contagem]>();
 
   /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
   readonly pages = new VersionedPages<Cliente>(async (ids) => {
@@ -104,7 +113,7 @@ export class ClientesService {
    * on the folded `busca` column kept by every write.
    */
   async listClientes(req: ListRequest): Promise<[Cliente[], number]> {
-    const [rows, contagem] = await this.runPaged(await this.filtered(req), req, false);
+    const { rows, contagem } = await this.runPaged(await this.filtered(req), req, false);
     return [rows, contagem.total];
   }
 
@@ -114,9 +123,16 @@ export class ClientesService {
    * every page (issue 14). Without a search the same, except the whole list on SQLite, counted
    * exactly from the b-tree (contagemSempreLimitada).
    */
-  async listClientesPagina(req: ListRequest): Promise<[Cliente[], Contagem]> {
-    const filtered = await this.filtered(req);
-    return this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
+  async listClientesPagina(req: ListRequest): Promise<[ClienteResponse[], Contagem]> {
+    const pagina = async () => {
+      const filtered = await this.filtered(req);
+      const lida = await this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
+      return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem] as [ClienteResponse[], Contagem], version: lida.mesmaVersao ? lida.version : null };
+    };
+    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX || idsFilter(req.filter)) return (await pagina()).value;
+    // Given again while the clients' version is the one its page read (KeptAnswers; the version covers every
+    // column a client's response shows). Any staff member who may list clients sees the same list.
+    return this.respostas.answer(JSON.stringify(req), () => this.versions.sumOf(['clientes']), null, pagina);
   }
 
   private async filtered(req: ListRequest): Promise<Filtered> {
@@ -160,7 +176,7 @@ export class ClientesService {
    *
    * The id tie-breaker follows the sort's direction, so the default order is a plain index scan.
    */
-  private async runPaged({ qb, busca, comum, version }: Filtered, req: ListRequest, capped: boolean): Promise<[Cliente[], Contagem]> {
+  private async runPaged({ qb, busca, comum, version }: Filtered, req: ListRequest, capped: boolean): Promise<PaginaContada> {
     const ordered = () => qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder);
     const count = async (): Promise<ContagemLida> => {
       if (capped) return contagemLimitada(this.reads.manager, qb, 'c.id', version ?? undefined);
@@ -170,7 +186,7 @@ export class ClientesService {
     // A versioned list keeps its count while the clients' version is the one it was counted at.
     const key = version ? JSON.stringify(['clientes', ...qb.getQueryAndParameters(), capped, version]) : null;
     const seek = this.seekOf(req);
-    if (version && this.pages.seeks(req, seek)) return this.pages.withCount(key, count, () => this.pages.deepPage(ordered, req, version, seek));
+    if (version && this.pages.seeks(req, seek)) return this.pages.pageWithCount(key, count, () => this.pages.deepPage(ordered, req, version, seek));
 
     // MySQL/MariaDB test a common term's LIKE only on rows they read (no index condition pushdown on a
     // full index walk): its page's ids come from the covering index first, as a deep page's do.
@@ -178,16 +194,17 @@ export class ClientesService {
     if (req.skip + req.take <= DIRECT_ROWS && !walksRows) {
       const read = rowsWithVersion(ordered().offset(req.skip).limit(req.take + 1), version);
       if (!busca || comum) {
-        const [rows, total] = await this.pages.withCount(key, count, () => read);
-        return [rows.slice(0, req.take), total];
+        const lida = await this.pages.pageWithCount(key, count, () => read);
+        return { ...lida, rows: lida.rows.slice(0, req.take) };
       }
       const page = await read;
       const known = page.rows.length <= req.take && (page.rows.length > 0 || req.skip === 0);
-      if (known) return [page.rows, { total: req.skip + page.rows.length, exato: true }];
-      const [rows, total] = await this.pages.withCount(key, count, async () => page);
-      return [rows.slice(0, req.take), total];
+      // The count is the page's own rows: of the version the page read.
+      if (known) return { ...page, contagem: { total: req.skip + page.rows.length, exato: true }, mesmaVersao: page.version !== null };
+      const lida = await this.pages.pageWithCount(key, count, async () => page);
+      return { ...lida, rows: lida.rows.slice(0, req.take) };
     }
-    return this.pages.withCount(key, count, () => this.pages.idsThenRows(ordered().offset(req.skip).limit(req.take), 'c.id', version));
+    return this.pages.pageWithCount(key, count, () => this.pages.idsThenRows(ordered().offset(req.skip).limit(req.take), 'c.id', version));
   }
 
   async getCliente(id: string): Promise<Cliente> {

@@ -44,17 +44,59 @@ export class KeptCounts<T> {
     return [rows, contagem];
   }
 
-  /** withCount, with the version the page's statement read (null: not read, or no rows). */
-  async pageWithCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<T>>): Promise<PaginaLida<T> & { contagem: Contagem }> {
+  /**
+   * withCount, with the version the page's statement read (null: not read, or no rows) and whether the
+   * count is of that same version (`mesmaVersao`: kept at it, or its own statement read it) — a count run
+   * beside the page may have read another snapshot, which is fine for one answer but not for keeping it.
+   */
+  async pageWithCount(
+    key: string | null,
+    count: () => Promise<ContagemLida>,
+    read: () => Promise<PaginaLida<T>>,
+  ): Promise<PaginaLida<T> & { contagem: Contagem; mesmaVersao: boolean }> {
     const kept = key ? this.counts.get(key) : undefined;
     const counting = kept ? null : count();
     counting?.catch(() => undefined); // awaited below; not an unhandled rejection if the page fails first
     const page = await read();
-    if (kept && page.version !== null && kept.version === page.version) return { ...page, contagem: kept.value };
+    if (kept && page.version !== null && kept.version === page.version) return { ...page, contagem: kept.value, mesmaVersao: true };
     const c = await (counting ?? count());
     const contagem = { total: c.total, exato: c.exato };
     if (key && c.versao !== undefined) this.counts.set(key, c.versao, contagem);
-    return { ...page, contagem };
+    return { ...page, contagem, mesmaVersao: page.version !== null && c.versao === page.version };
+  }
+}
+
+/**
+ * Whole answers of a versioned list (a page's responses and its count), kept under the version of the
+ * list's tables that the page's statement read — only when the count is of that version too — and
+ * given again while a version read first is still that one (nothing the answer shows has changed since:
+ * the version then covers every column it shows, VERSIONED_TABLES). `context` is what else the answer
+ * was made from (the calendar's set of holidays, by identity): another one is a miss. Repeated pages —
+ * the first page of a screen opened by the whole team, a page refreshed — then cost one small read of the
+ * version instead of the page's statements, the rows' hydration and their mapping (issue 14). Bounded,
+ * least recently used dropped first, never by time. Whoever takes an answer must not change it.
+ */
+export class KeptAnswers<T> {
+  private readonly kept: KeptByVersion<{ value: T; context: unknown }>;
+  /** How many answers were made rather than given again (tests). */
+  made = 0;
+
+  constructor(max = 300) {
+    this.kept = new KeptByVersion(max);
+  }
+
+  /**
+   * The answer for `key`: the kept one when `current()` (the version, read now where only committed data
+   * is seen) is the one it was kept under and `context` is the same; else `make()`'s, kept when it
+   * tells a version (null: not kept — no row carried one, or the count was of another).
+   */
+  async answer(key: string, current: () => Promise<string>, context: unknown, make: () => Promise<{ value: T; version: string | null }>): Promise<T> {
+    const kept = this.kept.get(key);
+    if (kept && kept.value.context === context && kept.version === (await current())) return kept.value.value;
+    this.made++;
+    const { value, version } = await make();
+    if (version !== null) this.kept.set(key, version, { value, context });
+    return value;
   }
 }
 

@@ -6,15 +6,25 @@ import { ReadPool } from './read-pool';
 
 /**
  * The tables whose changes some derived figure must see (issue 14: the reports, the registros list's
- * noted deep pages), and the columns an update must change for it to count. Inserts and deletes
- * always count. Kept short: an update of another column (a registro's stage, a user's last sign-in)
- * leaves the figures as they are.
+ * noted deep pages, its whole answers), and the columns an update must change for it to count. Inserts
+ * and deletes always count. Kept to what is derived or shown: an update of another column (a user's last
+ * sign-in, a client's password) leaves the figures as they are.
  */
 export const VERSIONED_TABLES = {
-  registros: ['tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId', 'exigenciaPrazo', 'etapaAtual'],
+  // Every column a registro's response shows (the staff list's answers are kept whole under this version).
+  registros: [
+    'tipo', 'servico', 'status', 'createdAt', 'encerradoEm', 'prazo', 'responsavelId', 'juntaUf', 'clienteId', 'exigenciaPrazo', 'etapaAtual',
+    'numero', 'descricao', 'valor', 'slaDiasUteis', 'pausadoEm', 'diasUteisRestantes', 'etapaDesde', 'updatedAt',
+  ],
   registro_exigencias: ['registroId'],
   cobrancas: ['status', 'vencimento', 'totalCentavos', 'pagoCentavos', 'registroId', 'clienteId'],
-  clientes: ['createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj', 'status', 'razaoSocial'],
+  // Every column a client's response shows, too (the clients list's answers are kept whole under this version).
+  clientes: [
+    'createdAt', 'inativadoEm', 'tipoClienteId', 'busca', 'cnpj', 'status', 'razaoSocial',
+    'nomeFantasia', 'cnes', 'nire', 'email', 'emailRF', 'telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel',
+    'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais', 'nomeCompletoResponsavel', 'cargo', 'dataNascimento',
+    'nomeCompletoAssinanteDBE', 'cargoAssinanteDBE', 'dataNascimentoAssinanteDBE', 'updatedAt',
+  ],
   tipos_cliente: ['nome'],
   users: ['nomeCompleto'],
   mail_messages: ['ownerId', 'folder', 'read', 'starred', 'hasAttachments', 'date', 'searchText'],

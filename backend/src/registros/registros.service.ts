@@ -58,7 +58,7 @@ import { clockWithExigencias } from '../exigencias/exigencia-clock';
 import { addCalendarDays, CONTAGEM_LIMITE, EXIGENCIA_ALERTA_DIAS, registroScope } from '@veritas/common';
 import { newId } from '../common/ids';
 import { KeptByVersion } from '../common/kept-by-version';
-import { ContagemLida, PageNames, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
+import { ContagemLida, KeptAnswers, PageNames, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 import { DataVersions, versionColumn } from '../database/data-versions';
 
 export const REGISTRO_NOT_FOUND = 'Registro não encontrado.';
@@ -116,6 +116,8 @@ export class RegistrosService implements OnModuleInit {
   private readonly names = new PageNames();
   /** The clients each recent search term matches, by the clients' version (clientesDaBusca). */
   private readonly buscas = new KeptByVersion<string[] | null>(200);
+  /** Whole staff list answers, by the version their page read (listRegistros). */
+  readonly respostas = new KeptAnswers<[RegistroResponse[], Contagem]>();
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
   onModuleInit(): void {
@@ -138,14 +140,28 @@ export class RegistrosService implements OnModuleInit {
    * whole list's on SQLite (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
+    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX) return this.listNow(actor, req, contagem).then((l) => [l.rows, l.contagem]);
+    // A page answered under the version it read is given again while that version holds (KeptAnswers): the
+    // answer depends on the rule's scope (not on who asks within it, but for "me"), the request, today and
+    // the holidays (the days counted; by identity: CalendarioService gives a new set when they change).
+    const today = this.calendario.today();
+    const feriados = await this.calendario.firmDays();
+    const me = req.filter.responsavelId === 'me' ? actor.id : null;
+    const key = JSON.stringify([registroScope(actor), me, req, contagem, today]);
+    return this.respostas.answer(key, () => this.versions.sumOf(LISTA_TABELAS), feriados, async () => {
+      const l = await this.listNow(actor, req, contagem);
+      return { value: [l.rows, l.contagem], version: l.mesmaVersao ? l.versao : null };
+    });
+  }
+
+  private async listNow(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada'): Promise<ListaLida> {
     const first = await this.listOnce(actor, req, contagem, true);
     // A search's clients taken from an earlier search hold if the page's statement read the version they were
     // kept under (it covers the clients); else, or with no row to tell, the search is made again from a version
     // read first (clientesDaBusca).
     const { busca } = first;
-    if (!busca || busca.lida || (first.versao !== null && first.versao === busca.versao)) return [first.rows, first.contagem];
-    const again = await this.listOnce(actor, req, contagem, false);
-    return [again.rows, again.contagem];
+    if (!busca || busca.lida || (first.versao !== null && first.versao === busca.versao)) return first;
+    return this.listOnce(actor, req, contagem, false);
   }
 
   private async listOnce(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada', buscaGuardada: boolean): Promise<ListaLida & { busca?: BuscaDeClientes }> {
@@ -729,8 +745,8 @@ export class RegistrosService implements OnModuleInit {
 
   /** A page and its list's count (VersionedPages.withCount), as responses. */
   private async withCount(key: string | null, count: () => Promise<ContagemLida>, read: () => Promise<PaginaLida<Registro>>): Promise<ListaLida> {
-    const { rows, contagem, version } = await this.pages.pageWithCount(key, count, read);
-    return { rows: await this.toResponses(rows, version), contagem, versao: version };
+    const { rows, contagem, version, mesmaVersao } = await this.pages.pageWithCount(key, count, read);
+    return { rows: await this.toResponses(rows, version), contagem, versao: version, mesmaVersao };
   }
 
   /** Deep pages seek on createdAt (the lists' indexes end in createdAt, id). */
@@ -1100,7 +1116,11 @@ const CLIENTES_DA_BUSCA = 1_000;
 const LISTA_TABELAS = ['registros', 'clientes', 'users'] as const;
 
 /** A page of the staff list as responses, its count, and the version its statement read (null: none read, or no rows). */
-type ListaLida = { rows: RegistroResponse[]; contagem: Contagem; versao: string | null };
+/** A page's responses and count, the version its statement read, and whether the count is of that version. */
+type ListaLida = { rows: RegistroResponse[]; contagem: Contagem; versao: string | null; mesmaVersao: boolean };
+
+/** Pages up to this size are kept whole (KeptAnswers): the screens' (25, 50, 100), not the export's. */
+const RESPOSTA_GUARDADA_MAX = 100;
 
 /**
  * The clients a search matched (null: too many, a subquery instead), and the version of LISTA_TABELAS they are
