@@ -166,4 +166,19 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     expect(String((await linha()).updatedAt).slice(0, 10)).toBe('2026-04-05');
     expect(service.respostas.made).toBeGreaterThan(made + changes.length / 2);
   });
+
+  it('keeps a search that finds nothing, and finds the client created after it', async () => {
+    const busca = async () => {
+      const r = await api.get(url({ q: 'Xylofonia' }, '["createdAt","DESC"]', 0, 24), 'master');
+      expect(r.status).toBe(200);
+      return r.body;
+    };
+    expect(await busca()).toEqual({ data: [], total: 0 });
+    const made = service.respostas.made;
+    expect(await busca()).toEqual({ data: [], total: 0 });
+    expect(service.respostas.made).toBe(made);
+    const id = await novo('Xylofonia Instrumentos Ltda');
+    const depois = await busca();
+    expect([depois.total, depois.data.map((c: any) => c._id)]).toEqual([1, [id]]);
+  });
 });

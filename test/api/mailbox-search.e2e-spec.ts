@@ -197,4 +197,44 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
     ]);
     expect(await totals()).toEqual(await expected());
   });
+  it('gives a repeated folder page again while nothing it shows changed, and follows every change to it', async () => {
+    const emails = api.app.get(EmailsService);
+    const lido = kind === 'mysql' ? '`read`' : '"read"';
+    const page = async () => {
+      const r = await api.get(url('inbox', {}, [0, 24]), 'associado');
+      expect(r.status).toBe(200);
+      return r.body as { data: any[]; unread: number };
+    };
+    const first = await page();
+    const made = emails.respostas.made;
+    expect(await page()).toEqual(first);
+    expect(emails.respostas.made).toBe(made);
+    const alvo = first.data[3]._id;
+    const linha = async () => (await page()).data.find((m) => m._id === alvo);
+    // Each column a summary shows, changed without the API (no process could forget it): shown at once.
+    const changes: [string, unknown, string, unknown][] = [
+      ['subject', 'Assunto mudado no banco', 'subject', 'Assunto mudado no banco'],
+      ['fromName', 'Remetente do Banco', 'fromName', 'Remetente do Banco'],
+      ['fromAddress', 'outro@exemplo.com.br', 'from', 'outro@exemplo.com.br'],
+      ['preview', 'Prévia mudada', 'preview', 'Prévia mudada'],
+      ['important', 1, 'important', true],
+      ['starred', 1, 'starred', true],
+      ['hasAttachments', 1, 'hasAttachments', true],
+    ];
+    for (const [column, value, field, shown] of changes) {
+      await db.query(`UPDATE mail_messages SET ${column} = ? WHERE id = ?`, [value, alvo]);
+      expect([column, (await linha())[field]]).toEqual([column, shown]);
+    }
+    for (const column of ['toList', 'ccList']) {
+      const [row] = await db.query(`SELECT ${column} AS v FROM mail_messages WHERE id = ?`, [alvo]);
+      const list = JSON.stringify([{ address: `${column.toLowerCase()}@exemplo.com.br`, name: 'Lista' }]);
+      await db.query(`UPDATE mail_messages SET ${column} = ? WHERE id = ?`, [typeof row.v === 'string' ? list : JSON.parse(list), alvo]);
+      expect(JSON.stringify((await linha())[column === 'toList' ? 'to' : 'cc'])).toContain(`${column.toLowerCase()}@exemplo.com.br`);
+    }
+    // The unread badge follows a message read outside the API.
+    const unread = (await page()).unread;
+    await db.query(`UPDATE mail_messages SET ${lido} = 1 - ${lido} WHERE id = ?`, [alvo]);
+    const after = await page();
+    expect(after.unread).toBe(unread + (after.data.find((m) => m._id === alvo).read ? -1 : 1));
+  });
 });

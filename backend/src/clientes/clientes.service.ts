@@ -124,15 +124,16 @@ export class ClientesService {
    * exactly from the b-tree (contagemSempreLimitada).
    */
   async listClientesPagina(req: ListRequest): Promise<[ClienteResponse[], Contagem]> {
-    const pagina = async () => {
+    const pagina = async (antes: string | null) => {
       const filtered = await this.filtered(req);
       const lida = await this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
-      return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem] as [ClienteResponse[], Contagem], version: lida.mesmaVersao ? lida.version : null };
+      return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem] as [ClienteResponse[], Contagem], version: lida.mesmaVersao ? lida.version : antes };
     };
-    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX || idsFilter(req.filter)) return (await pagina()).value;
+    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX || idsFilter(req.filter)) return (await pagina(null)).value;
     // Given again while the clients' version is the one its page read (KeptAnswers; the version covers every
-    // column a client's response shows). Any staff member who may list clients sees the same list.
-    return this.respostas.answer(JSON.stringify(req), () => this.versions.sumOf(['clientes']), null, pagina);
+    // column a client's response shows). Any staff member who may list clients sees the same list. A search
+    // reads the version first: a term nobody has is a page with no row to carry one.
+    return this.respostas.answer(JSON.stringify(req), () => this.versions.sumOf(['clientes']), null, pagina, !!searchText(req.filter));
   }
 
   private async filtered(req: ListRequest): Promise<Filtered> {

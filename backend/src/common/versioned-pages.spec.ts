@@ -31,6 +31,28 @@ describe('KeptAnswers', () => {
     expect(answers.made).toBe(4);
   });
 
+  it('passes the version read before making an answer: the stale one compared, or one read for a search', async () => {
+    const answers = new KeptAnswers<string>();
+    let current = '1';
+    let reads = 0;
+    const now = async () => (reads++, current);
+    const seen: (string | null)[] = [];
+    // An empty page tells no version: kept under the one read before it, when there is one.
+    const vazio = (value: string) => async (antes: string | null) => (seen.push(antes), { value, version: antes });
+    expect(await answers.answer('a', now, null, vazio('a1'))).toBe('a1');
+    expect([seen, reads]).toEqual([[null], 0]);
+    expect(await answers.answer('a', now, null, vazio('a2'))).toBe('a2');
+    expect(await answers.answer('b', now, null, vazio('b1'), true)).toBe('b1');
+    expect(await answers.answer('b', now, null, vazio('b2'), true)).toBe('b1');
+    expect(seen).toEqual([null, null, '1']);
+    current = '2';
+    // Kept at 1 and stale: the 2 just compared is what it is made after, not read again.
+    reads = 0;
+    expect(await answers.answer('b', now, null, vazio('b3'), true)).toBe('b3');
+    expect([seen.at(-1), reads]).toEqual(['2', 1]);
+    expect(await answers.answer('b', now, null, vazio('b4'), true)).toBe('b3');
+  });
+
   it('drops the least recently used past its bound', async () => {
     const answers = new KeptAnswers<string>(2);
     const now = async () => '1';

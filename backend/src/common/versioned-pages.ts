@@ -87,14 +87,28 @@ export class KeptAnswers<T> {
 
   /**
    * The answer for `key`: the kept one when `current()` (the version, read now where only committed data
-   * is seen) is the one it was kept under and `context` is the same; else `make()`'s, kept when it
-   * tells a version (null: not kept — no row carried one, or the count was of another).
+   * is seen) is the one it was kept under and `context` is the same; else `make(antes)`'s, kept under the
+   * version it tells (null: not kept — no row carried one, or the count was of another). `antes` is a
+   * version read before the answer was made, or null: the one just compared when a kept answer was stale,
+   * else read only when `lerAntes` (a search, whose page may have no row to carry a version). An answer
+   * made after reading it shows data at least that new, so it may be kept under it: given again only while
+   * the version is still that one, nothing has changed since.
    */
-  async answer(key: string, current: () => Promise<string>, context: unknown, make: () => Promise<{ value: T; version: string | null }>): Promise<T> {
+  async answer(
+    key: string,
+    current: () => Promise<string>,
+    context: unknown,
+    make: (antes: string | null) => Promise<{ value: T; version: string | null }>,
+    lerAntes = false,
+  ): Promise<T> {
     const kept = this.kept.get(key);
-    if (kept && kept.value.context === context && kept.version === (await current())) return kept.value.value;
+    let now: string | null = null;
+    if (kept && kept.value.context === context) {
+      now = await current();
+      if (kept.version === now) return kept.value.value;
+    }
     this.made++;
-    const { value, version } = await make();
+    const { value, version } = await make(now ?? (lerAntes ? await current() : null));
     if (version !== null) this.kept.set(key, version, { value, context });
     return value;
   }

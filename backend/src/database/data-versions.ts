@@ -27,7 +27,11 @@ export const VERSIONED_TABLES = {
   ],
   tipos_cliente: ['nome'],
   users: ['nomeCompleto'],
-  mail_messages: ['ownerId', 'folder', 'read', 'starred', 'hasAttachments', 'date', 'searchText'],
+  // Every column a message's summary shows or a folder is sorted by, too (the folders' answers are kept whole).
+  mail_messages: [
+    'ownerId', 'folder', 'read', 'starred', 'hasAttachments', 'date', 'searchText',
+    'fromAddress', 'fromName', 'toList', 'ccList', 'subject', 'important', 'preview', 'size',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type VersionedTable = keyof typeof VERSIONED_TABLES;

@@ -80,8 +80,8 @@ export class EmailsController {
       filters: ['q', 'unread', 'hasAttachments'],
       defaultSort: ['date', 'DESC'],
     });
-    const [[rows, total], unread] = await Promise.all([this.emails.listFolder(p, folder, req), this.emails.unreadCount(p)]);
-    return { ...listResponse(res, 'emails', req, rows.map(toEmailSummary), total), unread };
+    const { rows, contagem, unread } = await this.emails.listFolder(p, folder, req);
+    return { ...listResponse(res, 'emails', req, rows, contagem), unread };
   }
 
   @Post('send')

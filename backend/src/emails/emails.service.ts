@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { EmailFolder, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
+import { EmailFolder, EmailSummary, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria/audit-log';
 import type { AuthPrincipal } from '../auth/principal';
 import { inTermRows, MAIL_SUFIXOS, termRows } from '../database/sufixos-index';
@@ -17,10 +17,10 @@ import type { Address } from '../mail/mail.types';
 import { MailboxService, NewAttachment, NewMessage } from '../mail/mailbox.service';
 import { User } from '../users/entities/user.entity';
 import type { ComposeEmailDto } from './dto/email.dto';
-import { SUMMARY_COLUMNS } from './email.mapper';
+import { SUMMARY_COLUMNS, toEmailSummary } from './email.mapper';
 import { ReadPool } from '../database/read-pool';
 import { DataVersions, versionColumn } from '../database/data-versions';
-import { KeptCounts, PaginaLida, rowsWithVersion } from '../common/versioned-pages';
+import { KeptAnswers, KeptCounts, PaginaLida, rowsWithVersion } from '../common/versioned-pages';
 
 /** An upload multer left in DATA_DIR/mail/tmp. */
 export interface UploadedPart {
@@ -32,6 +32,12 @@ export interface UploadedPart {
 
 /** A folder's page reads only what its summaries show (toEmailSummary). */
 const LIST_COLUMNS = SUMMARY_COLUMNS.map((c) => `m.${c}`);
+
+/** A folder's page as summaries, its count, and the inbox's unread messages. */
+export type PastaLida = { rows: EmailSummary[]; contagem: Contagem; unread: number };
+
+/** Pages up to this size are kept whole (KeptAnswers): the mailbox screen's. */
+const RESPOSTA_GUARDADA_MAX = 100;
 
 const SAVED_AS_DRAFT = ' A mensagem foi guardada em Rascunhos.';
 
@@ -55,6 +61,8 @@ export class EmailsService {
 
   /** The folders' counts, kept while mail_messages' version is unchanged (issue 14; KeptCounts). */
   readonly contagens = new KeptCounts<MailMessage>();
+  /** Whole folder answers, by the version their page read (listFolder). */
+  readonly respostas = new KeptAnswers<PastaLida>();
 
   /**
    * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
@@ -63,7 +71,30 @@ export class EmailsService {
    * give the same rows; otherwise the LIKE walks the folder's index in date order. The count stops past CONTAGEM_LIMITE ("mais de 1.000"),
    * searched or not: counting a folder of 100,000 on every page cost more than the page itself.
    */
-  async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<[MailMessage[], Contagem]> {
+  async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PastaLida> {
+    const make = async (antes: string | null) => {
+      const [page, unread] = await Promise.all([this.folderPage(owner, folder, req), this.unreadWithVersion(owner)]);
+      const value: PastaLida = { rows: page.rows.map(toEmailSummary), contagem: page.contagem, unread: unread.n };
+      return { value, version: page.mesmaVersao && unread.v === page.version ? page.version : antes };
+    };
+    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX) return (await make(null)).value;
+    // Given again while mail_messages' version is the one its page and its unread count read (KeptAnswers; the
+    // version covers every column a summary shows or is sorted by): one's own folder, the request. A search
+    // reads the version first: a phrase nobody wrote is a page with no row to carry one.
+    return this.respostas.answer(JSON.stringify([owner.id, folder, req]), () => this.versions.sumOf(['mail_messages']), null, make, !!searchText(req.filter));
+  }
+
+  /** The unread messages in the inbox, and mail_messages' version read by the same statement (null: none read). */
+  private async unreadWithVersion(owner: AuthPrincipal): Promise<{ n: number; v: string | null }> {
+    const version = this.versions.enabled ? versionColumn('mail_messages') : 'NULL';
+    const [row]: { n: unknown; v: unknown }[] = await this.reads.manager.query(
+      `SELECT COUNT(*) AS n, ${version} AS v FROM mail_messages WHERE ownerId = ? AND folder = ? AND ${isSqlite(this.reads.manager) ? '"read"' : '`read`'} = ?`,
+      [owner.id, 'inbox', 0],
+    );
+    return { n: Number(row?.n ?? 0), v: row?.v === null || row?.v === undefined ? null : String(row.v) };
+  }
+
+  private async folderPage(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PaginaLida<MailMessage> & { contagem: Contagem; mesmaVersao: boolean }> {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
@@ -87,7 +118,7 @@ export class EmailsService {
     // counted at (a common word's count read up to 1,001 matching texts for every page).
     const version = this.versions.enabled ? versionColumn('mail_messages') : null;
     const key = version ? JSON.stringify(['mail', ...qb.getQueryAndParameters(), version]) : null;
-    return this.contagens.withCount(
+    return this.contagens.pageWithCount(
       key,
       () => contagemLimitada(manager, qb, 'm.id', version ?? undefined),
       () => (req.skip + req.take <= DIRECT_ROWS ? rowsWithVersion(ordered.offset(req.skip).limit(req.take), version) : this.deepPage(ordered, req, version)),
@@ -121,10 +152,6 @@ export class EmailsService {
       .addOrderBy('m.id', req.sortOrder)
       .getMany();
     return { rows, version: version ? String(raw[0].v) : null };
-  }
-
-  unreadCount(owner: AuthPrincipal): Promise<number> {
-    return this.reads.manager.count(MailMessage, { where: { ownerId: owner.id, folder: 'inbox', read: false } });
   }
 
   async getMessage(owner: AuthPrincipal, id: string): Promise<MailMessage> {

@@ -148,10 +148,12 @@ export class RegistrosService implements OnModuleInit {
     const feriados = await this.calendario.firmDays();
     const me = req.filter.responsavelId === 'me' ? actor.id : null;
     const key = JSON.stringify([registroScope(actor), me, req, contagem, today]);
-    return this.respostas.answer(key, () => this.versions.sumOf(LISTA_TABELAS), feriados, async () => {
+    // A search reads the version first: a term nobody has is a page with no row to carry one.
+    const make = async (antes: string | null) => {
       const l = await this.listNow(actor, req, contagem);
-      return { value: [l.rows, l.contagem], version: l.mesmaVersao ? l.versao : null };
-    });
+      return { value: [l.rows, l.contagem] as [RegistroResponse[], Contagem], version: l.mesmaVersao ? l.versao : antes };
+    };
+    return this.respostas.answer(key, () => this.versions.sumOf(LISTA_TABELAS), feriados, make, !!searchText(req.filter));
   }
 
   private async listNow(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada'): Promise<ListaLida> {
