@@ -20,7 +20,7 @@ import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.
 import { AuthService } from '../auth/auth.service';
 import { LoginDto } from '../auth/dto/login.dto';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { CnpjLookupService } from '../lookup/cnpj-lookup.service';
 import { ApiCnpjLookup } from '../lookup/lookup.swagger';
@@ -125,8 +125,8 @@ export class ClientesController {
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
   async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, CLIENTES_LIST_SPEC);
-    const [rows, contagem] = await this.clientes.listClientesPagina(req);
-    return listResponse(res, 'clientes', req, rows, contagem);
+    const answer = await this.clientes.listClientesPagina(req);
+    return keptJson(res, answer, () => listResponse(res, 'clientes', req, answer[0], answer[1]));
   }
 
   @Get('exportar')

@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import { EMAIL_FOLDERS, isEmailFolder, MAIL_MESSAGES } from '@veritas/common';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import { ApiListQuery, keptJson, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { AttachmentsInterceptor } from './attachments.interceptor';
 import { ComposeEmailDto, ImportantDto, MarkReadDto, MoveEmailDto, StarDto } from './dto/email.dto';
@@ -80,8 +80,8 @@ export class EmailsController {
       filters: ['q', 'unread', 'hasAttachments'],
       defaultSort: ['date', 'DESC'],
     });
-    const { rows, contagem, unread } = await this.emails.listFolder(p, folder, req);
-    return { ...listResponse(res, 'emails', req, rows, contagem), unread };
+    const answer = await this.emails.listFolder(p, folder, req);
+    return keptJson(res, answer, () => ({ ...listResponse(res, 'emails', req, answer.rows, answer.contagem), unread: answer.unread }));
   }
 
   @Post('send')

@@ -15,7 +15,7 @@ import { REGISTROS_CSV } from '@veritas/common';
 import { exportFilename, streamCsv } from '../common/csv-export';
 import { Allow, CurrentPrincipal } from '../auth/access.decorator';
 import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
 import { uuidParam } from '../common/params';
 import { AssignDto, CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
 import { CLIENTE_NOT_FOUND, REGISTRO_NOT_FOUND, RegistrosService, STAFF_FILTER_HELP } from './registros.service';
@@ -78,8 +78,8 @@ export class RegistrosController {
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
   async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    const [rows, total] = await this.registros.listRegistros(actor, req, 'limitada');
-    return listResponse(res, 'registros', req, rows, total);
+    const answer = await this.registros.listRegistros(actor, req, 'limitada');
+    return keptJson(res, answer, () => listResponse(res, 'registros', req, answer[0], answer[1]));
   }
 
   @Get('exportar')
