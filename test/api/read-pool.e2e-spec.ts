@@ -119,6 +119,32 @@ describe('SQLite read pool', () => {
     expect(pool.workers().some((w) => !victims.includes(w))).toBe(true);
   });
 
+  it('point reads run on the main thread, see the commit just made, refuse writes, and go to a reader when busy', async () => {
+    const ds = api.app.get(DataSource);
+    const id = (await api.post('/api/clientes', clienteFixture(), 'master')).body.data._id;
+    const before = pool.served;
+    await ds.query('UPDATE clientes SET nomeFantasia = ? WHERE id = ?', ['Ponto Lido', id]);
+    expect(await pool.point('SELECT nomeFantasia AS n FROM clientes WHERE id = ?', [id])).toEqual([{ n: 'Ponto Lido' }]);
+    expect(pool.served).toBe(before);
+    await expect(pool.point('DELETE FROM clientes WHERE id = ?', [id])).rejects.toThrow();
+    expect((await ds.query('SELECT COUNT(*) AS n FROM clientes WHERE id = ?', [id]))[0].n).toBe(1);
+    await expect(pool.point('SELECT nope FROM clientes', [])).rejects.toThrow(/no such column/);
+    // Busy (a checkpoint restarting the log): the main thread does not wait, a reader answers.
+    const real = (pool as any).pointDb;
+    (pool as any).points.clear();
+    (pool as any).pointDb = {
+      prepare() {
+        throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+      },
+    };
+    try {
+      expect(await pool.point('SELECT nomeFantasia AS n FROM clientes WHERE id = ?', [id])).toEqual([{ n: 'Ponto Lido' }]);
+      expect(pool.served).toBe(before + 1);
+    } finally {
+      (pool as any).pointDb = real;
+    }
+  });
+
   it('SQL errors from a worker are query errors, not a dead worker', async () => {
     await expect(pool.query('SELECT nope FROM clientes', [])).rejects.toThrow(/no such column/);
     expect((await api.get(list({}), 'master')).status).toBe(200);

@@ -34,19 +34,21 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
+  private readonly point = (sql: string, params: unknown[]) => this.reads.point<Record<string, unknown>>(sql, params);
+
   async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
     if (payload.role === 'user') {
-      // On every authenticated request: on the read pool (SQLite's reader threads), not the writer,
-      // in plain SQL (rowById).
-      const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt']);
+      // On every authenticated request: a point read of the read pool (on SQLite the main thread's read-only
+      // connection, not the writer), in plain SQL (rowById).
+      const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt'], this.point);
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       // The user type and the permissions list both decide (packages/common/src/access.ts).
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt']);
+      const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt'], this.point);
       if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
       return { role: 'cliente', id: cliente.id, email: cliente.email };
     }

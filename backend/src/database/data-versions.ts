@@ -187,7 +187,7 @@ export class DataVersions implements OnApplicationBootstrap {
    * Read where only committed data is seen, as `of`.
    */
   async sumOf(tables: readonly VersionedTable[]): Promise<string> {
-    const [row]: { v: unknown }[] = await this.reads.read(`SELECT ${versionColumn(tables)} AS v`, []);
+    const [row]: { v: unknown }[] = await this.reads.point(`SELECT ${versionColumn(tables)} AS v`, []);
     return String(row?.v);
   }
 }

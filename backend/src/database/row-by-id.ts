@@ -13,6 +13,8 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   target: EntityTarget<T>,
   id: string,
   props: readonly K[],
+  /** Where the SELECT runs (ReadPool.point for the token's person); the manager by default. */
+  run: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]> = (sql, params) => manager.query(sql, params),
 ): Promise<Pick<T, K> | null> {
   const meta = manager.connection.getMetadata(target);
   const columns = props.map((p) => {
@@ -30,7 +32,7 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
     sql = `SELECT ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(meta.primaryColumns[0].databaseName)} = ? LIMIT 1`;
     byProps.set(key, sql);
   }
-  const rows: Record<string, unknown>[] = await manager.query(sql, [id]);
+  const rows = await run(sql, [id]);
   if (!rows.length) return null;
   const row = {} as Record<string, unknown>;
   for (const c of columns) row[c.propertyName] = driver.prepareHydratedValue(rows[0][c.databaseName], c);
