@@ -81,7 +81,8 @@ export class KeptAnswers<T> {
   /** How many answers were made rather than given again (tests). */
   made = 0;
 
-  constructor(max = 300) {
+  /** At most 100 answers per list: a page of up to 100 rows and its text is ~0.3 MB at most, so ~30 MB per list. */
+  constructor(max = 100) {
     this.kept = new KeptByVersion(max);
   }
 
