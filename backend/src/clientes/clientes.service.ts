@@ -47,16 +47,13 @@ function describeDependents(summary: Record<string, number>): string {
 export const clienteComDependentes = (what: string) =>
   `Este cliente possui ${what}. Inative o cliente antes de excluí-lo; a exclusão de um cliente inativo remove também os registros e documentos dele, sem volta.`;
 
+/** A page of clients and its count, the version its statement read, and whether the count is of that version. */
+type PaginaContada = PaginaLida<Cliente> & { contagem: Contagem; mesmaVersao: boolean };
+
 /**
  * A list's query with its filters; whether it searches, and whether the index called the term common
  * (SQLite); the version column of a list whose every condition is on versioned columns (else null).
  */
-/** A page of clients and its count, the version its statement read, and whether the count is of that version. */
-type PaginaContada = PaginaLida<Cliente> & { contagem: Contagem; mesmaVersao: boolean };
-
-/** Pages up to this size are kept whole (KeptAnswers): the screen's (25, 50, 100), not the export's. */
-const RESPOSTA_GUARDADA_MAX = 100;
-
 interface Filtered {
   qb: SelectQueryBuilder<Cliente>;
   busca: boolean;
@@ -77,10 +74,12 @@ export class ClientesService {
     @InjectRateLimitStore() private readonly limits: RateLimitStore,
     private readonly reads: ReadPool,
     private readonly versions: DataVersions,
-  ) {}
+  ) {
+    this.respostas = new KeptAnswers(versions, ['clientes']);
+  }
 
-  /** The list screen's whole answers, by the clients' version their page read (listClientesPagina). */
-  readonly respostas = new KeptAnswers<[ClienteResponse[], Contagem]>();
+  /** The list screen's whole answers, by the clients' version they were made at (listClientesPagina). */
+  readonly respostas: KeptAnswers<[ClienteResponse[], Contagem]>;
 
   /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
   readonly pages = new VersionedPages<Cliente>(async (ids) => {
@@ -124,16 +123,13 @@ export class ClientesService {
    * exactly from the b-tree (contagemSempreLimitada).
    */
   async listClientesPagina(req: ListRequest): Promise<[ClienteResponse[], Contagem]> {
-    const pagina = async (antes: string | null) => {
+    // Given again while the clients' version is the one it was made at (KeptAnswers; the version covers every
+    // column a client's response shows). Any staff member who may list clients sees the same list.
+    return this.respostas.answer(JSON.stringify(req), req, null, async () => {
       const filtered = await this.filtered(req);
       const lida = await this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
-      return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem] as [ClienteResponse[], Contagem], version: lida.mesmaVersao ? lida.version : antes };
-    };
-    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX || idsFilter(req.filter)) return (await pagina(null)).value;
-    // Given again while the clients' version is the one its page read (KeptAnswers; the version covers every
-    // column a client's response shows). Any staff member who may list clients sees the same list. A search
-    // reads the version first: a term nobody has is a page with no row to carry one.
-    return this.respostas.answer(JSON.stringify(req), () => this.versions.sumOf(['clientes']), null, pagina, !!searchText(req.filter));
+      return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem], version: lida.mesmaVersao ? lida.version : null };
+    });
   }
 
   private async filtered(req: ListRequest): Promise<Filtered> {

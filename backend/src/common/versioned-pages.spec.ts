@@ -1,66 +1,68 @@
 import { KeptAnswers, KeptCounts } from './versioned-pages';
 
 describe('KeptAnswers', () => {
+  /** Versions whose sum is `current`, counting the reads. */
+  const versoes = (current: string) => {
+    const v = { enabled: true, current, reads: 0, sumOf: async () => (v.reads++, v.current) };
+    return v;
+  };
+  const page = (take = 25, filter: Record<string, unknown> = {}) => ({ skip: 0, take, sortColumn: 'x', sortOrder: 'DESC' as const, filter });
   const made = (value: string, version: string | null) => async () => ({ value, version });
 
   it('gives a kept answer again only while the version read now is the one it was kept under', async () => {
-    const answers = new KeptAnswers<string>();
-    let current = '7';
-    const reads: string[] = [];
-    const now = async () => (reads.push(current), current);
-    expect(await answers.answer('k', now, null, made('a', '7'))).toBe('a');
+    const v = versoes('7');
+    const answers = new KeptAnswers<string>(v, ['registros']);
+    expect(await answers.answer('k', page(), null, made('a', '7'))).toBe('a');
     // Nothing kept yet: the version was not read.
-    expect(reads).toEqual([]);
-    expect(await answers.answer('k', now, null, made('b', '7'))).toBe('a');
+    expect(v.reads).toBe(0);
+    expect(await answers.answer('k', page(), null, made('b', '7'))).toBe('a');
     expect(answers.made).toBe(1);
-    current = '8';
-    expect(await answers.answer('k', now, null, made('c', '8'))).toBe('c');
-    expect(await answers.answer('k', now, null, made('d', '8'))).toBe('c');
+    v.current = '8';
+    expect(await answers.answer('k', page(), null, made('c', '8'))).toBe('c');
+    expect(await answers.answer('k', page(), null, made('d', '8'))).toBe('c');
     expect(answers.made).toBe(2);
   });
 
-  it('keeps nothing without a version, and misses on another context', async () => {
-    const answers = new KeptAnswers<string>();
-    const now = async () => '1';
-    expect(await answers.answer('k', now, null, made('a', null))).toBe('a');
-    expect(await answers.answer('k', now, null, made('b', '1'))).toBe('b');
+  it('keeps nothing without a version, past its rows or without versions, and misses on another context', async () => {
+    const v = versoes('1');
+    const answers = new KeptAnswers<string>(v, ['clientes']);
+    expect(await answers.answer('k', page(), null, made('a', null))).toBe('a');
+    expect(await answers.answer('k', page(), null, made('b', '1'))).toBe('b');
     const feriados = new Set<string>();
-    expect(await answers.answer('k', now, feriados, made('c', '1'))).toBe('c');
-    expect(await answers.answer('k', now, feriados, made('d', '1'))).toBe('c');
-    expect(await answers.answer('k', now, new Set<string>(), made('e', '1'))).toBe('e');
+    expect(await answers.answer('k', page(), feriados, made('c', '1'))).toBe('c');
+    expect(await answers.answer('k', page(), feriados, made('d', '1'))).toBe('c');
+    expect(await answers.answer('k', page(), new Set<string>(), made('e', '1'))).toBe('e');
     expect(answers.made).toBe(4);
+    for (const n of [1, 2]) expect(await answers.answer('grande', page(101), null, made(`g${n}`, '1'))).toBe(`g${n}`);
+    const off = new KeptAnswers<string>({ enabled: false, sumOf: v.sumOf }, ['clientes']);
+    for (const n of [1, 2]) expect(await off.answer('k', page(), null, made(`o${n}`, '1'))).toBe(`o${n}`);
   });
 
-  it('passes the version read before making an answer: the stale one compared, or one read for a search', async () => {
-    const answers = new KeptAnswers<string>();
-    let current = '1';
-    let reads = 0;
-    const now = async () => (reads++, current);
-    const seen: (string | null)[] = [];
-    // An empty page tells no version: kept under the one read before it, when there is one.
-    const vazio = (value: string) => async (antes: string | null) => (seen.push(antes), { value, version: antes });
-    expect(await answers.answer('a', now, null, vazio('a1'))).toBe('a1');
-    expect([seen, reads]).toEqual([[null], 0]);
-    expect(await answers.answer('a', now, null, vazio('a2'))).toBe('a2');
-    expect(await answers.answer('b', now, null, vazio('b1'), true)).toBe('b1');
-    expect(await answers.answer('b', now, null, vazio('b2'), true)).toBe('b1');
-    expect(seen).toEqual([null, null, '1']);
-    current = '2';
+  it('keeps an answer without a version of its own under one read before it: the stale one compared, or read first for a search', async () => {
+    const v = versoes('1');
+    const answers = new KeptAnswers<string>(v, ['mail_messages']);
+    const busca = page(25, { q: 'zzzz' });
+    // A page with no row tells no version.
+    expect(await answers.answer('a', page(), null, made('a1', null))).toBe('a1');
+    expect(await answers.answer('a', page(), null, made('a2', null))).toBe('a2');
+    expect(v.reads).toBe(0);
+    expect(await answers.answer('b', busca, null, made('b1', null))).toBe('b1');
+    expect(await answers.answer('b', busca, null, made('b2', null))).toBe('b1');
+    v.current = '2';
     // Kept at 1 and stale: the 2 just compared is what it is made after, not read again.
-    reads = 0;
-    expect(await answers.answer('b', now, null, vazio('b3'), true)).toBe('b3');
-    expect([seen.at(-1), reads]).toEqual(['2', 1]);
-    expect(await answers.answer('b', now, null, vazio('b4'), true)).toBe('b3');
+    v.reads = 0;
+    expect(await answers.answer('b', busca, null, made('b3', null))).toBe('b3');
+    expect(v.reads).toBe(1);
+    expect(await answers.answer('b', busca, null, made('b4', null))).toBe('b3');
   });
 
   it('drops the least recently used past its bound', async () => {
-    const answers = new KeptAnswers<string>(2);
-    const now = async () => '1';
-    for (const k of ['x', 'y', 'x', 'z']) await answers.answer(k, now, null, made(k, '1'));
+    const answers = new KeptAnswers<string>(versoes('1'), ['registros'], 2);
+    for (const k of ['x', 'y', 'x', 'z']) await answers.answer(k, page(), null, made(k, '1'));
     expect(answers.made).toBe(3);
-    await answers.answer('x', now, null, made('x2', '1'));
+    await answers.answer('x', page(), null, made('x2', '1'));
     expect(answers.made).toBe(3);
-    expect(await answers.answer('y', now, null, made('y2', '1'))).toBe('y2');
+    expect(await answers.answer('y', page(), null, made('y2', '1'))).toBe('y2');
   });
 });
 

@@ -1,6 +1,7 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { KeptByVersion } from './kept-by-version';
-import { Contagem, ListRequest } from './list-query';
+import type { VersionedTable } from '../database/data-versions';
+import { Contagem, ListRequest, searchText } from './list-query';
 import { PageAnchors } from './page-anchors';
 
 /** A count, with the version of its tables its statement read when asked for (versionColumn). */
@@ -66,42 +67,52 @@ export class KeptCounts<T> {
   }
 }
 
+/** What KeptAnswers reads of DataVersions: whether versions are kept at all, and their current sum. */
+export interface CurrentVersions {
+  readonly enabled: boolean;
+  sumOf(tables: readonly VersionedTable[]): Promise<string>;
+}
+
+/** Pages up to this many rows are kept whole (KeptAnswers): the screens' (25, 50, 100), not an export's. */
+export const KEPT_ANSWER_ROWS = 100;
+
 /**
  * Whole answers of a versioned list (a page's responses and its count), kept under the version of the
- * list's tables that the page's statement read — only when the count is of that version too — and
- * given again while a version read first is still that one (nothing the answer shows has changed since:
- * the version then covers every column it shows, VERSIONED_TABLES). `context` is what else the answer
- * was made from (the calendar's set of holidays, by identity): another one is a miss. Repeated pages —
- * the first page of a screen opened by the whole team, a page refreshed — then cost one small read of the
- * version instead of the page's statements, the rows' hydration and their mapping (issue 14). Bounded,
- * least recently used dropped first, never by time. Whoever takes an answer must not change it.
+ * list's `tables` that the answer is known to be at, and given again while a version read first is still
+ * that one (nothing the answer shows has changed since: the version covers every column it shows,
+ * VERSIONED_TABLES). `context` is what else the answer was made from (the calendar's set of holidays, by
+ * identity): another one is a miss. Repeated pages — the first page of a screen opened by the whole team, a
+ * page refreshed — then cost one small read of the version instead of the page's statements, the rows'
+ * hydration and their mapping (issue 14). At most `max` answers (a 100-row page and its text are ~0.3 MB
+ * at most, so ~30 MB per list), least recently used dropped first, never by time. Whoever takes an answer
+ * must not change it.
  */
 export class KeptAnswers<T> {
   private readonly kept: KeptByVersion<{ value: T; context: unknown }>;
   /** How many answers were made rather than given again (tests). */
   made = 0;
 
-  /** At most 100 answers per list: a page of up to 100 rows and its text is ~0.3 MB at most, so ~30 MB per list. */
-  constructor(max = 100) {
+  constructor(
+    private readonly versions: CurrentVersions,
+    private readonly tables: readonly VersionedTable[],
+    max = 100,
+  ) {
     this.kept = new KeptByVersion(max);
   }
 
   /**
-   * The answer for `key`: the kept one when `current()` (the version, read now where only committed data
-   * is seen) is the one it was kept under and `context` is the same; else `make(antes)`'s, kept under the
-   * version it tells (null: not kept — no row carried one, or the count was of another). `antes` is a
-   * version read before the answer was made, or null: the one just compared when a kept answer was stale,
-   * else read only when `lerAntes` (a search, whose page may have no row to carry a version). An answer
-   * made after reading it shows data at least that new, so it may be kept under it: given again only while
-   * the version is still that one, nothing has changed since.
+   * The answer to `req` (under `key`, which names everything else it depends on): the kept one when the
+   * version read now (where only committed data is seen) is the one it was kept under and `context` is the
+   * same; else `make()`'s, kept under the version it tells (its page's statement read it, and the count is
+   * of it too), or else under a version read before it was made — the one just compared when a kept answer
+   * was stale, or for a search one read first (a term nobody has is a page with no row to carry a version).
+   * An answer made after reading a version shows data at least that new, so it may be kept under it: given
+   * again only while the version is still that one, nothing has changed since. Not kept without versions,
+   * nor past KEPT_ANSWER_ROWS rows.
    */
-  async answer(
-    key: string,
-    current: () => Promise<string>,
-    context: unknown,
-    make: (antes: string | null) => Promise<{ value: T; version: string | null }>,
-    lerAntes = false,
-  ): Promise<T> {
+  async answer(key: string, req: ListRequest, context: unknown, make: () => Promise<{ value: T; version: string | null }>): Promise<T> {
+    if (!this.versions.enabled || req.take > KEPT_ANSWER_ROWS) return (await make()).value;
+    const current = () => this.versions.sumOf(this.tables);
     const kept = this.kept.get(key);
     let now: string | null = null;
     if (kept && kept.value.context === context) {
@@ -109,8 +120,10 @@ export class KeptAnswers<T> {
       if (kept.version === now) return kept.value.value;
     }
     this.made++;
-    const { value, version } = await make(now ?? (lerAntes ? await current() : null));
-    if (version !== null) this.kept.set(key, version, { value, context });
+    const antes = now ?? (searchText(req.filter) ? await current() : null);
+    const { value, version } = await make();
+    const at = version ?? antes;
+    if (at !== null) this.kept.set(key, at, { value, context });
     return value;
   }
 }

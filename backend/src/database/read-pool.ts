@@ -5,6 +5,12 @@ import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSq
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { APP_CONFIG, AppConfig } from '../config/config';
 
+/** What point() uses of a better-sqlite3 statement. */
+type PointStatement = { reader: boolean; all(...params: unknown[]): unknown[] };
+
+/** better-sqlite3 binds no booleans: 1 and 0, as TypeORM's driver writes them. */
+const bindable = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+
 /**
  * The worker's code, run with `eval` so it works the same from the build and from the TypeScript
  * sources under jest. One better-sqlite3 connection, read-only, on the app's file; it answers
@@ -66,9 +72,6 @@ parentPort.on('message', ({ id, sql, params }) => {
 
 /** A statement the worker will not run (not a read): the caller runs it on the writer. */
 export class NotARead extends Error {}
-
-/** What point() uses of a better-sqlite3 statement. */
-type PointStatement = { reader: boolean; all(...params: unknown[]): unknown[] };
 /** The worker died with the query in flight (terminated, out of memory): nothing was read. */
 export class ReaderGone extends Error {}
 
@@ -219,7 +222,7 @@ export class ReadPool implements OnApplicationShutdown {
    */
   async point<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
     if (!this.enabled || this.closed) return this.read(sql, params);
-    const normalized = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+    const normalized = bindable(params);
     let st = this.points.get(sql);
     try {
       if (!st) {
@@ -245,7 +248,7 @@ export class ReadPool implements OnApplicationShutdown {
     if (this.closed) return Promise.reject(new ReaderGone('encerrando'));
     const slot = this.pick();
     const id = this.nextId++;
-    const normalized = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+    const normalized = bindable(params);
     return new Promise<unknown[]>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.posted++;

@@ -36,9 +36,6 @@ const LIST_COLUMNS = SUMMARY_COLUMNS.map((c) => `m.${c}`);
 /** A folder's page as summaries, its count, and the inbox's unread messages. */
 export type PastaLida = { rows: EmailSummary[]; contagem: Contagem; unread: number };
 
-/** Pages up to this size are kept whole (KeptAnswers): the mailbox screen's. */
-const RESPOSTA_GUARDADA_MAX = 100;
-
 const SAVED_AS_DRAFT = ' A mensagem foi guardada em Rascunhos.';
 
 /**
@@ -57,12 +54,14 @@ export class EmailsService {
     private readonly files: MailFiles,
     private readonly reads: ReadPool,
     private readonly versions: DataVersions,
-  ) {}
+  ) {
+    this.respostas = new KeptAnswers(versions, ['mail_messages']);
+  }
 
   /** The folders' counts, kept while mail_messages' version is unchanged (issue 14; KeptCounts). */
   readonly contagens = new KeptCounts<MailMessage>();
-  /** Whole folder answers, by the version their page read (listFolder). */
-  readonly respostas = new KeptAnswers<PastaLida>();
+  /** Whole folder answers, by the version they were made at (listFolder). */
+  readonly respostas: KeptAnswers<PastaLida>;
 
   /**
    * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
@@ -72,23 +71,20 @@ export class EmailsService {
    * searched or not: counting a folder of 100,000 on every page cost more than the page itself.
    */
   async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PastaLida> {
-    const make = async (antes: string | null) => {
+    // Given again while mail_messages' version is the one its page and its unread count read (KeptAnswers; the
+    // version covers every column a summary shows or is sorted by): one's own folder, the request.
+    return this.respostas.answer(JSON.stringify([owner.id, folder, req]), req, null, async () => {
       const [page, unread] = await Promise.all([this.folderPage(owner, folder, req), this.unreadWithVersion(owner)]);
       const value: PastaLida = { rows: page.rows.map(toEmailSummary), contagem: page.contagem, unread: unread.n };
-      return { value, version: page.mesmaVersao && unread.v === page.version ? page.version : antes };
-    };
-    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX) return (await make(null)).value;
-    // Given again while mail_messages' version is the one its page and its unread count read (KeptAnswers; the
-    // version covers every column a summary shows or is sorted by): one's own folder, the request. A search
-    // reads the version first: a phrase nobody wrote is a page with no row to carry one.
-    return this.respostas.answer(JSON.stringify([owner.id, folder, req]), () => this.versions.sumOf(['mail_messages']), null, make, !!searchText(req.filter));
+      return { value, version: page.mesmaVersao && unread.v === page.version ? page.version : null };
+    });
   }
 
   /** The unread messages in the inbox, and mail_messages' version read by the same statement (null: none read). */
   private async unreadWithVersion(owner: AuthPrincipal): Promise<{ n: number; v: string | null }> {
     const version = this.versions.enabled ? versionColumn('mail_messages') : 'NULL';
     const [row]: { n: unknown; v: unknown }[] = await this.reads.manager.query(
-      `SELECT COUNT(*) AS n, ${version} AS v FROM mail_messages WHERE ownerId = ? AND folder = ? AND ${isSqlite(this.reads.manager) ? '"read"' : '`read`'} = ?`,
+      `SELECT COUNT(*) AS n, ${version} AS v FROM mail_messages WHERE ownerId = ? AND folder = ? AND ${this.reads.manager.connection.driver.escape('read')} = ?`,
       [owner.id, 'inbox', 0],
     );
     return { n: Number(row?.n ?? 0), v: row?.v === null || row?.v === undefined ? null : String(row.v) };

@@ -108,7 +108,9 @@ export class RegistrosService implements OnModuleInit {
     private readonly cobrancas: CobrancasService,
     private readonly reads: ReadPool,
     private readonly versions: DataVersions,
-  ) {}
+  ) {
+    this.respostas = new KeptAnswers(versions, LISTA_TABELAS);
+  }
 
   /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
   readonly pages = new VersionedPages<Registro>((ids) => this.rowsOf(ids));
@@ -116,8 +118,8 @@ export class RegistrosService implements OnModuleInit {
   private readonly names = new PageNames();
   /** The clients each recent search term matches, by the clients' version (clientesDaBusca). */
   private readonly buscas = new KeptByVersion<string[] | null>(200);
-  /** Whole staff list answers, by the version their page read (listRegistros). */
-  readonly respostas = new KeptAnswers<[RegistroResponse[], Contagem]>();
+  /** Whole staff list answers, by the version they were made at (listRegistros). */
+  readonly respostas: KeptAnswers<[RegistroResponse[], Contagem]>;
 
   /** Deleting a client takes its registros (and their history) with it, in the same transaction. */
   onModuleInit(): void {
@@ -140,20 +142,17 @@ export class RegistrosService implements OnModuleInit {
    * whole list's on SQLite (contagemSempreLimitada); the export counts exactly.
    */
   async listRegistros(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada' = 'exata'): Promise<[RegistroResponse[], Contagem]> {
-    if (!this.versions.enabled || req.take > RESPOSTA_GUARDADA_MAX) return this.listNow(actor, req, contagem).then((l) => [l.rows, l.contagem]);
-    // A page answered under the version it read is given again while that version holds (KeptAnswers): the
-    // answer depends on the rule's scope (not on who asks within it, but for "me"), the request, today and
-    // the holidays (the days counted; by identity: CalendarioService gives a new set when they change).
+    // A page is given again while the version it was made at holds (KeptAnswers): the answer depends on the
+    // rule's scope (not on who asks within it, but for "me"), the request, today and the holidays (the days
+    // counted; by identity: CalendarioService gives a new set when they change).
     const today = this.calendario.today();
     const feriados = await this.calendario.firmDays();
     const me = req.filter.responsavelId === 'me' ? actor.id : null;
     const key = JSON.stringify([registroScope(actor), me, req, contagem, today]);
-    // A search reads the version first: a term nobody has is a page with no row to carry one.
-    const make = async (antes: string | null) => {
+    return this.respostas.answer(key, req, feriados, async () => {
       const l = await this.listNow(actor, req, contagem);
-      return { value: [l.rows, l.contagem] as [RegistroResponse[], Contagem], version: l.mesmaVersao ? l.versao : antes };
-    };
-    return this.respostas.answer(key, () => this.versions.sumOf(LISTA_TABELAS), feriados, make, !!searchText(req.filter));
+      return { value: [l.rows, l.contagem], version: l.mesmaVersao ? l.versao : null };
+    });
   }
 
   private async listNow(actor: AuthPrincipal, req: ListRequest, contagem: 'exata' | 'limitada'): Promise<ListaLida> {
@@ -1121,8 +1120,6 @@ const LISTA_TABELAS = ['registros', 'clientes', 'users'] as const;
 /** A page's responses and count, the version its statement read, and whether the count is of that version. */
 type ListaLida = { rows: RegistroResponse[]; contagem: Contagem; versao: string | null; mesmaVersao: boolean };
 
-/** Pages up to this size are kept whole (KeptAnswers): the screens' (25, 50, 100), not the export's. */
-const RESPOSTA_GUARDADA_MAX = 100;
 
 /**
  * The clients a search matched (null: too many, a subquery instead), and the version of LISTA_TABELAS they are
