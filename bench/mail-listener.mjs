@@ -6,6 +6,7 @@
  *
  *   node bench/mail-listener.mjs [--messages 1000] [--concurrency 8] [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
  *                                [--only small,attachment,three,large]  (some scenarios only: to profile one)
+ *                                [--main backend/dist-old/main.js]  (another build of the product, to compare two)
  *
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
@@ -19,6 +20,7 @@ const MESSAGES = Number(args.opt('messages', 1000));
 const CONCURRENCY = Number(args.opt('concurrency', 8));
 const MYSQL = args.opt('mysql', null);
 const ONLY = args.opt('only', null)?.split(',') ?? null;
+const MAIN = args.opt('main', null);
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
 const BASELINE = `
@@ -93,7 +95,7 @@ async function main() {
   let app;
   let baseline;
   try {
-    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort) }, { ready: () => canConnect(smtpPort) });
+    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort) }, { ready: () => canConnect(smtpPort), ...(MAIN ? { main: MAIN } : {}) });
     baseline = await startNode(['-e', BASELINE], { SMTP_PORT: String(basePort) }, () => canConnect(basePort));
     const token = await login(app.base);
     for (const username of ['equipe.um', 'equipe.dois']) {
