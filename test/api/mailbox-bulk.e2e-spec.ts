@@ -90,25 +90,21 @@ describe.each(databaseKinds())('mailbox bulk path on %s', (kind) => {
     await expect(api.app.get(MailboxService).storeMany([{ message: message('SMTP', { deliveryHash: 'x' }), placement }])).rejects.toThrow(/deliveryHash/);
   });
 
-  it('deliveries stored at the same moment share a transaction, and one that fails fails alone (its files removed, the others stored)', async () => {
-    const mailbox = api.app.get(MailboxService);
-    const placement = (ownerId: string) => [{ ownerId, folder: 'inbox' as const, read: false, keepBcc: false }];
-    const attachment = (i: number) => [{ filename: `nota-${i}.txt`, contentType: 'text/plain', source: { buffer: Buffer.from(`nota ${i}`) } }];
-    const before = [await count(), files()];
-    const settled = await Promise.allSettled([
-      ...[0, 1, 2, 3].map((i) => mailbox.store(message(`Juntos ${i}`, { deliveryHash: `juntos-${i}`, attachments: attachment(i) }), placement(staff.associado._id))),
-      // A mailbox that does not exist: its row's foreign key refuses it.
-      mailbox.store(message('Ninguém', { deliveryHash: 'juntos-x', attachments: attachment(9) }), placement('00000000-0000-4000-8000-000000000000')),
-    ]);
-    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect([await count(), files()]).toEqual([before[0] + 4, before[1] + 4]);
-    // Without a failing one, deliveries of a moment share transactions (how many depends on when each is ready).
-    const spy2 = jest.spyOn(db, 'transaction');
-    const rows = await Promise.all([4, 5, 6, 7].map((i) => mailbox.store(message(`Juntos ${i}`, { deliveryHash: `juntos-${i}` }), placement(staff.associado._id))));
-    expect(spy2.mock.calls.length).toBeLessThan(4);
-    spy2.mockRestore();
-    expect(rows.map((r) => r.length)).toEqual([1, 1, 1, 1]);
-    const list = await api.get('/api/emails/inbox?range=[0,99]&filter={"q":"juntos"}', 'associado');
-    expect(list.body.data.map((m: any) => m.subject).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `Juntos ${i}`));
+  it('keeps each message\'s attachments with it when a batch\'s attachments are written together: each row points at its message and its own file', async () => {
+    const placement = { ownerId: staff.associado._id, folder: 'inbox' as const, read: false, keepBcc: false };
+    const nota = (i: number) => ({ filename: `nota-${i}.txt`, contentType: 'text/plain', source: { buffer: Buffer.from(`nota de número ${i}`) } });
+    const before = files();
+    const items = Array.from({ length: 6 }, (_, i) => ({ message: message(`Anexos ${i}`, { attachments: i % 3 === 0 ? [] : Array.from({ length: i % 3 }, (_, k) => nota(i * 10 + k)) }), placement }));
+    const rows = await api.app.get(MailboxService).storeMany(items);
+    expect(files()).toBe(before + 6); // 0 + 1 + 2 + 0 + 1 + 2
+    for (const [i, row] of rows.entries()) {
+      const one = await api.get(`/api/emails/message/${row.id}`, 'associado');
+      expect(one.status).toBe(200);
+      const attachments = one.body.data?.attachments ?? one.body.attachments;
+      expect(attachments.map((a: any) => a.filename)).toEqual(Array.from({ length: i % 3 }, (_, k) => `nota-${i * 10 + k}.txt`));
+    }
+    const [withFile] = rows.filter((_, i) => i % 3 === 2);
+    const stored = await db.query('SELECT storedName, position FROM mail_attachments WHERE mailId = ? ORDER BY position', [withFile.id]);
+    expect(new Set(stored.map((a: any) => a.storedName)).size).toBe(2);
   });
 });

@@ -8,7 +8,6 @@ import { MailFiles } from './mail-files';
 import { textFromHtml } from './mail-html';
 import type { Address } from './mail.types';
 import { isUniqueViolation } from '../common/db-errors';
-import { GroupCommit } from '../common/group-commit';
 import { withTransaction } from '../common/transaction';
 import { insertRows } from '../database/insert-rows';
 import { newId } from '../common/ids';
@@ -71,19 +70,6 @@ interface WrittenContent {
   attachments: NewAttachment[];
 }
 
-/** One delivery's rows waiting for their transaction: the message, its written content, and its copies' files. */
-interface RowsJob {
-  message: NewMessage;
-  content: WrittenContent;
-  copies: { placement: Placement; names: string[] }[];
-}
-
-/** What a delivery's transaction stored, and the files of copies it did not store (another replica's stand). */
-interface StoredRows {
-  rows: MailMessage[];
-  unused: string[];
-}
-
 const SEARCH_MAX = 16_000;
 /**
  * Bodies ({ html, text } as JSON) up to this many bytes live in their message's row (`body`), under
@@ -108,20 +94,13 @@ export class MailboxService {
     @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
     @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
     private readonly files: MailFiles,
-  ) {
-    this.commits = new GroupCommit<RowsJob, StoredRows>(
-      (jobs) => this.storeTogether(jobs),
-      (job) => this.storeRows(job),
-    );
-  }
-
-  /** The rows of deliveries arriving together, written in one transaction (issue 14). */
-  private readonly commits: GroupCommit<RowsJob, StoredRows>;
+  ) {}
 
   async store(message: NewMessage, placements: Placement[]): Promise<MailMessage[]> {
     if (message.deliveryHash) placements = await this.notYetDelivered(message.deliveryHash, placements);
     if (placements.length === 0) return [];
     const created: string[] = [];
+    const unused: string[] = [];
     try {
       const content = await this.writeContent(message, created);
       // The first mailbox takes the files; every other one gets links to the same bytes.
@@ -138,51 +117,29 @@ export class MailboxService {
         }
         copies.push({ placement, names });
       }
-      const { rows, unused } = await this.commits.add({ message, content, copies });
+      const rows = await withTransaction(this.db, async (em) => {
+        const stored: MailMessage[] = [];
+        for (const { placement, names } of copies) {
+          const row = this.newRow(em, message, content, names, placement);
+          try {
+            await insertRows(em, MailMessage, [row]);
+          } catch (err) {
+            // Another replica stored the same delivery between the check and now: theirs stands.
+            if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
+            unused.push(...names);
+            continue;
+          }
+          await this.insertAttachments(em, content, row, names);
+          stored.push(row);
+        }
+        return stored;
+      });
       await this.removeQuietly(unused);
       return rows;
     } catch (err) {
       await this.removeQuietly(created);
       throw err;
     }
-  }
-
-  /**
-   * The rows of several deliveries in one transaction (GroupCommit): every copy of every message in one
-   * INSERT, their attachments in another. Any failure rolls the whole batch back and GroupCommit stores
-   * each delivery alone (storeRows), where a repeated delivery or a gone mailbox is told apart.
-   */
-  private async storeTogether(jobs: RowsJob[]): Promise<StoredRows[]> {
-    return withTransaction(this.db, async (em) => {
-      const made = jobs.map((job) => job.copies.map(({ placement, names }) => ({ row: this.newRow(em, job.message, job.content, names, placement), names, job })));
-      const all = made.flat();
-      await insertRows(em, MailMessage, all.map((m) => m.row));
-      await insertRows(em, MailAttachment, all.flatMap((m) => this.attachmentRows(em, m.job.content, m.row, m.names)));
-      return made.map((rows) => ({ rows: rows.map((m) => m.row), unused: [] }));
-    });
-  }
-
-  /** One delivery's rows in a transaction of its own: a copy another replica already stored is left to theirs. */
-  private async storeRows({ message, content, copies }: RowsJob): Promise<StoredRows> {
-    const unused: string[] = [];
-    const rows = await withTransaction(this.db, async (em) => {
-      const stored: MailMessage[] = [];
-      for (const { placement, names } of copies) {
-        const row = this.newRow(em, message, content, names, placement);
-        try {
-          await insertRows(em, MailMessage, [row]);
-        } catch (err) {
-          // Another replica stored the same delivery between the check and now: theirs stands.
-          if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
-          unused.push(...names);
-          continue;
-        }
-        await this.insertAttachments(em, content, row, names);
-        stored.push(row);
-      }
-      return stored;
-    });
-    return { rows, unused };
   }
 
   /**
@@ -365,6 +322,7 @@ export class MailboxService {
     await insertRows(em, MailAttachment, this.attachmentRows(em, content, row, names));
   }
 
+  /** A message's attachment rows in one mailbox (`names`: its copy's files, the body's first). */
   private attachmentRows(em: EntityManager, content: WrittenContent, row: MailMessage, names: string[]): MailAttachment[] {
     return content.attachments.map((att, i) =>
       em.create(MailAttachment, {
