@@ -8,6 +8,7 @@
  *
  *   node bench/ab.mjs --a backend/dist-old/main.js --b backend/dist/main.js --data <DATA_DIR> --url '/api/registros?range=[0,24]'
  *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>] [--rounds 8] [--slice 2] [--concurrency 50]
+ *     [--accept-encoding 'gzip, deflate, br, zstd']  (as a browser asks: compressed answers)
  *
  * Both servers read the same database (SQLite's WAL lets them; MySQL/MariaDB serves both). Not a test.
  */
@@ -22,6 +23,7 @@ const URL_PATH = args.opt('url', '/api/health');
 const ROUNDS = Number(args.opt('rounds', 8));
 const SLICE = Number(args.opt('slice', 2));
 const CONCURRENCY = Number(args.opt('concurrency', 50));
+const ACCEPT_ENCODING = args.opt('accept-encoding', null);
 
 runMain(async () => {
   if (!A || !B || !DATA) throw new Error('use --a <main.js> --b <main.js> --data <DATA_DIR> [--url <caminho>]');
@@ -29,7 +31,7 @@ runMain(async () => {
   const servers = [];
   try {
     for (const main of [A, B]) servers.push({ main, ...(await startServer(env, { main })), n: 0, cpu: 0, secs: 0 });
-    for (const s of servers) s.headers = { authorization: `Bearer ${await login(s.base)}` };
+    for (const s of servers) s.headers = { authorization: `Bearer ${await login(s.base)}`, ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}) };
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of round % 2 ? [...servers].reverse() : servers) {
         const r = await loadLoop({ url: s.base + encodeURI(URL_PATH), concurrency: CONCURRENCY, seconds: SLICE, headers: s.headers, pid: s.pid });

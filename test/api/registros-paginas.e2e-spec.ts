@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import * as zlib from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { RegistrosService } from '../../backend/src/registros/registros.service';
 import { databaseKinds } from '../support/db';
@@ -248,6 +250,45 @@ describe.each(databaseKinds())('deep pages of the registros list on %s', (kind) 
       await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', [assoc.n, staff.associado._id]);
     }
   });
+  it('sends a kept page to a browser compressed once: the same bytes each time, the same JSON as uncompressed, headers and all', async () => {
+    const path = url({}, '["createdAt","DESC"]', 0, 24);
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const target = new URL(api.baseUrl + path);
+        http
+          .get(target, { headers: { authorization: `Bearer ${api.token.master}`, 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => (res.statusCode === 200 ? resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }) : reject(new Error(`HTTP ${res.statusCode}`))));
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.bytes.toString('utf8'));
+    expect(json.data.length).toBeGreaterThan(5);
+    const made = service.respostas.made;
+    for (const [asked, sent, open] of [
+      ['br', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'gzip', zlib.gunzipSync],
+      ['gzip;q=0.5, br', 'br', zlib.brotliDecompressSync],
+    ] as const) {
+      const a = await raw(asked);
+      const b = await raw(asked);
+      expect([asked, a.headers['content-encoding'], a.headers.vary, a.headers['content-type']]).toEqual([asked, sent, 'Accept-Encoding', 'application/json; charset=utf-8']);
+      expect(a.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(Number(a.headers['content-length'])).toBe(a.bytes.length);
+      expect(b.bytes.equals(a.bytes)).toBe(true);
+      expect(JSON.parse(open(a.bytes).toString('utf8'))).toEqual(json);
+    }
+    // All of them one kept answer: nothing made again.
+    expect(service.respostas.made).toBe(made);
+    // A deflate-only client is left to the compression middleware.
+    const deflated = await raw('deflate');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(zlib.inflateSync(deflated.bytes).toString('utf8'))).toEqual(json);
+  });
+
   it('gives a repeated page again while nothing it shows changed, and follows every change to what it shows', async () => {
     const made = () => service.respostas.made;
     const page = async (who = 'master', filter: object = {}) => {

@@ -1,11 +1,18 @@
+import * as zlib from 'node:zlib';
+import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { keptJson, listResponse } from './list-query';
 
-/** A Response that keeps the headers set on it. */
-function fakeRes(): Response & { headers: Record<string, string> } {
+/** A Response that keeps the headers set on it, answering a GET that accepts `accept` encodings (in that order). */
+function fakeRes(accept: string[] = []): Response & { headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   return {
     headers,
+    req: { method: 'GET', acceptsEncodings: (...offered: string[]) => accept.find((e) => offered.includes(e)) ?? 'identity' },
+    vary(field: string) {
+      headers.vary = field;
+      return this;
+    },
     setHeader(k: string, v: string) {
       headers[k.toLowerCase()] = v;
       return this;
@@ -25,9 +32,9 @@ describe('keptJson', () => {
     let made = 0;
     const body = (res: Response) => () => (made++, listResponse(res, 'itens', req, answer[0], answer[1]));
     const r1 = fakeRes();
-    const t1 = keptJson(r1, answer, body(r1));
+    const t1 = keptJson(r1, answer, body(r1)) as string;
     const r2 = fakeRes();
-    const t2 = keptJson(r2, answer, body(r2));
+    const t2 = keptJson(r2, answer, body(r2)) as string;
     expect(JSON.parse(t1)).toEqual({ data: [{ a: 1 }, { a: 'ção' }], total: 2 });
     expect(t2).toBe(t1);
     // The headers are set on every answer sent.
@@ -40,7 +47,43 @@ describe('keptJson', () => {
     const a = [[{ a: 1 }], { total: 1, exato: true }] as const;
     const b = [[{ a: 2 }], { total: 1, exato: true }] as const;
     const res = fakeRes();
-    expect(JSON.parse(keptJson(res, a, () => ({ data: a[0] })))).toEqual({ data: [{ a: 1 }] });
-    expect(JSON.parse(keptJson(res, b, () => ({ data: b[0] })))).toEqual({ data: [{ a: 2 }] });
+    expect(JSON.parse(keptJson(res, a, () => ({ data: a[0] })) as string)).toEqual({ data: [{ a: 1 }] });
+    expect(JSON.parse(keptJson(res, b, () => ({ data: b[0] })) as string)).toEqual({ data: [{ a: 2 }] });
+  });
+
+  it('compresses a kept answer of 1 KB or more once per encoding a browser asks for, and a small one never', async () => {
+    const big = [[...Array(60).keys()].map((i) => ({ nome: `Cliente número ${i}` })), { total: 60, exato: true }] as const;
+    const small = [[{ a: 1 }], { total: 1, exato: true }] as const;
+    const send = (kept: object, accept: string[]) => {
+      const res = fakeRes(accept);
+      const out = keptJson(res, kept, () => ({ data: (kept as typeof big)[0] }));
+      return { res, out };
+    };
+    const plain = send(big, []).out as string;
+    expect(typeof plain).toBe('string');
+    const br1 = send(big, ['br', 'gzip']);
+    const br2 = send(big, ['br']);
+    const gz = send(big, ['gzip']);
+    for (const [sent, encoding] of [
+      [br1, 'br'],
+      [br2, 'br'],
+      [gz, 'gzip'],
+    ] as const) {
+      expect(sent.out).toBeInstanceOf(StreamableFile);
+      expect([sent.res.headers['content-encoding'], sent.res.headers.vary]).toEqual([encoding, 'Accept-Encoding']);
+    }
+    const bytes = async (s: { out: unknown }) => {
+      const chunks: Buffer[] = [];
+      for await (const c of (s.out as StreamableFile).getStream()) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    };
+    const [b1, b2, g] = [await bytes(br1), await bytes(br2), await bytes(gz)];
+    expect(b1.equals(b2)).toBe(true);
+    expect(zlib.brotliDecompressSync(b1).toString('utf8')).toBe(plain);
+    expect(zlib.gunzipSync(g).toString('utf8')).toBe(plain);
+    expect(b1.length).toBeLessThan(plain.length / 2);
+    const tiny = send(small, ['br']);
+    expect(typeof tiny.out).toBe('string');
+    expect(tiny.res.headers['content-encoding']).toBeUndefined();
   });
 });
