@@ -15,6 +15,7 @@
  */
 import {
   benchData,
+  BROWSER_ENCODING,
   buildBackend,
   checkScenarios,
   compareAtConcurrencies,
@@ -115,6 +116,7 @@ async function main() {
     const scenarios = [
       ['GET /api/health (referência)', '/api/health', {}],
       ['lista, 1ª página (25), mais novos', list(null), auth, { min: Math.min(25, ROWS) }],
+      ['a mesma, como um navegador (gzip/br)', list(null), { ...auth, ...BROWSER_ENCODING }, { min: Math.min(25, ROWS) }],
       [`lista, página ${(fundo / 25).toLocaleString('pt-BR')} (offset ${fundo.toLocaleString('pt-BR')})`, list(null, [fundo, fundo + 24]), auth, { min: 1 }],
       [`busca comum "${t.comum}" (≈${about(t.comumN)}), 1ª página`, list({ q: t.comum }), auth, { min: 1 }],
       [`busca comum + aba ativos, página ${pagina}`, list({ q: t.comum, status: 'ativos' }, [(pagina - 1) * 25, pagina * 25 - 1]), auth, { min: 1 }],

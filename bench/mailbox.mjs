@@ -14,7 +14,7 @@
  * API. Each scenario is requested once before the load and must answer 200 with the rows it is about.
  * Not a test: no time passes or fails.
  */
-import { buildBackend, checkScenarios, compareAtConcurrencies, countRows, json, listUrl, login, nameWidthOf, parseArgs, runMain, scratchData, seedDemo, startServer } from './support.mjs';
+import { BROWSER_ENCODING, buildBackend, checkScenarios, compareAtConcurrencies, countRows, json, listUrl, login, nameWidthOf, parseArgs, runMain, scratchData, seedDemo, startServer } from './support.mjs';
 
 const args = parseArgs();
 const MESSAGES = Number(args.opt('messages', 100_000));
@@ -59,6 +59,7 @@ async function main() {
     const scenarios = [
       ['GET /api/health (referência)', '/api/health', {}],
       ['Entrada, 1ª página (50), mais novos', folder('inbox', null), auth, rows],
+      ['a mesma, como um navegador (gzip/br)', folder('inbox', null), { ...auth, ...BROWSER_ENCODING }, rows],
       [`Entrada, página ${deep / 50 + 1} (offset ${deep.toLocaleString('pt-BR')})`, folder('inbox', null, [deep, deep + 49]), auth, rows],
       ['Entrada, não lidos', folder('inbox', { unread: true }), auth, rows],
       ['Com estrela', folder('starred', null), auth, rows],

@@ -19,6 +19,7 @@
  */
 import {
   benchData,
+  BROWSER_ENCODING,
   buildBackend,
   checkScenarios,
   compareScenarios,
@@ -134,6 +135,7 @@ async function main() {
     const scenarios = [
       ['GET /api/health (referência)', '/api/health', {}],
       ['lista, 1ª página (25), mais novos', list(null), auth, rows],
+      ['a mesma, como um navegador (gzip/br)', list(null), { ...auth, ...BROWSER_ENCODING }, rows],
       ['status andamento, 1ª página', list({ status: 'andamento' }), auth, rows],
       ['status pendente + responsável', list({ status: 'pendente', responsavelId: staffIds[1] }), auth, rows],
       [`por cliente (${t.cliente.n.toLocaleString('pt-BR')} registros)`, list({ clienteId: t.cliente.id }), auth, rows],

@@ -525,6 +525,12 @@ export async function checkScenarios(base, scenarios) {
   console.log(`\nConferência (uma requisição por cenário, todas 200):\n${lines.join('\n')}`);
 }
 
+/**
+ * What today's browsers send (Chromium, Firefox): the list scenarios "como um navegador" add it, so the
+ * benches also measure the compressed answers the screens get (the other scenarios ask for none, as wrk).
+ */
+export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** The width of a table's first column for `scenarios`: at least `min`, or the longest name. */
 export const nameWidthOf = (scenarios, min) => Math.max(min, ...scenarios.map(([name]) => name.length));
 
