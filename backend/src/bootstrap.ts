@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { verifyJsonBody } from './common/json-body';
 import { accessLog, JsonLogger } from './common/json-logger';
+import { BROTLI_OPTIONS, COMPRESS_FROM } from './common/list-query';
 import { requestContextMiddleware } from './common/request-context';
 import { DurableCommits, durableWrites } from './database/durable-commits';
 import { createValidationPipe } from './common/validation';
@@ -76,7 +77,8 @@ export async function createApp(config: AppConfig, logger: LogLevel[] | false | 
  */
 function compressAnswers() {
   return compression({
-    threshold: 1024,
+    threshold: COMPRESS_FROM,
+    brotli: BROTLI_OPTIONS,
     filter: (req, res) => {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (type.startsWith('text/event-stream')) return false;

@@ -1,7 +1,6 @@
-import { BadRequestException, StreamableFile } from '@nestjs/common';
+import { applyDecorators, BadRequestException, StreamableFile } from '@nestjs/common';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ApiQuery } from '@nestjs/swagger';
-import { applyDecorators } from '@nestjs/common';
 import type { Response } from 'express';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CONTAGEM_LIMITE } from '@veritas/common';
@@ -184,9 +183,10 @@ export function listResponse<R>(res: Response, resource: string, req: ListReques
   return exato ? { data, total } : { data, total, totalExato: false };
 }
 
-/** A kept answer's JSON text, and its compressed bytes once a browser asked for them. */
+/** A kept answer's JSON text and its size in bytes, and its compressed bytes once a browser asked for them. */
 interface KeptText {
   text: string;
+  bytes: number;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -194,34 +194,37 @@ interface KeptText {
 /** The JSON text of answers kept whole (KeptAnswers), by the kept answer it was made from. */
 const textos = new WeakMap<object, KeptText>();
 
-/** Below this many bytes an answer goes uncompressed (the compression middleware's threshold, bootstrap.ts). */
-const COMPRESS_FROM = 1024;
+/** Below this many bytes an answer goes uncompressed: here and in the compression middleware (bootstrap.ts). */
+export const COMPRESS_FROM = 1024;
+
+/** Brotli's settings, here and in the compression middleware: quality 4 (its own default) for text made on request. */
+export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * The answer of a list kept whole (KeptAnswers), as the JSON text made the first time (serializing the
  * envelope was 4 % of a kept page's CPU and most of its garbage) — `body()` is still called on every
  * request, for the headers it sets (Content-Range). For a browser (Accept-Encoding gzip or br) the text
  * is also compressed once and the bytes kept with it: compressing on every request made a kept page
- * cost a third more CPU (brotli, +0.3 ms on a 20 KB page; issue 14). The compression middleware's
- * threshold and brotli quality; it leaves an answer already encoded alone.
+ * cost a third more CPU (brotli, +0.3 ms on a 20 KB page; issue 14). The same threshold and brotli
+ * settings as the compression middleware, which leaves an answer already encoded alone.
  */
 export function keptJson(res: Response, kept: object, body: () => object): string | StreamableFile {
   const made = body();
   let entry = textos.get(kept);
-  if (entry === undefined) textos.set(kept, (entry = { text: JSON.stringify(made) }));
+  if (entry === undefined) {
+    const text = JSON.stringify(made);
+    textos.set(kept, (entry = { text, bytes: Buffer.byteLength(text) }));
+  }
   res.type('application/json');
   const req = res.req;
-  if (entry.text.length < COMPRESS_FROM || req.method !== 'GET') return entry.text;
+  if (entry.bytes < COMPRESS_FROM || req.method !== 'GET') return entry.text;
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding !== 'br' && encoding !== 'gzip') return entry.text;
-  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.text, BROTLI) : gzipSync(entry.text));
+  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.text, BROTLI_OPTIONS) : gzipSync(entry.text));
   res.vary('Accept-Encoding');
   res.setHeader('Content-Encoding', encoding);
   return new StreamableFile(bytes, { length: bytes.length });
 }
-
-/** The compression middleware's brotli settings (quality 4). */
-const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Swagger entries for the list parameters. */
 export function ApiListQuery(filterHelp: string) {
