@@ -4,7 +4,7 @@
  * Every request goes to 127.0.0.1. Nothing here passes or fails on time: the scripts measure and print,
  * and stop only when a scenario does not answer as it should (checkScenarios).
  */
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { execSync, fork, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import { createRequire } from 'node:module';
@@ -344,18 +344,59 @@ const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 /**
- * What generates the load: `wrk` (Debian's package; C, one thread) when it is on PATH, else the Node loop
- * below. BENCH_LOAD=node|wrk chooses. The Node loop spends ~0.3 ms of CPU per request on the two cores the
- * server also runs on (a third to a half of one core at the baseline's rate); wrk a tenth of that, so the
- * server's share of the machine, and its tail latency, are measured with less of the client in them.
+ * What generates the load: by default `sockets`, load-client.mjs — a child process keeping its
+ * keep-alive connections open from one run to the next (as a browser keeps its own), every connection
+ * answered once before a run counts anything; `wrk` (Debian's package; C, one thread; each run opens
+ * its connections anew, and its percentiles are corrected for coordinated omission, so a run's first
+ * answers — each new connection waits for its accept, one per event-loop turn on Node 20 — set its p99);
+ * or `node`, the loop below on http.Agent (~0.3 ms of CPU per request on the two cores the server also
+ * runs on). BENCH_LOAD=sockets|wrk|node chooses.
  */
 export const LOAD_TOOL = (() => {
-  const wanted = process.env.BENCH_LOAD;
-  if (wanted === 'node') return 'node';
-  const found = spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
-  if (wanted === 'wrk' && !found) throw new Error('BENCH_LOAD=wrk, mas o wrk não está no PATH (apt-get install wrk)');
-  return found ? 'wrk' : 'node';
+  const wanted = process.env.BENCH_LOAD ?? 'sockets';
+  if (!['sockets', 'wrk', 'node'].includes(wanted)) throw new Error(`BENCH_LOAD=${wanted}: use sockets, wrk ou node`);
+  if (wanted === 'wrk' && spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error !== undefined) throw new Error('BENCH_LOAD=wrk, mas o wrk não está no PATH (apt-get install wrk)');
+  return wanted;
 })();
+
+/** The load clients (load-client.mjs) by origin and number of connections: started once, kept for the whole bench. */
+const loadClients = new Map();
+
+function loadClient(origin, concurrency) {
+  const key = `${origin} ${concurrency}`;
+  let client = loadClients.get(key);
+  if (!client) {
+    const child = fork(path.join(ROOT, 'bench', 'load-client.mjs'), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const ask = (msg) =>
+      new Promise((resolve, reject) => {
+        child.once('message', (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+        child.send(msg);
+      });
+    // Runs one after another: a bench never asks two at once, but a queue keeps it so.
+    let last = ask({ origin, concurrency });
+    client = { run: (msg) => (last = last.then(() => ask(msg))) };
+    child.unref();
+    child.channel?.unref();
+    loadClients.set(key, client);
+  }
+  return client;
+}
+
+/** loadLoop through load-client.mjs (see LOAD_TOOL): the connections stay open for the next run. */
+async function loadSockets({ url, concurrency, seconds, headers, pid, warmup = true }) {
+  const u = new URL(url);
+  const client = loadClient(u.origin, concurrency);
+  const msg = { path: u.pathname + u.search, headers, seconds, warmupSeconds: warmup ? 1 : 0 };
+  // The warm-up is the client's own, before its counted run: the server's CPU is read around the whole
+  // ask and, like wrk's, divided by the answers counted, so a warm-up is run alone first.
+  if (warmup) await client.run({ ...msg, seconds: 1, warmupSeconds: 0 });
+  const cpuBefore = pid === null ? null : cpuMs(pid);
+  const r = await client.run({ ...msg, warmupSeconds: 0 });
+  const cpuAfter = pid === null ? null : cpuMs(pid);
+  const total = r.n + r.errors + concurrency; // the first answer of each connection, not counted
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, total);
+  return { n: r.n, errors: r.errors, p50: percentile(r.latencies, 0.5), p99: percentile(r.latencies, 0.99), rps: r.n / seconds, avgBytes: r.bytes / Math.max(1, r.n), cpuPerRequest, clientCpuPerRequest: r.cpuMs / Math.max(1, r.n + r.errors) };
+}
 
 /** wrk's "1.23ms" / "850.00us" / "1.02s" in ms. */
 const wrkMs = (v) => {
@@ -402,6 +443,7 @@ async function loadWrk({ url, concurrency, seconds, headers, pid, warmup = true 
  * a machine whose other work comes and goes).
  */
 export async function loadLoop({ url, concurrency, seconds, headers = {}, pid = null, warmup = true }) {
+  if (LOAD_TOOL === 'sockets') return loadSockets({ url, concurrency, seconds, headers, pid, warmup });
   if (LOAD_TOOL === 'wrk') return loadWrk({ url, concurrency, seconds, headers, pid, warmup });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
