@@ -39,11 +39,14 @@ class Connection {
         this.open = true;
         resolve();
       });
-      socket.once('error', (err) => {
+      // Before 'connect' an error fails the connect; after it, 'close' follows and fails the request in flight.
+      socket.on('error', (err) => {
         if (!this.open) reject(err);
       });
-      socket.on('data', (chunk) => this.onData(chunk));
+      // A socket given up (below) is replaced: what it still says or does is ignored.
+      socket.on('data', (chunk) => this.socket === socket && this.onData(chunk));
       socket.on('close', () => {
+        if (this.socket !== socket) return;
         this.open = false;
         this.socket = null;
         const p = this.pending;
@@ -64,6 +67,14 @@ class Connection {
     });
   }
 
+  /** Closes this connection now; the next request opens another. */
+  giveUp() {
+    const socket = this.socket;
+    this.open = false;
+    this.socket = null;
+    socket?.destroy();
+  }
+
   onData(chunk) {
     this.chunks.push(chunk);
     this.length += chunk.length;
@@ -76,8 +87,15 @@ class Connection {
     this.pending = null;
     this.chunks = [];
     this.length = 0;
-    if (end < buf.length) p.reject(new Error('resposta com bytes a mais'));
-    else p.resolve({ status, bytes: buf.length });
+    if (end < buf.length) {
+      // More than one answer to one request: the connection's framing is lost; a new one is opened.
+      p.reject(new Error('resposta com bytes a mais'));
+      this.giveUp();
+    } else {
+      // An answer that ends its connection ("Connection: close"): the next request opens a new one.
+      if (/\r\nconnection:\s*close/i.test(buf.toString('latin1', 0, buf.indexOf(CRLF2)))) this.giveUp();
+      p.resolve({ status, bytes: buf.length });
+    }
   }
 }
 
