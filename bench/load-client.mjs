@@ -12,7 +12,7 @@
  * set its p99. Measured in a packet capture of one 5-s run: p99 41.5 ms on the wire, 213.6 ms in
  * wrk's report; the 24 slow answers were all the first of a connection (docs/decisions.md).
  *
- * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds, warmupSeconds } per run,
+ * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds } per run,
  * answered { n, errors, latencies: Float64Array of the 200s, sorted, bytes, cpuMs: the client's own CPU
  * during the counted run } or { error }.
  */
@@ -82,6 +82,13 @@ class Connection {
     this.chunks = [buf];
     const end = complete(buf);
     if (end === -1 || !this.pending) return;
+    if (end === MALFORMED) {
+      const p = this.pending;
+      this.pending = null;
+      p.reject(new Error('resposta mal formada'));
+      this.giveUp();
+      return;
+    }
     const status = Number(buf.toString('latin1', 9, 12));
     const p = this.pending;
     this.pending = null;
@@ -99,7 +106,10 @@ class Connection {
   }
 }
 
-/** The length of a whole HTTP/1.1 answer at the start of `buf`, or -1 while it is incomplete. */
+/** complete()'s answer for framing it cannot read (a chunk size that is not hexadecimal). */
+const MALFORMED = -2;
+
+/** The length of a whole HTTP/1.1 answer at the start of `buf`, -1 while it is incomplete, or MALFORMED. */
 function complete(buf) {
   const headEnd = buf.indexOf(CRLF2);
   if (headEnd === -1) return -1;
@@ -115,6 +125,7 @@ function complete(buf) {
       const lineEnd = buf.indexOf('\r\n', pos, 'latin1');
       if (lineEnd === -1) return -1;
       const size = parseInt(buf.toString('latin1', pos, lineEnd), 16);
+      if (!(size >= 0)) return MALFORMED;
       if (size === 0) {
         // No trailers from this server: the last chunk is "0\r\n\r\n".
         return buf.length >= lineEnd + 4 ? lineEnd + 4 : -1;
@@ -129,7 +140,7 @@ function complete(buf) {
 let connections = [];
 let target = null;
 
-async function run({ path, headers, seconds, warmupSeconds }) {
+async function run({ path, headers, seconds }) {
   const request = Buffer.from(
     `GET ${path} HTTP/1.1\r\nHost: ${target.host}:${target.port}\r\n` + Object.entries(headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('') + '\r\n',
     'latin1',
@@ -165,7 +176,6 @@ async function run({ path, headers, seconds, warmupSeconds }) {
       }),
     );
   };
-  if (warmupSeconds > 0) await loop(performance.now() + warmupSeconds * 1000, () => {});
   const latencies = [];
   const cpu = process.cpuUsage();
   let errors = 0;

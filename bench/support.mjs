@@ -367,14 +367,24 @@ function loadClient(origin, concurrency) {
   let client = loadClients.get(key);
   if (!client) {
     const child = fork(path.join(ROOT, 'bench', 'load-client.mjs'), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let gone = null;
+    child.once('exit', (code, signal) => (gone = new Error(`bench/load-client.mjs terminou (${signal ?? code})`)));
     const ask = (msg) =>
       new Promise((resolve, reject) => {
-        child.once('message', (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+        if (gone) return reject(gone);
+        const onExit = () => reject(gone);
+        child.once('exit', onExit);
+        child.once('message', (answer) => {
+          child.off('exit', onExit);
+          if (answer.error) reject(new Error(answer.error));
+          else resolve(answer);
+        });
         child.send(msg);
       });
-    // Runs one after another: a bench never asks two at once, but a queue keeps it so.
+    // Runs one after another (a bench never asks two at once, but the queue keeps it so); a failed run
+    // does not stop the next.
     let last = ask({ origin, concurrency });
-    client = { run: (msg) => (last = last.then(() => ask(msg))) };
+    client = { run: (msg) => (last = last.then(() => ask(msg), () => ask(msg))) };
     child.unref();
     child.channel?.unref();
     loadClients.set(key, client);
@@ -386,12 +396,11 @@ function loadClient(origin, concurrency) {
 async function loadSockets({ url, concurrency, seconds, headers, pid, warmup = true }) {
   const u = new URL(url);
   const client = loadClient(u.origin, concurrency);
-  const msg = { path: u.pathname + u.search, headers, seconds, warmupSeconds: warmup ? 1 : 0 };
-  // The warm-up is the client's own, before its counted run: the server's CPU is read around the whole
-  // ask and, like wrk's, divided by the answers counted, so a warm-up is run alone first.
-  if (warmup) await client.run({ ...msg, seconds: 1, warmupSeconds: 0 });
+  const msg = { path: u.pathname + u.search, headers, seconds };
+  // A warm-up of 1 s, as wrk's, asked alone: the server's CPU is read around the counted run only.
+  if (warmup) await client.run({ ...msg, seconds: 1 });
   const cpuBefore = pid === null ? null : cpuMs(pid);
-  const r = await client.run({ ...msg, warmupSeconds: 0 });
+  const r = await client.run(msg);
   const cpuAfter = pid === null ? null : cpuMs(pid);
   const total = r.n + r.errors + concurrency; // the first answer of each connection, not counted
   const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, total);
