@@ -111,23 +111,23 @@ it('every stored message of the corpora opens in Chromium: 0 script executions, 
         await openByUrl(page, m.id);
         // Whatever could fire on load (broken images, autofocus, animations) has had its chance.
         await page.waitForTimeout(100);
-        // Read the frame's document once it is complete: a CI rehearsal on a loaded machine found it there
-        // at the wait above and without a documentElement 100 ms later (being loaded again).
-        await page.waitForFunction(() => {
-          const doc = document.querySelector<HTMLIFrameElement>('iframe[title="Conteúdo do email"]')?.contentDocument;
-          return !!doc?.documentElement && doc.readyState === 'complete';
-        });
-        const state = await page.evaluate(() => {
-          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Conteúdo do email"]')!;
-          const doc = frame.contentDocument!;
-          return {
-            sandbox: frame.getAttribute('sandbox') ?? '',
-            page: `${document.documentElement.getAttribute('data-pwned') ?? ''}${document.documentElement.getAttribute('data-dialogs') ?? ''}`,
-            frame: `${doc.documentElement.getAttribute('data-pwned') ?? ''}${doc.documentElement.getAttribute('data-dialogs') ?? ''}`,
-            framePwned: String((frame.contentWindow as any)?.__pwned ?? ''),
-            text: doc.body?.textContent ?? '',
-          };
-        });
+        // Read the frame's document once it is complete, in the same poll that finds it so: CI rehearsals on a
+        // loaded machine found it without a documentElement 100 ms after the open had settled, and again between
+        // a wait that saw it complete and the read that followed (the frame being loaded again).
+        const state = (await (
+          await page.waitForFunction(() => {
+            const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Conteúdo do email"]');
+            const doc = frame?.contentDocument;
+            if (!frame || !doc?.documentElement || doc.readyState !== 'complete') return null;
+            return {
+              sandbox: frame.getAttribute('sandbox') ?? '',
+              page: `${document.documentElement.getAttribute('data-pwned') ?? ''}${document.documentElement.getAttribute('data-dialogs') ?? ''}`,
+              frame: `${doc.documentElement.getAttribute('data-pwned') ?? ''}${doc.documentElement.getAttribute('data-dialogs') ?? ''}`,
+              framePwned: String((frame.contentWindow as any)?.__pwned ?? ''),
+              text: doc.body?.textContent ?? '',
+            };
+          })
+        ).jsonValue()) as { sandbox: string; page: string; frame: string; framePwned: string; text: string };
         if (/^DOMPurify \d{3}$/.test(m.subject) && !state.text.includes(`Marcador ${m.subject}`)) unrendered.push(m.subject);
         if (/allow-scripts/.test(state.sandbox)) traces.push({ subject: m.subject, where: 'sandbox', value: state.sandbox });
         if (state.page) traces.push({ subject: m.subject, where: 'page', value: state.page });
