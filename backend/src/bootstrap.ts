@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { PrototypedExpressAdapter } from './common/express-server';
 import { verifyJsonBody } from './common/json-body';
 import { accessLog, JsonLogger } from './common/json-logger';
 import { BROTLI_OPTIONS, COMPRESS_FROM } from './common/list-query';
@@ -37,7 +38,7 @@ const CSP = {
  * the test suites start exactly the same thing.
  */
 export async function createApp(config: AppConfig, logger: LogLevel[] | false | LoggerService = ['log', 'warn', 'error']): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new PrototypedExpressAdapter(), {
     logger,
     bodyParser: false,
   });
