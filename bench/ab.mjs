@@ -2,7 +2,8 @@
 /**
  * Two builds of the server side by side on the same data, loaded in short alternating slices (A, B, A, B…),
  * so that whatever else slows this machine down during the run falls on both alike: for each build, the
- * req/s and the server's CPU ms per answer summed over its slices, and B's figures relative to A's. On
+ * req/s and the server's CPU ms per answer summed over its slices, the p99 of its slices (median and worst),
+ * and B's figures relative to A's. On
  * machines whose speed wanders by half within minutes (seen here), a comparison of two builds run one after
  * the other measures the wandering; this one does not.
  *
@@ -30,7 +31,7 @@ runMain(async () => {
   const env = MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB } : { DATA_DIR: DATA };
   const servers = [];
   try {
-    for (const main of [A, B]) servers.push({ main, ...(await startServer(env, { main })), n: 0, cpu: 0, secs: 0 });
+    for (const main of [A, B]) servers.push({ main, ...(await startServer(env, { main })), n: 0, cpu: 0, secs: 0, p99s: [] });
     for (const s of servers) s.headers = { authorization: `Bearer ${await login(s.base)}`, ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}) };
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of round % 2 ? [...servers].reverse() : servers) {
@@ -38,11 +39,16 @@ runMain(async () => {
         s.cpu += r.cpuPerRequest * (r.n + r.errors);
         s.n += r.n;
         s.secs += SLICE;
+        s.p99s.push(r.p99);
         if (r.errors) throw new Error(`${s.main}: ${r.errors} erros`);
       }
     }
     const [a, b] = servers.map((s) => ({ ...s, rps: s.n / s.secs, cpuPer: s.cpu / Math.max(1, s.n) }));
-    for (const s of [a, b]) console.log(`${s.main}: ${s.rps.toFixed(0)} req/s, CPU ${s.cpuPer.toFixed(3)} ms/resposta`);
+    for (const s of [a, b]) {
+      const p99s = [...s.p99s].sort((x, y) => x - y);
+      const p99 = `p99 das fatias: mediana ${p99s[Math.floor(p99s.length / 2)].toFixed(1)} ms, pior ${p99s.at(-1).toFixed(1)} ms`;
+      console.log(`${s.main}: ${s.rps.toFixed(0)} req/s, CPU ${s.cpuPer.toFixed(3)} ms/resposta, ${p99}`);
+    }
     console.log(`B/A: req/s ${(b.rps / a.rps).toFixed(3)}×, CPU por resposta ${(b.cpuPer / a.cpuPer).toFixed(3)}× (${URL_PATH}, ${ROUNDS} rodadas de ${SLICE} s)`);
   } finally {
     for (const s of servers) await s.stop();

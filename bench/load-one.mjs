@@ -9,7 +9,6 @@
  *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>]  (DATA_DIR then only holds the server's files)
  *     [--no-health]  (only the URL: a profile of its requests alone)
  *     [--as email:senha]  (signed in as someone else than the master: a database seeded outside a bench)
- *     [--main backend/dist-old/main.js]  (another build of the product, to compare two on the same data)
  *
  * Not a test: nothing here passes or fails.
  */
@@ -26,9 +25,7 @@ async function main() {
   if (!DATA || !URL_PATH) throw new Error('use --data <DATA_DIR mantido por um bench> --url <caminho>');
   // SQLITE_READERS from the environment, to compare pool sizes on the same data.
   const readers = process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {};
-  const env = MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB, ...readers } : { DATA_DIR: DATA, ...readers };
-  const main = args.opt('main', null);
-  const server = await startServer(env, main ? { main } : {});
+  const server = await startServer(MYSQL_DB ? { DATA_DIR: DATA, DATABASE_URL: MYSQL_DB, ...readers } : { DATA_DIR: DATA, ...readers });
   try {
     const as = args.opt('as', null);
     if (as !== null && !as.includes(':')) throw new Error('use --as email:senha');

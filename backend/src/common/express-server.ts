@@ -35,7 +35,8 @@ export function callableConstructor(fn: unknown): boolean {
  * objects outlive the young generation: measured on Node 20 with `--trace-gc-nvp`, a bare express app
  * promoted ~2.8 MB to the old generation at each scavenge (28 % of what it allocated) and paused ~2.9 ms
  * per scavenge; created with the right prototype (`setPrototypeOf` then finds it already in place and
- * does nothing), ~0.01 MB and ~0.35 ms, and +15–28 % requests a second (expressjs/express#5998, nodejs/node#37457).
+ * does nothing), ~0.01 MB and ~0.35 ms, and +15–28 % requests a second with one connection, 2.5× with 50
+ * (expressjs/express#5998, nodejs/node#37457).
  * The objects are the same: express's methods, over http's IncomingMessage and ServerResponse.
  */
 export function prototypedServerOptions(app: Prototyped): { IncomingMessage?: typeof IncomingMessage; ServerResponse?: typeof ServerResponse } {
