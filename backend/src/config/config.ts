@@ -145,6 +145,14 @@ export interface MailConfig {
   /** The outbox's first retry wait; later waits grow in proportion (OUTBOX_RETRY_BASE_MS, default 30 s). */
   outboxRetryBaseMs: number;
   quotaBytes: number;
+  /**
+   * MAIL_SPOOL: when a message received over SMTP may be answered 250 once spooled (its raw bytes
+   * committed) and stored into the inboxes right after: 'auto' while the listener is busy with
+   * others (the default), 'always', or 'off' (every message stored before its 250).
+   */
+  spool: 'auto' | 'always' | 'off';
+  /** MAIL_SPOOL_WAIT_MS: how long spooled messages may wait for a quiet moment before they are stored anyway. */
+  spoolWaitMs: number;
   /** STARTTLS on the listener when both are set (PEM contents, read at start-up). */
   tls: { key: Buffer; cert: Buffer } | null;
 }
@@ -236,8 +244,16 @@ function mailConfigFrom(env: Env): MailConfig {
     relayUrl: relay,
     outboxRetryBaseMs: intVar(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     quotaBytes: intVar(env, 'MAIL_QUOTA_BYTES', 15 * 1024 * MB, MB, Number.MAX_SAFE_INTEGER),
+    spool: spoolMode(env.MAIL_SPOOL),
+    spoolWaitMs: intVar(env, 'MAIL_SPOOL_WAIT_MS', 1000, 0, 3_600_000),
     tls: keyFile && certFile ? { key: read('SMTP_TLS_KEY', keyFile), cert: read('SMTP_TLS_CERT', certFile) } : null,
   };
+}
+
+function spoolMode(value: string | undefined): MailConfig['spool'] {
+  const mode = (value?.trim() || 'auto').toLowerCase();
+  if (mode === 'auto' || mode === 'always' || mode === 'off') return mode;
+  throw new ConfigError(`MAIL_SPOOL "${value}" inválido: use auto, always ou off.`);
 }
 
 /** SLA_DIAS_UTEIS="abertura-empresas=20,certidao-simplificada=2" overrides the catalogue's defaults. */

@@ -9,6 +9,7 @@ import { CnpjConsulta } from '../lookup/entities/cnpj-consulta.entity';
 import { MailAttachment } from '../mail/entities/mail-attachment.entity';
 import { MailMessage } from '../mail/entities/mail-message.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { MailSpoolRow } from '../mail/entities/mail-spool.entity';
 import { RegistroHistorico } from '../registros/entities/registro-historico.entity';
 import { Registro } from '../registros/entities/registro.entity';
 import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
@@ -22,4 +23,4 @@ import { RegistroChecklist } from '../checklist/entities/registro-checklist.enti
 import { Auditoria, AuditoriaCadeia } from '../auditoria/auditoria.entity';
 import { SolicitacaoTitular } from '../titulares/entities/solicitacao-titular.entity';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular];

@@ -29,6 +29,7 @@ export abstract class JobScheduler {
 /** The pt-BR description of each job the screen knows; a job not listed shows its name. */
 export const TAREFA_DESCRICOES: Record<string, string> = {
   MailOutbox: 'Fila de e-mails: envia os pendentes e as novas tentativas.',
+  MailSpool: 'E-mails recebidos na fila (spool): guarda nas caixas os que um processo interrompido deixou.',
   MailOrphanSweep: 'Remove do armazenamento os arquivos de e-mail que nenhum registro conhece.',
   DocumentosVarredura: 'Remove do armazenamento os arquivos de documentos que nenhum registro conhece.',
   AgendaLembretes: 'Lembretes por e-mail dos compromissos da Agenda.',

@@ -4,6 +4,8 @@ import { User } from '../users/entities/user.entity';
 import { MailAttachment } from './entities/mail-attachment.entity';
 import { MailMessage } from './entities/mail-message.entity';
 import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailSpoolRow } from './entities/mail-spool.entity';
+import { MailSpool } from './mail-spool.service';
 import { MailDelivery } from './mail-delivery.service';
 import { MailFiles } from './mail-files';
 import { MailOutboxService } from './mail-outbox.service';
@@ -18,8 +20,8 @@ import { SmtpListener } from './smtp-listener.service';
  * through the relay) and the outbox. Other features import it for MailService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, User])],
-  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, SmtpListener, MailOrphanSweep],
+  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, MailSpoolRow, User])],
+  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailSpool, SmtpListener, MailOrphanSweep],
   exports: [MailService, MailboxService, MailDelivery, MailFiles],
 })
 export class MailModule {}

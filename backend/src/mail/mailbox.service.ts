@@ -97,42 +97,70 @@ export class MailboxService {
   ) {}
 
   async store(message: NewMessage, placements: Placement[]): Promise<MailMessage[]> {
-    if (message.deliveryHash) placements = await this.notYetDelivered(message.deliveryHash, placements);
-    if (placements.length === 0) return [];
+    return (await this.storeAll([{ message, placements }]))[0];
+  }
+
+  /**
+   * Several messages, each into its mailboxes, stored as store() stores one, with every row in one
+   * transaction (the SMTP spool's batches): the files first; a mailbox that already holds a
+   * delivery (deliveryHash), or receives it twice in the batch, gets it once. `alsoInTransaction`
+   * runs in that transaction after the rows (the spool deletes its own rows there). One array of
+   * stored rows per item, in order.
+   */
+  async storeAll(
+    items: readonly { message: NewMessage; placements: Placement[] }[],
+    alsoInTransaction?: (em: EntityManager) => Promise<void>,
+  ): Promise<MailMessage[][]> {
+    const pending = await this.notYetDelivered(items);
+    if (!alsoInTransaction && pending.every((p) => !p.length)) return items.map(() => []);
     const created: string[] = [];
     const unused: string[] = [];
     try {
-      const content = await this.writeContent(message, created);
-      // The first mailbox takes the files; every other one gets links to the same bytes.
-      const copies = [{ placement: placements[0], names: content.names }];
-      for (const placement of placements.slice(1)) {
-        const names: string[] = [];
-        for (const name of content.names) {
-          if (!name) {
-            names.push(name); // the body, in the row: each copy's row holds it
-            continue;
-          }
-          names.push(await this.files.link(name));
-          created.push(names[names.length - 1]);
+      const plans: { message: NewMessage; content: WrittenContent; copies: { placement: Placement; names: string[] }[] }[] = [];
+      for (const [i, { message }] of items.entries()) {
+        const placements = pending[i];
+        if (!placements.length) {
+          plans.push({ message, content: { names: [], sizes: [], inlineBody: null, attachments: [] }, copies: [] });
+          continue;
         }
-        copies.push({ placement, names });
+        const content = await this.writeContent(message, created);
+        // The first mailbox takes the files; every other one gets links to the same bytes.
+        const copies = [{ placement: placements[0], names: content.names }];
+        for (const placement of placements.slice(1)) {
+          const names: string[] = [];
+          for (const name of content.names) {
+            if (!name) {
+              names.push(name); // the body, in the row: each copy's row holds it
+              continue;
+            }
+            names.push(await this.files.link(name));
+            created.push(names[names.length - 1]);
+          }
+          copies.push({ placement, names });
+        }
+        plans.push({ message, content, copies });
       }
       const rows = await withTransaction(this.db, async (em) => {
-        const stored: MailMessage[] = [];
-        for (const { placement, names } of copies) {
-          const row = this.newRow(em, message, content, names, placement);
-          try {
-            await insertRows(em, MailMessage, [row]);
-          } catch (err) {
-            // Another replica stored the same delivery between the check and now: theirs stands.
-            if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
-            unused.push(...names);
-            continue;
+        const out: MailMessage[][] = [];
+        for (const { message, content, copies } of plans) {
+          const stored: MailMessage[] = [];
+          for (const { placement, names } of copies) {
+            const row = this.newRow(em, message, content, names, placement);
+            try {
+              await insertRows(em, MailMessage, [row]);
+            } catch (err) {
+              // Another replica stored the same delivery between the check and now: theirs stands.
+              if (!message.deliveryHash || !isUniqueViolation(err)) throw err;
+              unused.push(...names);
+              continue;
+            }
+            await this.insertAttachments(em, content, row, names);
+            stored.push(row);
           }
-          await this.insertAttachments(em, content, row, names);
-          stored.push(row);
+          out.push(stored);
         }
-        return stored;
+        await alsoInTransaction?.(em);
+        return out;
       });
       await this.removeQuietly(unused);
       return rows;
@@ -174,17 +202,29 @@ export class MailboxService {
     }
   }
 
-  /** The placements whose mailbox does not hold this delivery yet. */
-  private async notYetDelivered(deliveryHash: string, placements: Placement[]): Promise<Placement[]> {
-    const owners = placements.map((p) => p.ownerId);
-    if (!owners.length) return placements;
-    // Plain SQL on this hot path (every SMTP delivery): the query builder costs more than the lookup.
-    const held: { ownerId: string }[] = await this.db.query(
-      `SELECT ownerId FROM mail_messages WHERE deliveryHash = ? AND ownerId IN (${owners.map(() => '?').join(', ')})`,
-      [deliveryHash, ...owners],
-    );
-    const done = new Set(held.map((m) => m.ownerId));
-    return placements.filter((p) => !done.has(p.ownerId));
+  /**
+   * Per item, the placements whose mailbox does not hold its delivery yet (nor gets it from an
+   * earlier item of the same batch). One query for the batch.
+   */
+  private async notYetDelivered(items: readonly { message: NewMessage; placements: Placement[] }[]): Promise<Placement[][]> {
+    const asked = items.filter((it) => it.message.deliveryHash && it.placements.length);
+    const held = new Set<string>();
+    if (asked.length) {
+      // Plain SQL on this hot path (every SMTP delivery): the query builder costs more than the lookup.
+      const where = asked.map((it) => `(deliveryHash = ? AND ownerId IN (${it.placements.map(() => '?').join(', ')}))`).join(' OR ');
+      const rows: { ownerId: string; deliveryHash: string }[] = await this.db.query(
+        `SELECT ownerId, deliveryHash FROM mail_messages WHERE ${where}`,
+        asked.flatMap((it) => [it.message.deliveryHash, ...it.placements.map((p) => p.ownerId)]),
+      );
+      for (const r of rows) held.add(`${r.ownerId}\0${r.deliveryHash}`);
+    }
+    return items.map(({ message, placements }) => {
+      if (!message.deliveryHash) return placements;
+      return placements.filter((p) => {
+        const key = `${p.ownerId}\0${message.deliveryHash}`;
+        return !held.has(key) && !!held.add(key);
+      });
+    });
   }
 
   /** Rewrites a message's content in place (a draft being edited), keeping its id and flags. */

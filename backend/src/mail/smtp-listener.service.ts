@@ -1,18 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { AddressObject, ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/entities/user.entity';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
-import { sanitizeEmailHtml } from './mail-html';
-import type { Address } from './mail.types';
-import { safeFilename } from './mail-files';
 import { DurableCommits } from '../database/durable-commits';
-import { MailboxService, NewMessage } from './mailbox.service';
+import type { MailMessage } from './entities/mail-message.entity';
+import { headerSenders, parseInbound } from './inbound-message';
+import { MailboxService } from './mailbox.service';
+import { MailSpool } from './mail-spool.service';
 
 /** SMTP replies are read by mail servers and logged by their operators: standard English wording. */
 function smtpError(code: number, message: string): Error & { responseCode: number } {
@@ -27,7 +25,9 @@ function forgedSender(address: string): Error & { responseCode: number } {
  * The SMTP listener (smtp-server) that receives mail for staff addresses @MAIL_DOMAIN: unknown
  * recipients are refused with 550 at RCPT TO, before any data; a sender @MAIL_DOMAIN (envelope at
  * MAIL FROM, From:/Sender: header at the end of DATA) with 550, since it can only be forged; a
- * message over MAIL_MAX_BYTES with 552; a message is acknowledged (250) only once it is stored in every recipient's inbox.
+ * message over MAIL_MAX_BYTES with 552; a message is acknowledged (250) only once it is stored in
+ * every recipient's inbox, or (while the listener is busy storing others: MailSpool) once its raw
+ * bytes are committed to the spool, from which they reach the inboxes a moment later.
  */
 @Injectable()
 export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
@@ -35,13 +35,18 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
   private server: SMTPServer | null = null;
   private bound: AddressInfo | null = null;
   private readonly usage = new Map<string, { used: number; at: number }>();
+  /** Messages being stored before their 250 right now. */
+  private storing = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mailbox: MailboxService,
     private readonly commits: DurableCommits,
-  ) {}
+    private readonly spool: MailSpool,
+  ) {
+    spool.onStored = (rows) => this.grow(rows);
+  }
 
   /** The address it listens on, once listening (null when off or the port was taken). */
   get address(): AddressInfo | null {
@@ -71,7 +76,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       },
       onData: (stream, session, callback) => {
         this.receive(stream, session).then(
-          (id) => callback(null, `OK: message stored as ${id}`),
+          (reply) => callback(null, `OK: message ${reply}`),
           (err: Error) => callback(err),
         );
       },
@@ -149,37 +154,60 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (stream.sizeExceeded || stored > this.config.mail.maxBytes) throw smtpError(552, 'Message exceeds fixed maximum message size');
 
+    const raw = Buffer.concat(chunks);
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     try {
-      const raw = Buffer.concat(chunks);
       const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
       // The mailboxes RCPT TO found, moments ago in this transaction; asked again only if one is missing.
       // (A person deleted in between: their row is gone, the insert's foreign key refuses it, 451.)
       const known = accepted(session);
-      const owners = emails.every((e) => known.has(e)) ? emails.map((e) => ({ id: known.get(e) as string })) : await this.owners(emails);
-      const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipTextLinks: true });
-      const claimed = [...addresses(parsed.from), ...addresses(parsed.headers.get('sender') as AddressObject | undefined)].find((a) => this.isLocal(a.address));
-      if (claimed) {
-        this.logger.warn(`Mensagem recusada: remetente local forjado <${claimed.address}> (envelope ${session.envelope.mailFrom ? session.envelope.mailFrom.address : '<>'}, ${session.remoteAddress}).`);
-        throw forgedSender(claimed.address);
+      const owners = emails.every((e) => known.has(e)) ? emails.map((e) => known.get(e) as string) : (await this.owners(emails)).map((o) => o.id);
+      const ownerIds = [...new Set(owners)];
+      if (this.spool.takes(raw.length, this.storing > 0)) {
+        // Busy: the 250 once the raw message is committed; a forged local sender is refused from its headers.
+        const claimed = headerSenders(raw).find((a) => this.isLocal(a));
+        if (claimed) throw this.forged(claimed, session);
+        return `queued as ${await this.spool.add(raw, envelopeFrom, ownerIds, session.remoteAddress)}`;
       }
-      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      const rows = await this.mailbox.store(
-        { ...toNewMessage(parsed, envelopeFrom), deliveryHash: deliveryHash(parsed.messageId, raw) },
-        [...new Set(owners.map((o) => o.id))].map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false })),
-      );
-      // A 250 means stored: the rows' commit on disk, power cut included (the files already are).
-      await this.commits.flush();
-      for (const row of rows) {
-        const cached = this.usage.get(row.ownerId);
-        if (cached) cached.used += row.size;
+      this.storing++;
+      try {
+        return await this.storeNow(raw, envelopeFrom, ownerIds, session);
+      } finally {
+        this.storing--;
       }
-      // Every mailbox already held it (a repeated delivery, maybe to another replica): still 250.
-      if (!rows.length && owners.length) return `${parsed.messageId ?? 'message'} (already stored)`;
-      return rows[0]?.messageId ?? rows[0]?.id ?? 'nothing';
     } catch (err) {
       if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
       this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
       throw smtpError(451, 'Requested action aborted: local error in processing');
+    }
+  }
+
+  /** Parses and stores the message into every recipient's inbox; the reply's text. */
+  private async storeNow(raw: Buffer, envelopeFrom: string, ownerIds: string[], session: SMTPServerSession): Promise<string> {
+    const { message, forgedLocal } = await parseInbound(raw, envelopeFrom, (a) => this.isLocal(a));
+    if (forgedLocal) throw this.forged(forgedLocal, session);
+    const rows = await this.mailbox.store(
+      message,
+      ownerIds.map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false })),
+    );
+    // A 250 means stored: the rows' commit on disk, power cut included (the files already are).
+    await this.commits.flush();
+    this.grow(rows);
+    // Every mailbox already held it (a repeated delivery, maybe to another replica): still 250.
+    if (!rows.length && ownerIds.length) return `stored as ${message.messageId ?? 'message'} (already stored)`;
+    return `stored as ${rows[0]?.messageId ?? rows[0]?.id ?? 'nothing'}`;
+  }
+
+  private forged(address: string, session: SMTPServerSession): Error {
+    this.logger.warn(`Mensagem recusada: remetente local forjado <${address}> (envelope ${session.envelope.mailFrom ? session.envelope.mailFrom.address : '<>'}, ${session.remoteAddress}).`);
+    return forgedSender(address);
+  }
+
+  /** The mailbox sizes remembered for the quota, grown by what was just stored. */
+  private grow(rows: MailMessage[]): void {
+    for (const row of rows) {
+      const cached = this.usage.get(row.ownerId);
+      if (cached) cached.used += row.size;
     }
   }
 }
@@ -193,52 +221,4 @@ function accepted(session: SMTPServerSession): Map<string, string> {
   return map;
 }
 
-function addresses(field: AddressObject | AddressObject[] | undefined): Address[] {
-  const list = Array.isArray(field) ? field : field ? [field] : [];
-  return list
-    .flatMap((o) => o.value)
-    .flatMap((v) => (v.group ? v.group : [v]))
-    .filter((v) => v.address)
-    .map((v) => ({ name: (v.name ?? '').slice(0, 200), address: (v.address as string).toLowerCase().slice(0, 254) }));
-}
-
-/**
- * What makes two deliveries the same message: its Message-ID, or (a message without one) its raw
- * bytes. Stored per mailbox with a unique index (see MailMessage.deliveryHash).
- */
-export function deliveryHash(messageId: string | undefined | null, raw: Buffer): string {
-  const h = createHash('sha256');
-  const id = messageId?.trim();
-  if (id) h.update('message-id\0').update(id);
-  else h.update('raw\0').update(raw);
-  return h.digest('hex');
-}
-
-const HOUR = 3_600_000;
 const USAGE_TTL_MS = 30_000;
-
-export function toNewMessage(parsed: ParsedMail, envelopeFrom: string): NewMessage {
-  const from = addresses(parsed.from)[0] ?? { name: '', address: envelopeFrom.toLowerCase() };
-  const now = Date.now();
-  // A sender's clock far in the future would pin the message to the top of the list.
-  const date = parsed.date && !Number.isNaN(parsed.date.getTime()) && parsed.date.getTime() < now + HOUR ? parsed.date : new Date(now);
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? sanitizeEmailHtml(parsed.html) : null;
-  return {
-    messageId: parsed.messageId?.slice(0, 255) ?? null,
-    inReplyTo: parsed.inReplyTo?.slice(0, 255) ?? null,
-    from,
-    to: addresses(parsed.to),
-    cc: addresses(parsed.cc),
-    bcc: [],
-    subject: (parsed.subject ?? '').slice(0, 998),
-    date,
-    html,
-    text: parsed.text ?? '',
-    attachments: parsed.attachments.map((a) => ({
-      filename: safeFilename(a.filename, a.contentType),
-      contentType: (a.contentType || 'application/octet-stream').slice(0, 255),
-      contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '').slice(0, 255) : null,
-      source: { buffer: a.content },
-    })),
-  };
-}

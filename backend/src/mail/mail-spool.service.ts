@@ -1,0 +1,243 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { newId } from '../common/ids';
+import { DurableCommits } from '../database/durable-commits';
+import { insertRows } from '../database/insert-rows';
+import { JobScheduler } from '../jobs/job-scheduler';
+import { MailSpoolRow } from './entities/mail-spool.entity';
+import type { MailMessage } from './entities/mail-message.entity';
+import { parseInbound } from './inbound-message';
+import { MailboxService, NewMessage, Placement } from './mailbox.service';
+
+/** Larger messages are always stored before their 250 (their bytes are not kept in memory meanwhile). */
+export const SPOOL_MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Bytes of spooled messages held in memory waiting for the inboxes; past it, messages are stored before their 250 again. */
+const SPOOL_MAX_QUEUED_BYTES = 32 * 1024 * 1024;
+/** Spooled messages stored per transaction. */
+const BATCH = 16;
+/** Spooled messages are stored once no message has arrived for this long (or after MAIL_SPOOL_WAIT_MS). */
+const QUIET_MS = 20;
+/** A row stays with the process that spooled (or took) it for this long; then any process may take it. */
+const LEASE_MS = 5 * 60_000;
+/** Waits after the 1st, 2nd, ... failed attempt to store a spooled message (the last one repeats). */
+const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000];
+const RECOVER_EVERY_MS = 60_000;
+const PAGE = 100;
+
+interface Spooled {
+  id: string;
+  raw: Buffer;
+  mailFrom: string;
+  ownerIds: string[];
+  attempts: number;
+}
+
+/**
+ * The SMTP spool (issue 14, SMTP ingest): while the listener is busy storing other messages, a
+ * message is answered 250 once its raw bytes and envelope are committed (and synced) in
+ * `mail_spool`; it is parsed and stored into the inboxes a moment later, many per transaction, the
+ * spool row deleted in that same transaction. A process that dies leaves its rows: at the start of
+ * a single process every row is taken; with replicas (REDIS_URL), a row whose lease ran out, every
+ * minute. A message that cannot be stored stays, and is tried again with growing waits: a 250 is
+ * never lost.
+ */
+@Injectable()
+export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailSpool');
+  private readonly queue: Spooled[] = [];
+  private queuedBytes = 0;
+  private draining: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastArrival = 0;
+  private firstWaiting = 0;
+  private closing = false;
+  /** Told of the rows stored (the listener keeps its mailbox sizes). */
+  onStored: (rows: MailMessage[]) => void = () => undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(MailSpoolRow) private readonly rows: Repository<MailSpoolRow>,
+    private readonly mailbox: MailboxService,
+    private readonly commits: DurableCommits,
+    private readonly jobs: JobScheduler,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // One process on its database (no REDIS_URL): every row left is a dead process's, this one's
+    // before a restart; stored before the app answers, so the inboxes are whole once it does.
+    if (!this.config.scale.redisUrl) await this.recover(true);
+    if (this.config.scale.backgroundJobs) this.jobs.schedule({ name: 'MailSpool', everyMs: RECOVER_EVERY_MS, runOnce: () => this.recover(false) });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  /** Whether a message of `bytes` is spooled rather than stored before its 250 (`busy`: the listener is storing another). */
+  takes(bytes: number, busy: boolean): boolean {
+    const mode = this.config.mail.spool;
+    if (mode === 'off' || this.closing) return false;
+    if (bytes > SPOOL_MAX_MESSAGE_BYTES || this.queuedBytes + bytes > SPOOL_MAX_QUEUED_BYTES) return false;
+    return mode === 'always' || busy || this.queue.length > 0;
+  }
+
+  /** Commits the message to the spool, synced (the caller answers 250 after this), and queues it for the inboxes. */
+  async add(raw: Buffer, mailFrom: string, ownerIds: string[], remoteAddress: string): Promise<string> {
+    const id = newId();
+    const row = this.rows.create({ id, raw, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
+    await insertRows(this.db.manager, MailSpoolRow, [row]);
+    await this.commits.flush();
+    this.enqueue({ id, raw, mailFrom, ownerIds, attempts: 0 });
+    return id;
+  }
+
+  /** Resolves once nothing waits in this process's queue. */
+  async idle(): Promise<void> {
+    while (this.draining || this.queue.length) {
+      if (!this.draining) this.startDrain();
+      await this.draining;
+    }
+  }
+
+  /**
+   * Takes the rows no live process holds (`all`: every row, at a single process's start) and stores
+   * them. Returns how many were taken.
+   */
+  async recover(all: boolean): Promise<number> {
+    const ids = all
+      ? (await this.rows.find({ select: { id: true }, order: { createdAt: 'ASC' } })).map((r) => r.id)
+      : (await this.rows.find({ select: { id: true }, where: { leaseUntil: LessThanOrEqual(new Date()) }, order: { leaseUntil: 'ASC' }, take: 1000 })).map((r) => r.id);
+    let taken = 0;
+    for (let i = 0; i < ids.length && !this.closing; i += PAGE) {
+      const page: Spooled[] = [];
+      for (const id of ids.slice(i, i + PAGE)) {
+        const now = new Date();
+        const claimed = await this.rows.update(all ? { id } : { id, leaseUntil: LessThanOrEqual(now) }, { leaseUntil: new Date(now.getTime() + LEASE_MS), updatedAt: now });
+        if (claimed.affected !== 1) continue;
+        const row = await this.rows.findOne({ where: { id } });
+        if (row) page.push({ id, raw: Buffer.from(row.raw), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: row.attempts });
+      }
+      for (const item of page) this.queue.push(item), (this.queuedBytes += item.raw.length);
+      taken += page.length;
+      await this.idle();
+    }
+    if (taken) this.logger.log(`${taken} e-mail(s) recebido(s) que aguardavam na fila (spool) foram guardados nas caixas.`);
+    return taken;
+  }
+
+  private enqueue(item: Spooled): void {
+    this.queue.push(item);
+    this.queuedBytes += item.raw.length;
+    this.lastArrival = Date.now();
+    if (this.queue.length === 1 && !this.draining) this.firstWaiting = this.lastArrival;
+    this.schedule();
+  }
+
+  /** Stores the queue once the listener has been quiet for QUIET_MS, or its oldest message has waited MAIL_SPOOL_WAIT_MS. */
+  private schedule(): void {
+    if (this.draining || this.timer || !this.queue.length) return;
+    const now = Date.now();
+    const wait = Math.min(this.lastArrival + QUIET_MS - now, this.firstWaiting + this.config.mail.spoolWaitMs - now);
+    if (wait <= 0) return this.startDrain();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.schedule();
+    }, wait);
+    this.timer.unref();
+  }
+
+  private startDrain(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      this.firstWaiting = Date.now();
+      this.schedule();
+    });
+  }
+
+  /** Batch after batch until the queue is empty, letting the listener and the API in between. */
+  private async drain(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, BATCH);
+      try {
+        await this.store(batch);
+      } finally {
+        for (const item of batch) this.queuedBytes -= item.raw.length;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Never throws: a message that cannot be stored is left in the spool for a later attempt. */
+  private async store(batch: Spooled[]): Promise<void> {
+    if (!batch.length) return;
+    const ready: { item: Spooled; message: NewMessage; placements: Placement[] }[] = [];
+    const dropped: string[] = [];
+    let existing: Set<string>;
+    try {
+      const owners = [...new Set(batch.flatMap((b) => b.ownerIds))];
+      existing = new Set(owners.length ? (await this.db.query(`SELECT id FROM users WHERE id IN (${owners.map(() => '?').join(', ')})`, owners)).map((r: { id: string }) => r.id) : []);
+    } catch (err) {
+      for (const item of batch) await this.later(item, err as Error);
+      return;
+    }
+    for (const item of batch) {
+      try {
+        const inbound = await parseInbound(item.raw, item.mailFrom, (a) => a.trim().toLowerCase().endsWith(`@${this.config.mailDomain}`));
+        const placements = item.ownerIds.filter((id) => existing.has(id)).map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false }));
+        if (inbound.forgedLocal || !placements.length) {
+          // Checked from the header block before the 250; a parser that reads it otherwise, or
+          // recipients deleted since, leave nothing to store.
+          this.logger.warn(`E-mail ${item.id} da fila descartado: ${inbound.forgedLocal ? `remetente local forjado <${inbound.forgedLocal}>` : 'os destinatários não existem mais'}.`);
+          dropped.push(item.id);
+          continue;
+        }
+        ready.push({ item, message: inbound.message, placements });
+      } catch (err) {
+        await this.later(item, err as Error);
+      }
+    }
+    if (!ready.length && !dropped.length) return;
+    try {
+      const stored = await this.mailbox.storeAll(ready, (em) => this.remove(em, [...ready.map((r) => r.item.id), ...dropped]));
+      this.onStored(stored.flat());
+      return;
+    } catch (err) {
+      if (ready.length <= 1) {
+        for (const r of ready) await this.later(r.item, err as Error);
+      }
+    }
+    // One at a time: the batch's failure was one message's (or the database's, and each will say so).
+    if (ready.length > 1) {
+      for (const r of ready) {
+        try {
+          this.onStored((await this.mailbox.storeAll([r], (em) => this.remove(em, [r.item.id]))).flat());
+        } catch (err) {
+          await this.later(r.item, err as Error);
+        }
+      }
+    }
+    if (dropped.length) await this.remove(this.db.manager, dropped).catch((err: Error) => this.logger.error(`Fila de e-mails recebidos: ${err.message}`));
+  }
+
+  private async remove(em: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length) await em.delete(MailSpoolRow, { id: In(ids) });
+  }
+
+  /** Leaves the row for a later attempt (any process may take it once its lease ends). */
+  private async later(item: Spooled, err: Error): Promise<void> {
+    const attempts = item.attempts + 1;
+    const wait = RETRY_MS[Math.min(attempts, RETRY_MS.length) - 1];
+    this.logger.error(`E-mail ${item.id} da fila não guardado (tentativa ${attempts}; nova tentativa em ${Math.round(wait / 1000)} s): ${err.message}`);
+    await this.rows
+      .update({ id: item.id }, { attempts, lastError: err.message.slice(0, 500), leaseUntil: new Date(Date.now() + wait), updatedAt: new Date() })
+      .catch((e: Error) => this.logger.error(`Fila de e-mails recebidos: ${e.message}`));
+  }
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { DataSource } from 'typeorm';
+import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
+import { MailSpoolRow } from '../../backend/src/mail/entities/mail-spool.entity';
+import { MailboxService } from '../../backend/src/mail/mailbox.service';
+import { MailSpool } from '../../backend/src/mail/mail-spool.service';
+import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+import { freePort } from '../support/server';
+
+/**
+ * The SMTP spool (issue 14): with MAIL_SPOOL=always every message is answered 250 once its raw
+ * bytes are committed to mail_spool, and reaches the inboxes a moment later, the spool row deleted
+ * in the transaction that stores it. (MAIL_SPOOL=auto, the default, does this only while the
+ * listener is busy: the faults suite's burst and kill -9 go through it.)
+ */
+describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
+  let api: TestApi;
+  let port: number;
+  let users: Record<'master' | 'diretoria' | 'associado', any>;
+  /** The mailbox owners' ids. */
+  const ids: Record<string, string> = {};
+  let spool: MailSpool;
+
+  const client = (pool = false) => createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, ...(pool ? { pool: true, maxConnections: 8 } : {}) });
+  const spooled = () => api.app.get(DataSource).getRepository(MailSpoolRow).find();
+  const stored = (subject: string) => api.app.get(DataSource).getRepository(MailMessage).find({ where: { subject } });
+  const raw = (fields: Record<string, unknown>) =>
+    new Promise<Buffer>((resolve, reject) => new MailComposer(fields).compile().build((err, message) => (err ? reject(err) : resolve(message))));
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { SMTP_PORT: String(await freePort()), MAIL_SPOOL: 'always' });
+    users = await api.withStaff();
+    for (const who of ['master', 'associado'] as const) ids[who] = users[who]._id ?? users[who].id;
+    port = api.app.get(SmtpListener).address!.port;
+    spool = api.app.get(MailSpool);
+  });
+  afterAll(() => api.stop());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers 250 once the message is spooled; it is in the inbox a moment later, readable, and the spool is empty', async () => {
+    const info = await client().sendMail({ from: 'Contador <contador@exemplo.com.br>', to: 'master@veritas.com.br', subject: 'Pela fila', text: 'Balanço anexo.', attachments: [{ filename: 'balanco.txt', content: 'ativo e passivo' }] });
+    expect(info.response).toMatch(/^250 OK: message queued as [0-9a-f-]{36}$/);
+    await spool.idle();
+    expect(await spooled()).toEqual([]);
+    const row = (await api.get(`/api/emails/inbox?filter=${encodeURIComponent(JSON.stringify({ q: 'Pela fila' }))}`, 'master')).body.data[0];
+    expect(row).toMatchObject({ subject: 'Pela fila', from: 'contador@exemplo.com.br', hasAttachments: true });
+    const detail = (await api.get(`/api/emails/message/${row._id}`, 'master')).body.data;
+    expect(detail.text).toContain('Balanço anexo.');
+    const file = await fetch(`${api.baseUrl}/api/emails/attachment/${detail.attachments[0]._id ?? detail.attachments[0].id}`, { headers: { authorization: `Bearer ${api.token.master}` } });
+    expect(await file.text()).toBe('ativo e passivo');
+  });
+
+  it('a burst over 8 connections: every message once in each recipient inbox, the same Message-ID twice stored once', async () => {
+    const pool = client(true);
+    const sends = Array.from({ length: 30 }, (_, i) =>
+      pool.sendMail({ from: 'fora@exemplo.com', to: ['master@veritas.com.br', users.associado.email], subject: `Rajada fila ${i}`, messageId: `<rajada-fila-${i}@exemplo.com>`, text: `Mensagem ${i}` }),
+    );
+    // A repeated delivery (the sender retried), inside the same burst.
+    sends.push(pool.sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Rajada fila 0', messageId: '<rajada-fila-0@exemplo.com>', text: 'Mensagem 0' }));
+    const replies = await Promise.all(sends);
+    pool.close();
+    for (const r of replies) expect(r.response).toMatch(/^250 /);
+    await spool.idle();
+    for (let i = 0; i < 30; i += 1) {
+      const rows = await stored(`Rajada fila ${i}`);
+      expect(rows.map((m) => m.ownerId).sort()).toEqual([ids.master, ids.associado].sort());
+    }
+    expect(await spooled()).toEqual([]);
+  });
+
+  it('refuses a forged local sender with 550 before any 250, from the header block (folded, encoded), and spools nothing', async () => {
+    const forged = [
+      await raw({ from: 'Diretoria <dir.ana@veritas.com.br>', to: 'master@veritas.com.br', subject: 'Forjada 1', text: 'x' }),
+      Buffer.from('From:\r\n  "Financeiro" <master@veritas.com.br>\r\nTo: master@veritas.com.br\r\nSubject: Forjada 2\r\n\r\nx\r\n'),
+      Buffer.from('From: =?UTF-8?B?RGlyZcOnw6Nv?= <dir.ana@VERITAS.com.br>\r\nTo: master@veritas.com.br\r\nSubject: Forjada 3\r\n\r\nx\r\n'),
+      Buffer.from('From: fora@exemplo.com\r\nSender: assoc.bruno@veritas.com.br\r\nTo: master@veritas.com.br\r\nSubject: Forjada 4\r\n\r\nx\r\n'),
+    ];
+    for (const message of forged) {
+      await expect(client().sendMail({ envelope: { from: 'fora@exemplo.com', to: ['master@veritas.com.br'] }, raw: message })).rejects.toMatchObject({ responseCode: 550 });
+    }
+    await spool.idle();
+    expect(await spooled()).toEqual([]);
+    for (let i = 1; i <= 4; i += 1) expect(await stored(`Forjada ${i}`)).toEqual([]);
+  });
+
+  it('a message that cannot be stored stays in the spool with its error, and a later pass stores it', async () => {
+    jest.spyOn(api.app.get(MailboxService), 'storeAll').mockRejectedValue(new Error('disco cheio'));
+    const info = await client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Guardada depois', text: 'x' });
+    expect(info.response).toMatch(/^250 /);
+    await spool.idle();
+    const [row] = await spooled();
+    expect(row).toMatchObject({ attempts: 1, lastError: 'disco cheio' });
+    expect(row.leaseUntil.getTime()).toBeGreaterThan(Date.now());
+    expect(await stored('Guardada depois')).toEqual([]);
+    // Its wait is not over: a pass over expired leases leaves it.
+    jest.restoreAllMocks();
+    expect(await spool.recover(false)).toBe(0);
+    // A single process's start takes every row.
+    expect(await spool.recover(true)).toBe(1);
+    expect((await stored('Guardada depois')).length).toBe(1);
+    expect(await spooled()).toEqual([]);
+  });
+
+  it('rows left by a process that died are stored once a pass takes them; a recipient deleted meanwhile is skipped', async () => {
+    const repo = api.app.get(DataSource).getRepository(MailSpoolRow);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    const row = async (subject: string, owners: string[], leaseUntil: Date) =>
+      repo.insert({ id: randomUUID(), createdAt: new Date(), updatedAt: new Date(), raw: await raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject, text: subject, messageId: `<${subject.replace(/ /g, '-')}@exemplo.com>` }), mailFrom: 'fora@exemplo.com', owners: JSON.stringify(owners), remoteAddress: '127.0.0.1', leaseUntil, attempts: 0, lastError: null });
+    await row('Deixada expirada', [ids.master], past);
+    await row('Deixada em uso', [ids.master], future);
+    await row('Para ninguem', ['01900000-0000-7000-8000-000000000000'], past);
+    // Another process's rows: only the expired ones are taken.
+    expect(await spool.recover(false)).toBe(2);
+    expect((await stored('Deixada expirada')).map((m) => m.ownerId)).toEqual([ids.master]);
+    expect(await stored('Deixada em uso')).toEqual([]);
+    expect(await stored('Para ninguem')).toEqual([]);
+    const [left] = await spooled();
+    expect(Math.abs(left.leaseUntil.getTime() - future.getTime())).toBeLessThan(1000);
+    // A restart of the one process takes the rest; a row stored twice is still one message.
+    await row('Deixada expirada', [ids.master], past);
+    expect(await spool.recover(true)).toBe(2);
+    expect((await stored('Deixada expirada')).length).toBe(1);
+    expect((await stored('Deixada em uso')).length).toBe(1);
+    expect(await spooled()).toEqual([]);
+  });
+
+  it('MAIL_SPOOL=auto: a message alone is stored before its 250', async () => {
+    const config = (spool as unknown as { config: { mail: { spool: string } } }).config;
+    config.mail.spool = 'auto';
+    try {
+      const info = await client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Sozinha', text: 'x' });
+      expect(info.response).toMatch(/^250 OK: message stored as /);
+      expect((await stored('Sozinha')).length).toBe(1);
+    } finally {
+      config.mail.spool = 'always';
+    }
+  });
+});
