@@ -9,8 +9,13 @@ describe('mail configuration', () => {
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).mail;
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('has safe defaults: listener on 127.0.0.1:2525, 25 MB, 15 GB, no relay, no TLS', () => {
-    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, outboxRetryBaseMs: 30_000, quotaBytes: 15 * 1024 ** 3, tls: null });
+  it('has safe defaults: listener on 127.0.0.1:2525, 25 MB, 15 GB, no relay, no TLS, the spool while busy', () => {
+    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, outboxRetryBaseMs: 30_000, quotaBytes: 15 * 1024 ** 3, spool: 'auto', spoolWaitMs: 1000, tls: null });
+  });
+
+  it('MAIL_SPOOL takes auto, always or off (any case); MAIL_SPOOL_WAIT_MS a wait', () => {
+    expect(load({ MAIL_SPOOL: ' OFF ', MAIL_SPOOL_WAIT_MS: '0' })).toMatchObject({ spool: 'off', spoolWaitMs: 0 });
+    expect(load({ MAIL_SPOOL: 'always' }).spool).toBe('always');
   });
 
   it('SMTP_PORT=0 turns the listener off', () => {
@@ -21,6 +26,8 @@ describe('mail configuration', () => {
     [{ SMTP_PORT: '70000' }, /^SMTP_PORT deve ser um número inteiro entre 0 e 65535/],
     [{ MAIL_MAX_BYTES: 'muito' }, /^MAIL_MAX_BYTES deve ser um número inteiro/],
     [{ MAIL_QUOTA_BYTES: '10' }, /^MAIL_QUOTA_BYTES deve ser um número inteiro/],
+    [{ MAIL_SPOOL: 'sempre' }, /^MAIL_SPOOL "sempre" inválido: use auto, always ou off/],
+    [{ MAIL_SPOOL_WAIT_MS: '-1' }, /^MAIL_SPOOL_WAIT_MS deve ser um número inteiro/],
     [{ SMTP_URL: 'http://relay.exemplo.com' }, /^SMTP_URL: protocolo "http:" não suportado/],
     [{ SMTP_URL: 'não é url' }, /^SMTP_URL inválida/],
     [{ SMTP_TLS_KEY: '/x/key.pem' }, /^SMTP_TLS_KEY e SMTP_TLS_CERT devem ser informados juntos/],
