@@ -80,6 +80,8 @@ describe.each(databaseKinds())('GET /api/metrics (%s)', (kind) => {
     }
     expect(['pending', 'sent', 'failed'].reduce((n, s) => n + (value(text, `veritas_mail_outbox_messages{status="${s}"}`) ?? 0), 0)).toBeGreaterThanOrEqual(1);
     expect(value(text, 'veritas_mail_outbox_retrying')).toBeGreaterThanOrEqual(0);
+    expect(value(text, 'veritas_mail_spool_messages{state="waiting"}')).toBe(0);
+    expect(value(text, 'veritas_mail_spool_messages{state="retrying"}')).toBe(0);
     expect(value(text, 'veritas_mail_messages{folder="inbox"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'veritas_mail_messages{folder="sent"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'veritas_jobs{estado="falhas"}')).toBe(0);

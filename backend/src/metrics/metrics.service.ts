@@ -64,6 +64,17 @@ export class MetricsService {
       },
     });
     new Gauge({
+      name: 'veritas_mail_spool_messages',
+      help: 'E-mails recebidos já respondidos com 250 que aguardam na fila (spool) para entrar nas caixas; retrying = os que já falharam ao menos uma vez.',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        const [row]: { n: string | number | null; r: string | number | null }[] = await db.query('SELECT COUNT(*) AS n, SUM(CASE WHEN attempts > 0 THEN 1 ELSE 0 END) AS r FROM mail_spool');
+        this.set({ state: 'waiting' }, Number(row?.n ?? 0));
+        this.set({ state: 'retrying' }, Number(row?.r ?? 0));
+      },
+    });
+    new Gauge({
       name: 'veritas_jobs',
       help: 'Tarefas em segundo plano na fila, por situação (com REDIS_URL: aguardando, em execução, agendadas, falhas; no modo local só as falhas guardadas).',
       labelNames: ['estado'],
