@@ -8,6 +8,7 @@
  *   node bench/mail-listener.mjs [--messages 1000] [--concurrency 8] [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep]
  *                                [--only small,attachment,three,large]  (some scenarios only: to profile one)
  *                                [--main backend/dist-old/main.js]  (another build of the product, to compare two)
+ *                                [--spool auto|always|off]  (the product's MAIL_SPOOL; off: every message stored before its 250)
  *
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
@@ -22,6 +23,7 @@ const CONCURRENCY = Number(args.opt('concurrency', 8));
 const MYSQL = args.opt('mysql', null);
 const ONLY = args.opt('only', null)?.split(',') ?? null;
 const MAIN = args.opt('main', null);
+const SPOOL = args.opt('spool', null);
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
 const BASELINE = `
@@ -102,7 +104,7 @@ async function main() {
   let app;
   let baseline;
   try {
-    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort) }, { ready: () => canConnect(smtpPort), ...(MAIN ? { main: MAIN } : {}) });
+    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort), ...(SPOOL ? { MAIL_SPOOL: SPOOL } : {}) }, { ready: () => canConnect(smtpPort), ...(MAIN ? { main: MAIN } : {}) });
     baseline = await startNode(['-e', BASELINE], { SMTP_PORT: String(basePort) }, () => canConnect(basePort));
     const token = await login(app.base);
     for (const username of ['equipe.um', 'equipe.dois']) {
@@ -120,7 +122,7 @@ async function main() {
     ].filter(([, kind]) => !ONLY || ONLY.includes(kind));
     const idle = await probeApi(app.base, sleep(2000));
     console.log(`\nAPI sem carga SMTP: GET /api/health p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`);
-    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}:\n`);
+    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}${SPOOL ? `, MAIL_SPOOL=${SPOOL}` : ''}:\n`);
     const row = printTable([['cenário', 44], ['msgs', 6], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['na caixa msg/s · razão', 23], ['guardadas', 10], ['CPU ms/msg ref · listener', 26], ['API p50/p99 ms', 15]]);
     for (const [name, kind, count] of scenarios) {
       await blast(basePort, kind, Math.min(50, count)); // warm-up, not counted
