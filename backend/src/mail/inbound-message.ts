@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { decodeWords } from 'libmime';
-import { AddressObject, ParsedMail, simpleParser } from 'mailparser';
-import addressparser from 'nodemailer/lib/addressparser';
-import { sanitizeEmailHtml } from './mail-html';
+import PostalMime from 'postal-mime';
+import { sanitizeEmailHtml, textFromHtml } from './mail-html';
 import { safeFilename } from './mail-files';
 import type { Address } from './mail.types';
 import type { NewMessage } from './mailbox.service';
@@ -14,19 +12,48 @@ export interface InboundMessage {
   forgedLocal: string | null;
 }
 
-/** Parses a received message (mailparser): its row fields, sanitised HTML, attachments, and whether it claims a local sender. */
+/**
+ * Parses a received message (postal-mime): its row fields, sanitised HTML, attachments (embedded
+ * messages and reports included), and whether it claims a local sender.
+ */
 export async function parseInbound(raw: Buffer, envelopeFrom: string, isLocal: (address: string) => boolean): Promise<InboundMessage> {
-  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipTextLinks: true });
-  const claimed = [...addresses(parsed.from), ...addresses(parsed.headers.get('sender') as AddressObject | undefined)].find((a) => isLocal(a.address));
+  const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+  const claimed = [...addressList(email.from), ...addressList(email.sender)].find((a) => isLocal(a.address));
+  const from = addressList(email.from)[0] ?? { name: '', address: envelopeFrom.toLowerCase() };
+  const now = Date.now();
+  const parsedDate = email.date ? new Date(email.date) : null;
+  const date = parsedDate && !Number.isNaN(parsedDate.getTime()) && parsedDate.getTime() < now + HOUR ? parsedDate : new Date(now);
+  const html = typeof email.html === 'string' && email.html.trim() ? sanitizeEmailHtml(email.html) : null;
+  const messageId = email.messageId?.trim() || null;
   return {
-    message: { ...toNewMessage(parsed, envelopeFrom), deliveryHash: deliveryHash(parsed.messageId, raw) },
+    message: {
+      messageId: messageId?.slice(0, 255) ?? null,
+      inReplyTo: email.inReplyTo?.trim().slice(0, 255) || null,
+      from,
+      to: addressList(email.to),
+      cc: addressList(email.cc),
+      bcc: [],
+      subject: (email.subject ?? '').slice(0, 998),
+      date,
+      html,
+      // A text part as written, without the line break that ends the part; an HTML-only message's text from its HTML.
+      text: email.text !== undefined ? email.text.replace(/\r?\n$/, '') : html ? textFromHtml(html) : '',
+      attachments: email.attachments.map((a) => ({
+        filename: safeFilename(a.filename ?? undefined, a.mimeType),
+        contentType: (a.mimeType || 'application/octet-stream').slice(0, 255),
+        contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '').slice(0, 255) : null,
+        source: { buffer: Buffer.from(a.content as ArrayBuffer) },
+      })),
+      deliveryHash: deliveryHash(messageId, raw),
+    },
     forgedLocal: claimed?.address ?? null,
   };
 }
 
 /**
  * The addresses in the From: and Sender: headers, read from the header block alone (unfolded,
- * encoded words decoded): what the listener checks before it answers 250 to a message it spools.
+ * encoded words decoded, addresses parsed by postal-mime's own helpers, as parseInbound reads them
+ * afterwards): what the listener checks before it answers 250 to a message it spools.
  */
 export function headerSenders(raw: Buffer): string[] {
   const end = headerEnd(raw);
@@ -37,11 +64,11 @@ export function headerSenders(raw: Buffer): string[] {
     if (!m) continue;
     let value = m[2];
     try {
-      value = decodeWords(value);
+      value = PostalMime.decodeWords(value);
     } catch {
       // Undecodable words: the raw text is checked as it is.
     }
-    for (const a of addressparser(value, { flatten: true })) if (a.address) out.push(a.address.trim().toLowerCase());
+    for (const a of PostalMime.addressParser(value, { flatten: true }) as PostalMime.Mailbox[]) if (a.address) out.push(a.address.trim().toLowerCase());
   }
   return out;
 }
@@ -52,15 +79,6 @@ function headerEnd(raw: Buffer): number {
   const lf = raw.indexOf('\n\n');
   const ends = [crlf, lf].filter((i) => i >= 0);
   return ends.length ? Math.min(...ends) : raw.length;
-}
-
-export function addresses(field: AddressObject | AddressObject[] | undefined): Address[] {
-  const list = Array.isArray(field) ? field : field ? [field] : [];
-  return list
-    .flatMap((o) => o.value)
-    .flatMap((v) => (v.group ? v.group : [v]))
-    .filter((v) => v.address)
-    .map((v) => ({ name: (v.name ?? '').slice(0, 200), address: (v.address as string).toLowerCase().slice(0, 254) }));
 }
 
 /**
@@ -77,28 +95,10 @@ export function deliveryHash(messageId: string | undefined | null, raw: Buffer):
 
 const HOUR = 3_600_000;
 
-export function toNewMessage(parsed: ParsedMail, envelopeFrom: string): NewMessage {
-  const from = addresses(parsed.from)[0] ?? { name: '', address: envelopeFrom.toLowerCase() };
-  const now = Date.now();
-  // A sender's clock far in the future would pin the message to the top of the list.
-  const date = parsed.date && !Number.isNaN(parsed.date.getTime()) && parsed.date.getTime() < now + HOUR ? parsed.date : new Date(now);
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? sanitizeEmailHtml(parsed.html) : null;
-  return {
-    messageId: parsed.messageId?.slice(0, 255) ?? null,
-    inReplyTo: parsed.inReplyTo?.slice(0, 255) ?? null,
-    from,
-    to: addresses(parsed.to),
-    cc: addresses(parsed.cc),
-    bcc: [],
-    subject: (parsed.subject ?? '').slice(0, 998),
-    date,
-    html,
-    text: parsed.text ?? '',
-    attachments: parsed.attachments.map((a) => ({
-      filename: safeFilename(a.filename, a.contentType),
-      contentType: (a.contentType || 'application/octet-stream').slice(0, 255),
-      contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '').slice(0, 255) : null,
-      source: { buffer: a.content },
-    })),
-  };
+/** Mailboxes of an address header (groups flattened), lower-cased and cut to the columns' sizes. */
+function addressList(a: PostalMime.Address | PostalMime.Address[] | undefined): Address[] {
+  return (Array.isArray(a) ? a : a ? [a] : [])
+    .flatMap((v) => (v.group ? v.group : [v]))
+    .filter((v) => v.address)
+    .map((v) => ({ name: (v.name ?? '').slice(0, 200), address: (v.address as string).toLowerCase().slice(0, 254) }));
 }
