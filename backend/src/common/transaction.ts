@@ -23,6 +23,16 @@ export async function withTransaction<T>(ds: DataSource, work: (m: EntityManager
   }
 }
 
+/**
+ * One statement that commits by itself (autocommit), kept out of other callers' transactions: on
+ * SQLite it waits in the same queue as withTransaction (a statement run on the shared connection
+ * while another caller's transaction is open would become part of it, and go with its rollback).
+ */
+export function outsideTransactions<T>(ds: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  if (ds.options.type === 'better-sqlite3') return queueFor(ds).run(() => work(ds.manager));
+  return work(ds.manager);
+}
+
 function isRetryable(err: unknown): boolean {
   const e = err as { errno?: number; driverError?: { errno?: number } };
   const errno = e?.driverError?.errno ?? e?.errno;

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { newId } from '../common/ids';
-import { withTransaction } from '../common/transaction';
+import { outsideTransactions } from '../common/transaction';
 import { DurableCommits } from '../database/durable-commits';
 import { insertRows } from '../database/insert-rows';
 import { JobScheduler } from '../jobs/job-scheduler';
@@ -92,9 +92,8 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   async add(raw: Buffer, mailFrom: string, ownerIds: string[], remoteAddress: string): Promise<string> {
     const id = newId();
     const row = this.rows.create({ id, raw, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
-    // In a transaction of its own: on SQLite (one shared connection) that is what keeps the insert out of
-    // another caller's transaction, whose rollback would take it along after its 250.
-    await withTransaction(this.db, (em) => insertRows(em, MailSpoolRow, [row]));
+    // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
+    await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row]));
     await this.commits.flush();
     this.enqueue({ id, raw, mailFrom, ownerIds, attempts: 0 });
     return id;
