@@ -113,12 +113,12 @@ describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
       repo.insert({ id: randomUUID(), createdAt: new Date(), updatedAt: new Date(), raw: await raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject, text: subject, messageId: `<${subject.replace(/ /g, '-')}@exemplo.com>` }), mailFrom: 'fora@exemplo.com', owners: JSON.stringify(owners), remoteAddress: '127.0.0.1', leaseUntil, attempts: 0, lastError: null });
     await row('Deixada expirada', [ids.master], past);
     await row('Deixada em uso', [ids.master], future);
-    await row('Para ninguem', ['01900000-0000-7000-8000-000000000000'], past);
+    await row('Para ninguém', ['01900000-0000-7000-8000-000000000000'], past);
     // Another process's rows: only the expired ones are taken.
     expect(await spool.recover(false)).toBe(2);
     expect((await stored('Deixada expirada')).map((m) => m.ownerId)).toEqual([ids.master]);
     expect(await stored('Deixada em uso')).toEqual([]);
-    expect(await stored('Para ninguem')).toEqual([]);
+    expect(await stored('Para ninguém')).toEqual([]);
     const [left] = await spooled();
     expect(Math.abs(left.leaseUntil.getTime() - future.getTime())).toBeLessThan(1000);
     // A restart of the one process takes the rest; a row stored twice is still one message.

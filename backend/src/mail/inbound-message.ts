@@ -16,11 +16,12 @@ export interface InboundMessage {
  * Parses a received message (postal-mime): its row fields, sanitised HTML, attachments (embedded
  * messages and reports included), and whether it claims a local sender.
  */
-export async function parseInbound(raw: Buffer, envelopeFrom: string, isLocal: (address: string) => boolean): Promise<InboundMessage> {
+export async function parseInbound(raw: Buffer, envelopeFrom: string, mailDomain: string): Promise<InboundMessage> {
   const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
-  const claimed = [...addressList(email.from), ...addressList(email.sender)].find((a) => isLocal(a.address));
+  const claimed = [...addressList(email.from), ...addressList(email.sender)].find((a) => isLocalAddress(a.address, mailDomain));
   const from = addressList(email.from)[0] ?? { name: '', address: envelopeFrom.toLowerCase() };
   const now = Date.now();
+  // A sender's clock far in the future would pin the message to the top of the list.
   const parsedDate = email.date ? new Date(email.date) : null;
   const date = parsedDate && !Number.isNaN(parsedDate.getTime()) && parsedDate.getTime() < now + HOUR ? parsedDate : new Date(now);
   const html = typeof email.html === 'string' && email.html.trim() ? sanitizeEmailHtml(email.html) : null;
@@ -48,6 +49,11 @@ export async function parseInbound(raw: Buffer, envelopeFrom: string, isLocal: (
     },
     forgedLocal: claimed?.address ?? null,
   };
+}
+
+/** An address @MAIL_DOMAIN: one of the firm's mailboxes (or the system sender). */
+export function isLocalAddress(address: string, mailDomain: string): boolean {
+  return address.trim().toLowerCase().endsWith(`@${mailDomain}`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { In, Repository } from 'typeorm';
 import { isValidEmail, SYSTEM_SENDER_LOCAL_PART } from '@veritas/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/entities/user.entity';
+import { isLocalAddress } from './inbound-message';
 import { MailFiles } from './mail-files';
 import { sanitizeEmailHtml, textFromHtml } from './mail-html';
 import { MailRelay } from './mail-relay';
@@ -81,7 +82,7 @@ export class MailDelivery {
   }
 
   isLocalAddress(address: string): boolean {
-    return address.toLowerCase().endsWith(`@${this.config.mailDomain}`);
+    return isLocalAddress(address, this.config.mailDomain);
   }
 
   async prepare(d: MailDraft): Promise<PreparedMail> {

@@ -13,7 +13,7 @@ import { parseInbound } from './inbound-message';
 import { MailboxService, NewMessage, Placement } from './mailbox.service';
 
 /** Larger messages are always stored before their 250 (their bytes are not kept in memory meanwhile). */
-export const SPOOL_MAX_MESSAGE_BYTES = 1024 * 1024;
+const SPOOL_MAX_MESSAGE_BYTES = 1024 * 1024;
 /** Bytes of spooled messages held in memory waiting for the inboxes; past it, messages are stored before their 250 again. */
 const SPOOL_MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 /** Spooled messages stored per transaction. */
@@ -125,7 +125,8 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
         const row = await this.rows.findOne({ where: { id } });
         if (row) page.push({ id, raw: Buffer.from(row.raw), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: row.attempts });
       }
-      for (const item of page) this.queue.push(item), (this.queuedBytes += item.raw.length);
+      this.queue.push(...page);
+      this.queuedBytes += page.reduce((n, item) => n + item.raw.length, 0);
       taken += page.length;
       await this.idle();
     }
@@ -192,7 +193,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     }
     for (const item of batch) {
       try {
-        const inbound = await parseInbound(item.raw, item.mailFrom, (a) => a.trim().toLowerCase().endsWith(`@${this.config.mailDomain}`));
+        const inbound = await parseInbound(item.raw, item.mailFrom, this.config.mailDomain);
         const placements = item.ownerIds.filter((id) => existing.has(id)).map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false }));
         if (inbound.forgedLocal || !placements.length) {
           // Checked from the header block before the 250; a parser that reads it otherwise, or
@@ -208,13 +209,10 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (!ready.length && !dropped.length) return;
     try {
-      const stored = await this.mailbox.storeAll(ready, (em) => this.remove(em, [...ready.map((r) => r.item.id), ...dropped]));
-      this.onStored(stored.flat());
+      this.onStored((await this.mailbox.storeAll(ready, (em) => this.remove(em, [...ready.map((r) => r.item.id), ...dropped]))).flat());
       return;
     } catch (err) {
-      if (ready.length <= 1) {
-        for (const r of ready) await this.later(r.item, err as Error);
-      }
+      if (ready.length === 1) await this.later(ready[0].item, err as Error);
     }
     // One at a time: the batch's failure was one message's (or the database's, and each will say so).
     if (ready.length > 1) {

@@ -8,7 +8,7 @@ import { User } from '../users/entities/user.entity';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
 import { DurableCommits } from '../database/durable-commits';
 import type { MailMessage } from './entities/mail-message.entity';
-import { headerSenders, parseInbound } from './inbound-message';
+import { headerSenders, isLocalAddress, parseInbound } from './inbound-message';
 import { MailboxService } from './mailbox.service';
 import { MailSpool } from './mail-spool.service';
 
@@ -111,7 +111,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
    * inside the server, and the listener takes no logins. So a message that claims one is forged.
    */
   private isLocal(address: string): boolean {
-    return address.trim().toLowerCase().endsWith(`@${this.config.mailDomain}`);
+    return isLocalAddress(address, this.config.mailDomain);
   }
 
   private async checkRecipient(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
@@ -184,7 +184,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Parses and stores the message into every recipient's inbox; the reply's text. */
   private async storeNow(raw: Buffer, envelopeFrom: string, ownerIds: string[], session: SMTPServerSession): Promise<string> {
-    const { message, forgedLocal } = await parseInbound(raw, envelopeFrom, (a) => this.isLocal(a));
+    const { message, forgedLocal } = await parseInbound(raw, envelopeFrom, this.config.mailDomain);
     if (forgedLocal) throw this.forged(forgedLocal, session);
     const rows = await this.mailbox.store(
       message,

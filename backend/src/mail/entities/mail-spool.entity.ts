@@ -9,7 +9,7 @@ import { BaseEntity } from '../../common/entity-base';
 @Entity('mail_spool')
 @Index('ix_mail_spool_lease', ['leaseUntil'])
 export class MailSpoolRow extends BaseEntity {
-  /** The message as received (CRLF, dot-unstuffed), at most MailSpool's SPOOL_MAX_MESSAGE_BYTES. */
+  /** The message as received (CRLF, dot-unstuffed), at most MailSpool's SPOOL_MAX_MESSAGE_BYTES (1 MB). */
   @Column({ type: 'blob' })
   raw!: Buffer;
 
