@@ -2,16 +2,6 @@ import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 
-/**
- * Characters that must not survive in a stored file name: C0/C1 controls, and the invisible
- * direction and joiner marks (U+202E turns "fatura‮fdp.exe" into "fatura exe.pdf" on screen).
- */
-const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-export function stripHiddenCharacters(name: string): string {
-  return name.replace(HIDDEN_OR_CONTROL, '');
-}
-
 /** Content-Disposition for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266/5987). */
 export function attachmentDisposition(fileName: string): string {
   const fallback = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');

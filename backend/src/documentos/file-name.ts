@@ -1,4 +1,4 @@
-import { stripHiddenCharacters } from '../common/download';
+import { stripHiddenCharacters } from '../common/hidden-characters';
 import { extensionOf } from './sniff';
 
 /**

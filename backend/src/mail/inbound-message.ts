@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import PostalMime from 'postal-mime';
 import { sanitizeEmailHtml, textFromHtml } from './mail-html';
-import { safeFilename } from './mail-files';
+import { safeFilename } from './attachment-name';
 import type { Address } from './mail.types';
 import type { NewMessage } from './mailbox.service';
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseAddresses } from './mail-delivery.service';
-import { safeFilename } from './mail-files';
+import { safeFilename } from './attachment-name';
 import { relayReason } from './mail-relay';
 
 describe('parseAddresses', () => {

@@ -8,7 +8,6 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { stripHiddenCharacters } from '../common/download';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../common/private-files';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
 
@@ -236,28 +235,6 @@ export class MailFiles implements OnApplicationBootstrap {
     await fs.rename(tmp, target);
     return (await fs.stat(target)).size;
   }
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'text/plain': 'txt',
-  'text/calendar': 'ics',
-  'message/rfc822': 'eml',
-};
-
-/** A sender's file name, made harmless: no path, no control characters, bounded. */
-export function safeFilename(name: string | undefined, contentType: string): string {
-  const base = stripHiddenCharacters(String(name ?? ''))
-    .replace(/[/\\]/g, '')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(-200);
-  if (base) return base;
-  const ext = EXTENSIONS[contentType.toLowerCase()];
-  return ext ? `anexo.${ext}` : 'anexo';
 }
 
 /*

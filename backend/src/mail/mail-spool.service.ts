@@ -9,7 +9,8 @@ import { insertRows } from '../database/insert-rows';
 import { JobScheduler } from '../jobs/job-scheduler';
 import { MailSpoolRow } from './entities/mail-spool.entity';
 import type { MailMessage } from './entities/mail-message.entity';
-import { parseInbound } from './inbound-message';
+import type { InboundMessage } from './inbound-message';
+import { MailParser } from './mail-parser';
 import { MailboxService, NewMessage, Placement } from './mailbox.service';
 
 /** Larger messages are always stored before their 250 (their bytes are not kept in memory meanwhile). */
@@ -64,6 +65,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mailbox: MailboxService,
     private readonly commits: DurableCommits,
     private readonly jobs: JobScheduler,
+    private readonly parser: MailParser,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -167,19 +169,28 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Batch after batch until the queue is empty, letting the listener and the API in between. */
   private async drain(): Promise<void> {
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, BATCH);
+    let next = this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
+    while (next) {
+      const { batch, parsed } = next;
+      // The next batch is parsed (in the parser's thread) while this one is stored.
+      next = this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
       try {
-        await this.store(batch);
+        await this.store(batch, await parsed);
       } finally {
         for (const item of batch) this.queuedBytes -= item.raw.length;
       }
       await new Promise((resolve) => setImmediate(resolve));
+      next ??= this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
     }
   }
 
+  /** The batch's messages, all sent to the parser's thread at once (settled: a failure is one message's). */
+  private parseBatch(batch: Spooled[]): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } {
+    return { batch, parsed: Promise.allSettled(batch.map((item) => this.parser.parse(item.raw, item.mailFrom))) };
+  }
+
   /** Never throws: a message that cannot be stored is left in the spool for a later attempt. */
-  private async store(batch: Spooled[]): Promise<void> {
+  private async store(batch: Spooled[], parsed: PromiseSettledResult<InboundMessage>[]): Promise<void> {
     if (!batch.length) return;
     const ready: { item: Spooled; message: NewMessage; placements: Placement[] }[] = [];
     const dropped: string[] = [];
@@ -191,9 +202,11 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
       for (const item of batch) await this.later(item, err as Error);
       return;
     }
-    for (const item of batch) {
+    for (const [i, item] of batch.entries()) {
       try {
-        const inbound = await parseInbound(item.raw, item.mailFrom, this.config.mailDomain);
+        const result = parsed[i];
+        if (result.status === 'rejected') throw result.reason;
+        const inbound: InboundMessage = result.value;
         const placements = item.ownerIds.filter((id) => existing.has(id)).map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false }));
         if (inbound.forgedLocal || !placements.length) {
           // Checked from the header block before the 250; a parser that reads it otherwise, or

@@ -9,6 +9,7 @@ import { MailSpool } from './mail-spool.service';
 import { MailDelivery } from './mail-delivery.service';
 import { MailFiles } from './mail-files';
 import { MailOutboxService } from './mail-outbox.service';
+import { MailParser } from './mail-parser';
 import { MailRelay } from './mail-relay';
 import { MailOrphanSweep } from './mail-sweep.job';
 import { MailService } from './mail.service';
@@ -21,7 +22,7 @@ import { SmtpListener } from './smtp-listener.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, MailSpoolRow, User])],
-  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailSpool, SmtpListener, MailOrphanSweep],
+  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep],
   exports: [MailService, MailboxService, MailDelivery, MailFiles],
 })
 export class MailModule {}

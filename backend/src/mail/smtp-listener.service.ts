@@ -8,7 +8,8 @@ import { User } from '../users/entities/user.entity';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
 import { DurableCommits } from '../database/durable-commits';
 import type { MailMessage } from './entities/mail-message.entity';
-import { headerSenders, isLocalAddress, parseInbound } from './inbound-message';
+import { headerSenders, isLocalAddress } from './inbound-message';
+import { MailParser } from './mail-parser';
 import { MailboxService } from './mailbox.service';
 import { MailSpool } from './mail-spool.service';
 
@@ -44,6 +45,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mailbox: MailboxService,
     private readonly commits: DurableCommits,
     private readonly spool: MailSpool,
+    private readonly parser: MailParser,
   ) {
     spool.onStored = (rows) => this.grow(rows);
   }
@@ -184,7 +186,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Parses and stores the message into every recipient's inbox; the reply's text. */
   private async storeNow(raw: Buffer, envelopeFrom: string, ownerIds: string[], session: SMTPServerSession): Promise<string> {
-    const { message, forgedLocal } = await parseInbound(raw, envelopeFrom, this.config.mailDomain);
+    const { message, forgedLocal } = await this.parser.parse(raw, envelopeFrom, true);
     if (forgedLocal) throw this.forged(forgedLocal, session);
     const rows = await this.mailbox.store(
       message,
