@@ -368,12 +368,19 @@ async function main() {
     let rowsBefore = await countRows(ds);
     let t = performance.now();
     const t0 = Date.now() - N_CLIENTES * 3_600_000;
+    // Two batches in flight (as the mailbox's below): on MySQL/MariaDB the server writes one while
+    // this process makes the next (the audit chain's head row orders their entries).
+    let previous = Promise.resolve();
     for (let i = 0; i < N_CLIENTES; i += BATCH) {
       const batch = [];
       for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000), randomInt(8) === 0 ? null : pick(tipos)));
-      await withTransaction(ds, (m) => insertAudited(m, Cliente, batch));
+      const inserted = withTransaction(ds, (m) => insertAudited(m, Cliente, batch));
+      inserted.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
       for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
+      await previous;
+      previous = inserted;
     }
+    await previous;
     await report(ds, 'clientes', N_CLIENTES, t, rowsBefore);
 
     // Registros through the service, as a master opens them for the clients; then their statuses.
@@ -421,6 +428,8 @@ async function main() {
         [desde],
       );
       const pagar = abertas.filter((c) => c.status === 'concluido' || (['cancelado', 'recusado'].includes(c.status) ? randomInt(8) > 0 : randomInt(4) === 0));
+      // Two batches in flight, as the clients'.
+      let previous = Promise.resolve();
       for (let i = 0; i < pagar.length; i += BATCH) {
         const pagamentos = pagar.slice(i, i + BATCH).map((c) => {
           const total = Number(c.total);
@@ -436,8 +445,12 @@ async function main() {
           const forma = c.status === 'concluido' ? 'pix' : pick(['transferencia', 'boleto', 'pix']);
           return { cobrancaId: c.id, data, valorCentavos, forma, nota: null, extratoTransacaoId: null, registradoEm };
         });
-        await withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
+        const paid = withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
+        paid.catch(() => undefined); // awaited below
+        await previous;
+        previous = paid;
       }
+      await previous;
       const agenda = app.get(AgendaService);
       // This run's registros (opened in the past, written now).
       const doSeed = await ds.query('SELECT id, clienteId, responsavelId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
