@@ -85,4 +85,20 @@ describe('MailParser (received messages parsed in a worker thread)', () => {
     }
     expect((await parser.parse(rawMessage(8), 'env@exemplo.com.br')).message.subject).toBe('Balanço 8');
   });
+
+  it('a parse past its time ends the worker and fails with the reason; the next parse gets a new worker', async () => {
+    await parser.parse(rawMessage(10), 'env@exemplo.com.br');
+    const first = (parser as unknown as { worker: unknown }).worker;
+    (parser as unknown as { timeoutMs: number }).timeoutMs = 0;
+    await expect(parser.parse(rawMessage(11, { attachment: Buffer.alloc(2_000_000, 3) }), 'env@exemplo.com.br')).rejects.toThrow('a leitura da mensagem passou de 0 s');
+    (parser as unknown as { timeoutMs: number }).timeoutMs = 60_000;
+    expect((await parser.parse(rawMessage(12), 'env@exemplo.com.br')).message.subject).toBe('Balanço 12');
+    expect((parser as unknown as { worker: unknown }).worker).not.toBe(first);
+  });
+
+  it('after the shutdown a parse is refused, and no worker is started', async () => {
+    await parser.onApplicationShutdown();
+    await expect(parser.parse(rawMessage(13), 'env@exemplo.com.br')).rejects.toThrow('o servidor está parando');
+    expect((parser as unknown as { worker: unknown }).worker).toBeNull();
+  });
 });

@@ -64,6 +64,9 @@ export class MailParser implements OnApplicationShutdown {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
+  /** PARSE_TIMEOUT_MS (a field: the tests shorten it). */
+  protected timeoutMs = PARSE_TIMEOUT_MS;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -73,10 +76,11 @@ export class MailParser implements OnApplicationShutdown {
    * their own, not a slice of Node's shared pool; `raw` is left empty.
    */
   parse(raw: Buffer, envelopeFrom: string, handOver = false): Promise<InboundMessage> {
+    if (this.closed) return Promise.reject(new Error('o servidor está parando'));
     const worker = this.worker ?? this.spawn();
     const id = this.nextId++;
     return new Promise<InboundMessage>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(worker, new Error(`a leitura da mensagem passou de ${PARSE_TIMEOUT_MS / 1000} s`)), PARSE_TIMEOUT_MS);
+      const timer = setTimeout(() => this.fail(worker, new Error(`a leitura da mensagem passou de ${this.timeoutMs / 1000} s`)), this.timeoutMs);
       timer.unref();
       this.pending.set(id, { resolve, reject, timer });
       const own = handOver && raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength && types.isArrayBuffer(raw.buffer);
@@ -85,6 +89,7 @@ export class MailParser implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     if (worker) this.fail(worker, new Error('o servidor está parando'));
     await worker?.terminate();
