@@ -368,19 +368,14 @@ async function main() {
     let rowsBefore = await countRows(ds);
     let t = performance.now();
     const t0 = Date.now() - N_CLIENTES * 3_600_000;
-    // Two batches in flight (as the mailbox's below): on MySQL/MariaDB the server writes one while
-    // this process makes the next (the audit chain's head row orders their entries).
-    let previous = Promise.resolve();
+    let inFlight = twoInFlight();
     for (let i = 0; i < N_CLIENTES; i += BATCH) {
       const batch = [];
       for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(t0 + j * 3_600_000), randomInt(8) === 0 ? null : pick(tipos)));
-      const inserted = withTransaction(ds, (m) => insertAudited(m, Cliente, batch));
-      inserted.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
       for (const c of batch) if (c.status === 'ativo') ids.push(c.id);
-      await previous;
-      previous = inserted;
+      await inFlight.add(withTransaction(ds, (m) => insertAudited(m, Cliente, batch)));
     }
-    await previous;
+    await inFlight.all();
     await report(ds, 'clientes', N_CLIENTES, t, rowsBefore);
 
     // Registros through the service, as a master opens them for the clients; then their statuses.
@@ -428,8 +423,7 @@ async function main() {
         [desde],
       );
       const pagar = abertas.filter((c) => c.status === 'concluido' || (['cancelado', 'recusado'].includes(c.status) ? randomInt(8) > 0 : randomInt(4) === 0));
-      // Two batches in flight, as the clients'.
-      let previous = Promise.resolve();
+      inFlight = twoInFlight();
       for (let i = 0; i < pagar.length; i += BATCH) {
         const pagamentos = pagar.slice(i, i + BATCH).map((c) => {
           const total = Number(c.total);
@@ -445,12 +439,9 @@ async function main() {
           const forma = c.status === 'concluido' ? 'pix' : pick(['transferencia', 'boleto', 'pix']);
           return { cobrancaId: c.id, data, valorCentavos, forma, nota: null, extratoTransacaoId: null, registradoEm };
         });
-        const paid = withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor));
-        paid.catch(() => undefined); // awaited below
-        await previous;
-        previous = paid;
+        await inFlight.add(withTransaction(ds, (m) => cobrancas.payMany(m, pagamentos, autor)));
       }
-      await previous;
+      await inFlight.all();
       const agenda = app.get(AgendaService);
       // This run's registros (opened in the past, written now).
       const doSeed = await ds.query('SELECT id, clienteId, responsavelId FROM registros WHERE updatedAt >= ? ORDER BY createdAt, numero', [desde]);
@@ -482,18 +473,15 @@ async function main() {
       const t = performance.now();
       const t0 = Date.now() - 365 * 86_400_000;
       // Two batches in flight: one's files are written while the other's rows commit.
-      let previous = Promise.resolve();
+      inFlight = twoInFlight();
       for (let i = 0; i < N_EMAILS; i += BATCH) {
         const items = [];
         for (let j = i; j < Math.min(N_EMAILS, i + BATCH); j++) {
           items.push(demoEmail(pick(clientes), { address: master.email, name: master.nomeCompleto }, numeros.length ? pick(numeros) : null, new Date(t0 + Math.floor((j / N_EMAILS) * 365 * 86_400_000)), master.id));
         }
-        const stored = mailbox.storeMany(items);
-        stored.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-        await previous;
-        previous = stored;
+        await inFlight.add(mailbox.storeMany(items));
       }
-      await previous;
+      await inFlight.all();
       await report(ds, 'e-mails na caixa do master', N_EMAILS, t, rowsBefore);
     }
     console.log(`Ao todo: ${written.rows.toLocaleString('pt-BR')} linhas em ${written.s.toFixed(1)} s (${rate(written.rows, written.s)} linhas/s).`);
@@ -502,6 +490,25 @@ async function main() {
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Two batches in flight: `add(batch)` returns once the batch before it is written, so the database
+ * writes one while this process makes the next (on MySQL/MariaDB, each in its own transaction and
+ * connection; SQLite runs them in turn). The audit chain's head row orders their entries. A failure
+ * is thrown by the `add` or `all` that awaits it, never left unhandled meanwhile.
+ */
+function twoInFlight() {
+  let previous = Promise.resolve();
+  return {
+    async add(batch) {
+      batch.catch(() => undefined);
+      const before = previous;
+      previous = batch;
+      await before;
+    },
+    all: () => previous,
+  };
 }
 
 /** A datetime as either driver answers a raw query: mysql2's Date, SQLite's UTC text. */

@@ -169,23 +169,28 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Batch after batch until the queue is empty, letting the listener and the API in between. */
   private async drain(): Promise<void> {
-    let next = this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
+    let next = this.nextBatch();
     while (next) {
       const { batch, parsed } = next;
       // The next batch is parsed (in the parser's thread) while this one is stored.
-      next = this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
+      next = this.nextBatch();
       try {
         await this.store(batch, await parsed);
       } finally {
         for (const item of batch) this.queuedBytes -= item.raw.length;
       }
       await new Promise((resolve) => setImmediate(resolve));
-      next ??= this.queue.length ? this.parseBatch(this.queue.splice(0, BATCH)) : null;
+      next ??= this.nextBatch();
     }
   }
 
-  /** The batch's messages, all sent to the parser's thread at once (settled: a failure is one message's). */
-  private parseBatch(batch: Spooled[]): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } {
+  /**
+   * The next BATCH messages of the queue, all sent to the parser's thread at once (settled: a
+   * failure is one message's), or null when the queue is empty.
+   */
+  private nextBatch(): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } | null {
+    if (!this.queue.length) return null;
+    const batch = this.queue.splice(0, BATCH);
     return { batch, parsed: Promise.allSettled(batch.map((item) => this.parser.parse(item.raw, item.mailFrom))) };
   }
 
