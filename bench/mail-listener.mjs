@@ -9,6 +9,11 @@
  *                                [--only small,attachment,three,large]  (some scenarios only: to profile one)
  *                                [--main backend/dist-old/main.js]  (another build of the product, to compare two)
  *                                [--spool auto|always|off]  (the product's MAIL_SPOOL; off: every message stored before its 250)
+ *                                [--rounds 3]  (baseline and product alternate this many times per scenario)
+ *
+ * Two cores shared by both servers and the client drift by a fifth or more between runs, so each
+ * scenario alternates the baseline and the product ROUNDS times (the product first in every other
+ * round) and prints the medians: the ratio is the median of each round's own ratio.
  *
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
@@ -24,6 +29,7 @@ const MYSQL = args.opt('mysql', null);
 const ONLY = args.opt('only', null)?.split(',') ?? null;
 const MAIN = args.opt('main', null);
 const SPOOL = args.opt('spool', null);
+const ROUNDS = Math.max(1, Number(args.opt('rounds', 3)));
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
 const BASELINE = `
@@ -60,8 +66,16 @@ async function probeApi(base, done) {
     await sleep(10);
   }
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), latencies };
 }
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The median of cpuPerMessage's figures ('?' where /proc is absent). */
+const cpuMedian = (xs) => (xs.includes('?') ? '?' : median(xs.map(Number)).toFixed(2));
 
 /** Milliseconds of CPU per message a process spent while `run` ran ('?' where /proc is absent). */
 async function cpuPerMessage(pid, count, run) {
@@ -123,25 +137,51 @@ async function main() {
     const idle = await probeApi(app.base, sleep(2000));
     console.log(`\nAPI sem carga SMTP: GET /api/health p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`);
     console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}${SPOOL ? `, MAIL_SPOOL=${SPOOL}` : ''}:\n`);
-    const row = printTable([['cenário', 44], ['msgs', 6], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['na caixa msg/s · razão', 23], ['guardadas', 10], ['CPU ms/msg ref · listener', 26], ['API p50/p99 ms', 15]]);
+    const row = printTable([['cenário', 44], ['msgs', 8], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['na caixa msg/s · razão', 23], ['guardadas', 10], ['CPU ms/msg ref · listener', 26], ['API p50/p99 ms', 15]]);
     for (const [name, kind, count] of scenarios) {
       await blast(basePort, kind, Math.min(50, count)); // warm-up, not counted
       const warm = await inboxTotal();
       await blast(smtpPort, kind, Math.min(50, count));
       await untilStored(inboxTotal, warm + Math.min(50, count)); // the warm-up's spooled messages too
-      const before = await inboxTotal();
-      const { result: ref, perMessage: refCpu } = await cpuPerMessage(baseline.pid, count, () => blast(basePort, kind, count));
-      const t0 = performance.now();
-      const sending = blast(smtpPort, kind, count);
-      const inInbox = sending.then(() => untilStored(inboxTotal, before + count));
-      const { result: [ours, api], perMessage: ourCpu } = await cpuPerMessage(app.pid, count, () => Promise.all([sending, probeApi(app.base, inInbox)]));
-      const stored = (await inboxTotal()) - before;
-      const allIn = (performance.now() - t0) / 1000;
-      const inboxRate = count / allIn;
-      row(name, count, ref.rate.toFixed(0), ours.rate.toFixed(0), `${(ours.rate / ref.rate).toFixed(2)}×`, `${inboxRate.toFixed(0)} · ${(inboxRate / ref.rate).toFixed(2)}×`, `${stored}/${count}${ours.failed ? ` (${ours.failed} recusadas)` : ''}`, `${refCpu} · ${ourCpu}`, `${api.p50.toFixed(1)} / ${api.p99.toFixed(1)}`);
+      const rounds = [];
+      const latencies = [];
+      let stored = 0;
+      let refused = 0;
+      for (let r = 0; r < ROUNDS; r++) {
+        const baselineRound = () => cpuPerMessage(baseline.pid, count, () => blast(basePort, kind, count));
+        const productRound = async () => {
+          const before = await inboxTotal();
+          const t0 = performance.now();
+          const sending = blast(smtpPort, kind, count);
+          const inInbox = sending.then(() => untilStored(inboxTotal, before + count));
+          const { result: [ours, api], perMessage } = await cpuPerMessage(app.pid, count, () => Promise.all([sending, probeApi(app.base, inInbox)]));
+          stored += (await inboxTotal()) - before;
+          refused += ours.failed;
+          latencies.push(...api.latencies);
+          return { ours, perMessage, inboxRate: count / ((performance.now() - t0) / 1000) };
+        };
+        // Drift within a run falls on both sides: the product goes first in every other round.
+        const [ref, prod] = r % 2 ? await productRound().then(async (p) => [await baselineRound(), p]) : await baselineRound().then(async (b) => [b, await productRound()]);
+        rounds.push({ ref: ref.result.rate, refCpu: ref.perMessage, ours: prod.ours.rate, ourCpu: prod.perMessage, inbox: prod.inboxRate });
+      }
+      const med = (f) => median(rounds.map(f));
+      latencies.sort((a, b) => a - b);
+      row(
+        name,
+        `${count}×${ROUNDS}`,
+        med((x) => x.ref).toFixed(0),
+        med((x) => x.ours).toFixed(0),
+        `${med((x) => x.ours / x.ref).toFixed(2)}×`,
+        `${med((x) => x.inbox).toFixed(0)} · ${med((x) => x.inbox / x.ref).toFixed(2)}×`,
+        `${stored}/${count * ROUNDS}${refused ? ` (${refused} recusadas)` : ''}`,
+        `${cpuMedian(rounds.map((x) => x.refCpu))} · ${cpuMedian(rounds.map((x) => x.ourCpu))}`,
+        `${percentile(latencies, 0.5).toFixed(1)} / ${percentile(latencies, 0.99).toFixed(1)}`,
+      );
+      console.log(`${' '.repeat(4)}razão por rodada: ${rounds.map((x) => `${(x.ours / x.ref).toFixed(2)}×`).join(' · ')}; na caixa: ${rounds.map((x) => `${(x.inbox / x.ref).toFixed(2)}×`).join(' · ')}`);
     }
     console.log('\nreferência: smtp-server que aceita e descarta; listener: o produto, que só responde 250 depois de gravar (a mensagem nas caixas, ou, com o listener ocupado, os bytes recebidos na fila mail_spool).');
     console.log('na caixa: mensagens por segundo até a última estar na caixa de entrada (a fila esvaziada).');
+    console.log(`medianas de ${ROUNDS} rodada(s) alternadas (referência e produto, o produto primeiro nas rodadas pares); a razão é a mediana das razões de cada rodada; API: percentis de todas as rodadas.`);
     console.log('CPU ms/msg: tempo de CPU (usuário + sistema) do processo do servidor por mensagem, de /proc, em todas as suas threads.');
     console.log('API: GET /api/health a cada 10 ms enquanto o listener recebe (o mesmo processo).');
   } finally {

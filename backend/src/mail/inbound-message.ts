@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import PostalMime from 'postal-mime';
+import './postal-mime-native';
 import { sanitizeEmailHtml, textFromHtml } from './mail-html';
 import { safeFilename } from './attachment-name';
 import type { Address } from './mail.types';
