@@ -18,7 +18,7 @@
  * Both servers run in child processes of their own (the built product: node backend/dist/main.js
  * on a fresh DATA_DIR; the baseline: a few lines of smtp-server). Not a test: nothing here passes or fails.
  */
-import { buildBackend, canConnect, countRows, cpuMs, freePort, json, login, MASTER_EMAIL, parseArgs, percentile, printTable, require, scratchData, sleep, startNode, startServer } from './support.mjs';
+import { buildBackend, canConnect, countRows, cpuMs, freePort, json, login, MASTER_EMAIL, median, parseArgs, percentile, printTable, require, scratchData, sleep, startNode, startServer } from './support.mjs';
 
 const nodemailer = require('nodemailer');
 
@@ -68,11 +68,6 @@ async function probeApi(base, done) {
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), latencies };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The median of cpuPerMessage's figures ('?' where /proc is absent). */
 const cpuMedian = (xs) => (xs.includes('?') ? '?' : median(xs.map(Number)).toFixed(2));

@@ -7,7 +7,7 @@
  *   node bench/startup.mjs [--runs 5] [--no-build]      (the older form `startup.mjs 5` still works)
  */
 import { readFileSync } from 'node:fs';
-import { buildBackend, freePort, healthy, parseArgs, scratchData, sleep, startNode, startServer } from './support.mjs';
+import { buildBackend, freePort, healthy, median, parseArgs, scratchData, sleep, startNode, startServer } from './support.mjs';
 
 const args = parseArgs();
 const runs = Number(args.opt('runs', /^\d+$/.test(args.argv[0] ?? '') ? args.argv[0] : 5));
@@ -34,7 +34,6 @@ const bareNode = async (env) => {
 const veritas = async (env) => startServer({ ...env, SMTP_PORT: String(await freePort()) });
 
 if (!args.has('no-build')) buildBackend();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = { baseline: [], server: [] };
 for (let i = 0; i < runs; i++) {
   results.baseline.push(await measure(bareNode));

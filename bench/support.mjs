@@ -341,6 +341,12 @@ export function cpuMs(pid) {
 const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux
 
 /** The value below which a fraction `p` of the sorted `values` lie (NaN when there are none). */
+/** The median of unsorted numbers (the mean of the two middle ones for an even count). */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 /**

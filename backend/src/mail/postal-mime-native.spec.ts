@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import PostalMime from 'postal-mime';
-import { FAST_POSTAL_MIME, ORIGINAL } from './postal-mime-native';
+import { FAST_POSTAL_MIME, ORIGINAL, POSTAL_MIME_DECODER } from './postal-mime-native';
 
 type Decoder = { update(line: Uint8Array): void; finalize(): Promise<ArrayBuffer> };
-// postal-mime's decoder class, as its MIME nodes load it.
-const Base64Decoder = require(path.join(path.dirname(require.resolve('postal-mime')), 'base64-decoder.js')) as new () => Decoder;
+const Base64Decoder = POSTAL_MIME_DECODER as new () => Decoder;
 
 /** The lines laid out as in a message (each ended by `eol`), fed as views of that one buffer, the way postal-mime's reader does. */
 async function decode(lines: Uint8Array[], eol: Uint8Array[], original: boolean): Promise<Buffer> {
