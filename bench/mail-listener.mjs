@@ -9,6 +9,7 @@
  *                                [--only small,attachment,three,large]  (some scenarios only: to profile one)
  *                                [--main backend/dist-old/main.js]  (another build of the product, to compare two)
  *                                [--spool auto|always|off]  (the product's MAIL_SPOOL; off: every message stored before its 250)
+ *                                [--spool-wait MS]  (the product's MAIL_SPOOL_WAIT_MS)
  *                                [--rounds 3]  (baseline and product alternate this many times per scenario)
  *
  * Two cores shared by both servers and the client drift by a fifth or more between runs, so each
@@ -29,6 +30,7 @@ const MYSQL = args.opt('mysql', null);
 const ONLY = args.opt('only', null)?.split(',') ?? null;
 const MAIN = args.opt('main', null);
 const SPOOL = args.opt('spool', null);
+const SPOOL_WAIT = args.opt('spool-wait', null);
 const ROUNDS = Math.max(1, Number(args.opt('rounds', 3)));
 
 /** The baseline: smtp-server accepting every recipient and discarding every message. */
@@ -113,7 +115,7 @@ async function main() {
   let app;
   let baseline;
   try {
-    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort), ...(SPOOL ? { MAIL_SPOOL: SPOOL } : {}) }, { ready: () => canConnect(smtpPort), ...(MAIN ? { main: MAIN } : {}) });
+    app = await startServer({ ...data.env, SMTP_PORT: String(smtpPort), ...(SPOOL ? { MAIL_SPOOL: SPOOL } : {}), ...(SPOOL_WAIT ? { MAIL_SPOOL_WAIT_MS: SPOOL_WAIT } : {}) }, { ready: () => canConnect(smtpPort), ...(MAIN ? { main: MAIN } : {}) });
     baseline = await startNode(['-e', BASELINE], { SMTP_PORT: String(basePort) }, () => canConnect(basePort));
     const token = await login(app.base);
     for (const username of ['equipe.um', 'equipe.dois']) {
@@ -131,7 +133,7 @@ async function main() {
     ].filter(([, kind]) => !ONLY || ONLY.includes(kind));
     const idle = await probeApi(app.base, sleep(2000));
     console.log(`\nAPI sem carga SMTP: GET /api/health p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`);
-    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}${SPOOL ? `, MAIL_SPOOL=${SPOOL}` : ''}:\n`);
+    console.log(`\n${CONCURRENCY} conexões SMTP simultâneas (nodemailer em pool), ${data.label}${SPOOL ? `, MAIL_SPOOL=${SPOOL}` : ''}${SPOOL_WAIT ? `, MAIL_SPOOL_WAIT_MS=${SPOOL_WAIT}` : ''}:\n`);
     const row = printTable([['cenário', 44], ['msgs', 8], ['referência msg/s', 17], ['listener msg/s', 15], ['razão', 7], ['na caixa msg/s · razão', 23], ['guardadas', 10], ['CPU ms/msg ref · listener', 26], ['API p50/p99 ms', 15]]);
     for (const [name, kind, count] of scenarios) {
       await blast(basePort, kind, Math.min(50, count)); // warm-up, not counted

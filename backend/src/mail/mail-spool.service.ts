@@ -30,6 +30,8 @@ const PAGE = 100;
 
 interface Spooled {
   id: string;
+  /** When it was queued (ms; 0 for a row recovered from the table: due at once). */
+  at: number;
   raw: Buffer;
   mailFrom: string;
   ownerIds: string[];
@@ -53,7 +55,8 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private lastArrival = 0;
-  private firstWaiting = 0;
+  /** The batch sent to the parser while the one before it is stored (kept when a drain gives way to arrivals: the next drain stores it first). */
+  private parsedAhead: { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } | null = null;
   private closing = false;
   /** Told of the rows stored (the listener keeps its mailbox sizes). */
   onStored: (rows: MailMessage[]) => void = () => undefined;
@@ -87,7 +90,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     const mode = this.config.mail.spool;
     if (mode === 'off' || this.closing) return false;
     if (bytes > SPOOL_MAX_MESSAGE_BYTES || this.queuedBytes + bytes > SPOOL_MAX_QUEUED_BYTES) return false;
-    return mode === 'always' || busy || this.queue.length > 0;
+    return mode === 'always' || busy || this.waiting() !== null;
   }
 
   /** Commits the message to the spool, synced (the caller answers 250 after this), and queues it for the inboxes. */
@@ -97,13 +100,13 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
     await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row]));
     await this.commits.flush();
-    this.enqueue({ id, raw, mailFrom, ownerIds, attempts: 0 });
+    this.enqueue({ id, at: Date.now(), raw, mailFrom, ownerIds, attempts: 0 });
     return id;
   }
 
   /** Resolves once nothing waits in this process's queue. */
   async idle(): Promise<void> {
-    while (this.draining || this.queue.length) {
+    while (this.draining || this.waiting() !== null) {
       if (!this.draining) this.startDrain();
       await this.draining;
     }
@@ -125,7 +128,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
         const claimed = await this.rows.update(all ? { id } : { id, leaseUntil: LessThanOrEqual(now) }, { leaseUntil: new Date(now.getTime() + LEASE_MS), updatedAt: now });
         if (claimed.affected !== 1) continue;
         const row = await this.rows.findOne({ where: { id } });
-        if (row) page.push({ id, raw: Buffer.from(row.raw), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: row.attempts });
+        if (row) page.push({ id, at: 0, raw: Buffer.from(row.raw), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: row.attempts });
       }
       this.queue.push(...page);
       this.queuedBytes += page.reduce((n, item) => n + item.raw.length, 0);
@@ -139,16 +142,16 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   private enqueue(item: Spooled): void {
     this.queue.push(item);
     this.queuedBytes += item.raw.length;
-    this.lastArrival = Date.now();
-    if (this.queue.length === 1 && !this.draining) this.firstWaiting = this.lastArrival;
+    this.lastArrival = item.at;
     this.schedule();
   }
 
   /** Stores the queue once the listener has been quiet for QUIET_MS, or its oldest message has waited MAIL_SPOOL_WAIT_MS. */
   private schedule(): void {
-    if (this.draining || this.timer || !this.queue.length) return;
+    const oldest = this.waiting();
+    if (this.draining || this.timer || oldest === null) return;
     const now = Date.now();
-    const wait = Math.min(this.lastArrival + QUIET_MS - now, this.firstWaiting + this.config.mail.spoolWaitMs - now);
+    const wait = Math.min(this.lastArrival + QUIET_MS - now, oldest + this.config.mail.spoolWaitMs - now);
     if (wait <= 0) return this.startDrain();
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -162,26 +165,42 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer = null;
     this.draining = this.drain().finally(() => {
       this.draining = null;
-      this.firstWaiting = Date.now();
       this.schedule();
     });
   }
 
-  /** Batch after batch until the queue is empty, letting the listener and the API in between. */
+  /** Batch after batch until the queue is empty, letting the listener and the API in between; while messages keep arriving, one batch (arriving()). */
   private async drain(): Promise<void> {
-    let next = this.nextBatch();
-    while (next) {
-      const { batch, parsed } = next;
+    let current = this.parsedAhead ?? this.nextBatch();
+    this.parsedAhead = null;
+    while (current) {
+      const { batch, parsed } = current;
       // The next batch is parsed (in the parser's thread) while this one is stored.
-      next = this.nextBatch();
+      this.parsedAhead = this.nextBatch();
       try {
         await this.store(batch, await parsed);
       } finally {
         for (const item of batch) this.queuedBytes -= item.raw.length;
       }
       await new Promise((resolve) => setImmediate(resolve));
-      next ??= this.nextBatch();
+      if (this.arriving()) return;
+      current = this.parsedAhead ?? this.nextBatch();
+      this.parsedAhead = null;
     }
+  }
+
+  /**
+   * Messages are still arriving: a drain gives way after its batch (the listener's 250s first), and
+   * schedule() starts the next one at once if a message has waited MAIL_SPOOL_WAIT_MS, or in the next
+   * quiet moment.
+   */
+  private arriving(): boolean {
+    return !this.closing && Date.now() - this.lastArrival < QUIET_MS;
+  }
+
+  /** When the oldest message not yet stored was queued, or null when none waits. */
+  private waiting(): number | null {
+    return this.parsedAhead?.batch[0]?.at ?? this.queue[0]?.at ?? null;
   }
 
   /**

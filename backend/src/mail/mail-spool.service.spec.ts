@@ -1,0 +1,86 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import type { DurableCommits } from '../database/durable-commits';
+import type { JobScheduler } from '../jobs/job-scheduler';
+import type { MailSpoolRow } from './entities/mail-spool.entity';
+import type { MailParser } from './mail-parser';
+import type { MailboxService } from './mailbox.service';
+import { MailSpool } from './mail-spool.service';
+
+const WAIT_MS = 1000;
+
+/**
+ * When the spool stores what it holds (issue 14, SMTP ingest): messages keep arriving → the listener
+ * first, the inboxes once it is quiet or a message has waited MAIL_SPOOL_WAIT_MS. The clock and the
+ * parts around the spool are stand-ins; the database paths are the API suite's (smtp-spool).
+ */
+describe('MailSpool: when spooled messages are stored', () => {
+  let now: number;
+  let stored: string[][];
+  let spool: MailSpool;
+  /** The spool's own queue, as the listener fills it after each committed 250. */
+  let enqueue: (id: string) => void;
+  let startDrain: () => void;
+  let draining: () => Promise<void> | null;
+
+  beforeEach(() => {
+    now = 0;
+    stored = [];
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const config = { mail: { spool: 'always', spoolWaitMs: WAIT_MS }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
+    const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
+    const mailbox = {
+      storeAll: async (ready: { item: { id: string } }[]) => {
+        stored.push(ready.map((r) => r.item.id));
+        return ready.map(() => []);
+      },
+    } as unknown as MailboxService;
+    const parser = { parse: async () => ({ message: {}, forgedLocal: null }) } as unknown as MailParser;
+    spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
+    const inner = spool as unknown as { enqueue(item: object): void; startDrain(): void; draining: Promise<void> | null };
+    enqueue = (id) => inner.enqueue({ id, at: now, raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+    startDrain = () => inner.startDrain();
+    draining = () => inner.draining;
+  });
+
+  afterEach(async () => {
+    await spool.onModuleDestroy();
+    jest.restoreAllMocks();
+  });
+
+  const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => `m${from + i}`);
+
+  it('while messages keep arriving, a drain stores one batch and gives way; the rest once the listener is quiet, in order', async () => {
+    for (const id of ids(0, 40)) enqueue(id);
+    now = 5; // the last one arrived 5 ms ago: the listener is busy
+    startDrain();
+    await draining();
+    expect(stored).toEqual([ids(0, 16)]);
+    now = 30; // quiet for 30 ms
+    startDrain();
+    await draining();
+    expect(stored).toEqual([ids(0, 16), ids(16, 16), ids(32, 8)]);
+  });
+
+  it('a message that has waited MAIL_SPOOL_WAIT_MS is stored even while others keep arriving', async () => {
+    for (const id of ids(0, 20)) enqueue(id);
+    now = WAIT_MS - 10;
+    for (const id of ids(20, 20)) enqueue(id);
+    now = WAIT_MS + 5; // the first twenty are due, the last arrival was 15 ms ago
+    startDrain();
+    await draining();
+    // Due ones are stored; the drain gives way once the oldest left is younger than the wait.
+    expect(stored.flat()).toEqual(ids(0, 32));
+    now = WAIT_MS + 40;
+    startDrain();
+    await draining();
+    expect(stored.flat()).toEqual(ids(0, 40));
+  });
+
+  it('idle() (a stop, a recovery) stores everything, arrivals or not', async () => {
+    for (const id of ids(0, 40)) enqueue(id);
+    now = 1;
+    await spool.idle();
+    expect(stored.flat()).toEqual(ids(0, 40));
+  });
+});
