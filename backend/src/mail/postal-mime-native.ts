@@ -26,7 +26,7 @@ import PostalMime from 'postal-mime';
  * noticed there, not silently slowed or broken.
  */
 
-/** What is replaced of postal-mime's decoders (Base64Decoder, PassThroughDecoder) and of PostalMime. */
+/** A decoder of a part's body, as postal-mime's MIME nodes use one (its Base64Decoder, QPDecoder, PassThroughDecoder; QuotedPrintableDecoder). */
 interface DecoderLike {
   update(line: Uint8Array): void;
   finalize(): Promise<ArrayBuffer>;
@@ -40,24 +40,28 @@ interface MimeNodeLike {
 }
 type Class<T> = { prototype: T } & (new () => T);
 
-/**
- * A class of postal-mime's own modules, the ones its parser loads (the package exports only its
- * entry, so the file is found beside it); null where it is missing or lacks one of `methods`.
- */
-function postalMimeClass<T>(file: string, methods: string[]): Class<T> | null {
+/** One of postal-mime's own modules, the ones its parser loads (the package exports only its entry, so the file is found beside it); null where missing. */
+function postalMimeModule(file: string): unknown {
   try {
-    const mod = require(path.join(path.dirname(require.resolve('postal-mime')), file)) as { default?: unknown } | ((...a: unknown[]) => unknown);
-    const cls = (typeof mod === 'function' ? mod : mod.default) as { prototype?: Record<string, unknown> } | undefined;
-    return cls?.prototype && methods.every((m) => typeof cls.prototype![m] === 'function') ? (cls as unknown as Class<T>) : null;
+    return require(path.join(path.dirname(require.resolve('postal-mime')), file)) as unknown;
   } catch {
     return null;
   }
+}
+
+/** A class of postal-mime's modules; null where it is missing or lacks one of `methods`. */
+function postalMimeClass<T>(file: string, methods: string[]): Class<T> | null {
+  const mod = postalMimeModule(file) as { default?: unknown } | ((...a: unknown[]) => unknown) | null;
+  const cls = (typeof mod === 'function' ? mod : mod?.default) as { prototype?: Record<string, unknown> } | undefined;
+  return cls?.prototype && methods.every((m) => typeof cls.prototype![m] === 'function') ? (cls as unknown as Class<T>) : null;
 }
 
 const DECODER = postalMimeClass<DecoderLike>('base64-decoder.js', ['update', 'finalize']);
 const QP_DECODER = postalMimeClass<DecoderLike>('qp-decoder.js', ['update', 'finalize']);
 const PASS_THROUGH = postalMimeClass<DecoderLike>('pass-through-decoder.js', ['update', 'finalize']);
 const MIME_NODE = postalMimeClass<MimeNodeLike>('mime-node.js', ['setupContentDecoder']);
+/** postal-mime's own reading of a hexadecimal digit (its value, -1 for any other byte), which its QPDecoder uses. */
+const HEX_NIBBLE = (postalMimeModule('decode-strings.js') as { hexNibble?: unknown } | null)?.hexNibble as ((c: number) => number) | undefined;
 
 /** postal-mime's Base64Decoder, QPDecoder and PassThroughDecoder (the tests build decoders of them); null where their shape changed. */
 export const POSTAL_MIME_DECODER = DECODER as (new () => DecoderLike) | null;
@@ -69,7 +73,7 @@ const READER = (PostalMime as unknown as { prototype: Partial<ReaderLike> }).pro
 
 /** The original methods (the tests compare against them); null where postal-mime's shape changed. */
 export const ORIGINAL: (DecoderLike & ReaderLike & { passThroughFinalize: DecoderLike['finalize']; setupContentDecoder: MimeNodeLike['setupContentDecoder'] }) | null =
-  DECODER && QP_DECODER && PASS_THROUGH && MIME_NODE && typeof READER.readLine === 'function'
+  DECODER && QP_DECODER && PASS_THROUGH && MIME_NODE && typeof HEX_NIBBLE === 'function' && typeof READER.readLine === 'function'
     ? {
         update: DECODER.prototype.update,
         finalize: DECODER.prototype.finalize,
@@ -158,22 +162,15 @@ function readLine(this: { av: Uint8Array; buf: ArrayBuffer; readPos: number }): 
 
 const EQUALS = 0x3d;
 
-/** A hexadecimal digit's value, -1 for any other byte (postal-mime's hexNibble). */
-function nibble(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x61 && c <= 0x66) return c - 0x61 + 10;
-  if (c >= 0x41 && c <= 0x46) return c - 0x41 + 10;
-  return -1;
-}
-
 /**
  * Quoted-printable decoded as postal-mime's QPDecoder decodes it, without what it cost for every
  * text part: a 100 KB buffer made (and zeroed) when the part starts, each line copied into it, the
  * pieces gathered in a Blob. The lines are kept as the views of the message's bytes the reader
  * gives, and decoded at once into one buffer of their size (a byte loop: finding each '=' with
- * indexOf and copying the runs between them was slower where accents are escaped). Same rules: a line ending in '=' is a soft break (neither the '=' nor a
- * line feed is kept); '=' and two hexadecimal digits inside the line is their byte; any other '='
- * stays as it is; every other line ends with a line feed.
+ * indexOf and copying the runs between them was slower where accents are escaped). Same rules: a
+ * line ending in '=' is a soft break (neither the '=' nor a line feed is kept); '=' and two
+ * hexadecimal digits inside the line is their byte (postal-mime's own hexNibble reads them); any
+ * other '=' stays as it is; every other line ends with a line feed.
  */
 export class QuotedPrintableDecoder implements DecoderLike {
   private lines: Uint8Array[] = [];
@@ -194,8 +191,8 @@ export class QuotedPrintableDecoder implements DecoderLike {
         const c = line[i];
         // An escape needs its two digits before `len`; any other '=' stays as it is.
         if (c === EQUALS && i + 2 < len) {
-          const high = nibble(line[i + 1]);
-          const low = nibble(line[i + 2]);
+          const high = HEX_NIBBLE!(line[i + 1]);
+          const low = HEX_NIBBLE!(line[i + 2]);
           if (high >= 0 && low >= 0) {
             out[at++] = (high << 4) | low;
             i += 2;
