@@ -185,6 +185,46 @@ describe('sidebar (§2.10)', () => {
     });
   });
 
+  // Found as a flaky run of the test above: the toggle was drawn alone and replaced by itself inside its
+  // tooltip when the tooltip's code arrived, and a click across that moment did nothing.
+  it("draws the app bar's buttons only once their tooltip's code is here, so no press is lost to a redraw", async () => {
+    await withPage(t.browser, async (page, problems) => {
+      let asked!: () => void;
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/painel\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
+      const opened = openPanel(page, t.app, t.staff.master);
+      await requested;
+      // Whatever the page draws without the tooltip's code: until nothing has changed for half a second.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let timer = setTimeout(resolve, 500);
+            new MutationObserver(() => {
+              clearTimeout(timer);
+              timer = setTimeout(resolve, 500);
+            }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          }),
+      );
+      const toggle = page.getByRole('button', { name: 'Fechar menu' });
+      expect(await toggle.count()).toBe(0);
+
+      release();
+      await opened;
+      await toggle.hover();
+      await page.getByRole('tooltip', { name: 'Fechar menu' }).waitFor();
+      await toggle.click();
+      await page.waitForFunction(() => window.localStorage.getItem('sidebarIsOpen') === 'false');
+      await page.getByRole('button', { name: 'Abrir menu' }).waitFor();
+      expectClean(problems);
+    });
+  });
+
   it('on a phone (360 px) the menu is a drawer that opens from the app bar', async () => {
     await withPage(
       t.browser,

@@ -118,24 +118,27 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   return (
     <Frame className="layout">
       <SkipLink />
-      <div className={LayoutClasses.appFrame}>
-        <PanelAppBar />
-        <main className={LayoutClasses.contentWithSidebar}>
-          <PanelSidebar>
-            <PanelMenu />
-          </PanelSidebar>
-          <div id="main-content" className={LayoutClasses.content}>
-            <ErrorBoundary
-              onError={(_error, info) => setErrorInfo(info)}
-              fallbackRender={({ error, resetErrorBoundary }) => <PanelError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
-            >
-              <Suspense fallback={<Loading />}>
-                <ScreenGuard>{children}</ScreenGuard>
-              </Suspense>
-            </ErrorBoundary>
-          </div>
-        </main>
-      </div>
+      {/* The app bar's and the menu's buttons wait for their tooltip's code (Hint). */}
+      <Suspense fallback={<Loading />}>
+        <div className={LayoutClasses.appFrame}>
+          <PanelAppBar />
+          <main className={LayoutClasses.contentWithSidebar}>
+            <PanelSidebar>
+              <PanelMenu />
+            </PanelSidebar>
+            <div id="main-content" className={LayoutClasses.content}>
+              <ErrorBoundary
+                onError={(_error, info) => setErrorInfo(info)}
+                fallbackRender={({ error, resetErrorBoundary }) => <PanelError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+              >
+                <Suspense fallback={<Loading />}>
+                  <ScreenGuard>{children}</ScreenGuard>
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          </main>
+        </div>
+      </Suspense>
     </Frame>
   );
 }
