@@ -225,6 +225,22 @@ describe('sidebar (§2.10)', () => {
     });
   });
 
+  it('works without tooltips when their code cannot be downloaded', async () => {
+    await withPage(t.browser, async (page) => {
+      let refused = 0;
+      await page.route(/\/painel\/assets\/Tooltip-[\w-]+\.js$/, (route) => {
+        refused++;
+        return route.abort();
+      });
+      await openPanel(page, t.app, t.staff.master);
+      await page.getByText('Olá, Administrador Master').waitFor();
+      await page.getByRole('button', { name: 'Fechar menu' }).click();
+      await page.waitForFunction(() => window.localStorage.getItem('sidebarIsOpen') === 'false');
+      await page.getByRole('button', { name: 'Abrir menu' }).waitFor();
+      expect(refused).toBeGreaterThan(0);
+    });
+  });
+
   it('on a phone (360 px) the menu is a drawer that opens from the app bar', async () => {
     await withPage(
       t.browser,
