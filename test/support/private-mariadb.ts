@@ -34,10 +34,14 @@ export class PrivateMariaDb {
   /** `args`: more mariadbd options (`--log-bin` replaces the default `--skip-log-bin`). */
   static async create(args: string[] = []): Promise<PrivateMariaDb> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-mariadb-'));
+    // A temporary folder of its own: mariadbd deletes every #sql* file in its tmpdir when it starts
+    // (install-db's bootstrap too), and in the shared /tmp those are the machine's server's live
+    // temporary tables (a suite on it failed with "Error on delete of '/tmp/#sql-temptable-…MAI'").
+    fs.mkdirSync(path.join(dir, 'tmp'));
     execFileSync(
       'mariadb-install-db',
       ['--no-defaults', `--datadir=${path.join(dir, 'data')}`, '--auth-root-authentication-method=normal', '--user=root', '--skip-test-db'],
-      { stdio: 'ignore', env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/usr/bin` } },
+      { stdio: 'ignore', env: { ...process.env, TMPDIR: path.join(dir, 'tmp'), PATH: `${process.env.PATH}:/usr/sbin:/usr/bin` } },
     );
     const db = new PrivateMariaDb(dir, await freePort(), args);
     await db.start();
@@ -58,6 +62,7 @@ export class PrivateMariaDb {
         `--datadir=${path.join(this.dir, 'data')}`,
         `--socket=${path.join(this.dir, 'mysqld.sock')}`,
         `--pid-file=${path.join(this.dir, 'mysqld.pid')}`,
+        `--tmpdir=${path.join(this.dir, 'tmp')}`,
         `--port=${this.port}`,
         '--bind-address=127.0.0.1',
         '--user=root',
@@ -67,7 +72,7 @@ export class PrivateMariaDb {
         '--max-connections=200',
         ...this.args,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: path.join(this.dir, 'tmp') } },
     );
     child.stdout!.on('data', (d) => (this.log += d));
     child.stderr!.on('data', (d) => (this.log += d));
