@@ -37,11 +37,12 @@ export class PrivateMariaDb {
     // A temporary folder of its own: mariadbd deletes every #sql* file in its tmpdir when it starts
     // (install-db's bootstrap too), and in the shared /tmp those are the machine's server's live
     // temporary tables (a suite on it failed with "Error on delete of '/tmp/#sql-temptable-…MAI'").
-    fs.mkdirSync(path.join(dir, 'tmp'));
+    const tmpdir = path.join(dir, 'tmp');
+    fs.mkdirSync(tmpdir);
     execFileSync(
       'mariadb-install-db',
       ['--no-defaults', `--datadir=${path.join(dir, 'data')}`, '--auth-root-authentication-method=normal', '--user=root', '--skip-test-db'],
-      { stdio: 'ignore', env: { ...process.env, TMPDIR: path.join(dir, 'tmp'), PATH: `${process.env.PATH}:/usr/sbin:/usr/bin` } },
+      { stdio: 'ignore', env: { ...process.env, TMPDIR: tmpdir, PATH: `${process.env.PATH}:/usr/sbin:/usr/bin` } },
     );
     const db = new PrivateMariaDb(dir, await freePort(), args);
     await db.start();
@@ -54,6 +55,7 @@ export class PrivateMariaDb {
 
   /** Starts mariadbd on the datadir and waits until it answers. */
   async start(): Promise<void> {
+    const tmpdir = path.join(this.dir, 'tmp');
     const bin = fs.existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd';
     const child = spawn(
       bin,
@@ -62,7 +64,7 @@ export class PrivateMariaDb {
         `--datadir=${path.join(this.dir, 'data')}`,
         `--socket=${path.join(this.dir, 'mysqld.sock')}`,
         `--pid-file=${path.join(this.dir, 'mysqld.pid')}`,
-        `--tmpdir=${path.join(this.dir, 'tmp')}`,
+        `--tmpdir=${tmpdir}`,
         `--port=${this.port}`,
         '--bind-address=127.0.0.1',
         '--user=root',
@@ -72,7 +74,7 @@ export class PrivateMariaDb {
         '--max-connections=200',
         ...this.args,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: path.join(this.dir, 'tmp') } },
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: tmpdir } },
     );
     child.stdout!.on('data', (d) => (this.log += d));
     child.stderr!.on('data', (d) => (this.log += d));

@@ -185,6 +185,9 @@ describe('sidebar (§2.10)', () => {
     });
   });
 
+  /** The chunk of MUI's tooltip and Popper.js (admin/vite.config.ts, codeSplitting group `Tooltip`). */
+  const TOOLTIP_CHUNK = /\/painel\/assets\/Tooltip-[\w-]+\.js$/;
+
   // Found as a flaky run of the test above: the toggle was drawn alone and replaced by itself inside its
   // tooltip when the tooltip's code arrived, and a click across that moment did nothing.
   it("draws the app bar's buttons only once their tooltip's code is here, so no press is lost to a redraw", async () => {
@@ -193,7 +196,7 @@ describe('sidebar (§2.10)', () => {
       const requested = new Promise<void>((resolve) => (asked = resolve));
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/painel\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
+      await page.route(TOOLTIP_CHUNK, async (route) => {
         asked();
         await held;
         await route.continue();
@@ -204,11 +207,17 @@ describe('sidebar (§2.10)', () => {
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {
-            let timer = setTimeout(resolve, 500);
-            new MutationObserver(() => {
+            const quiet = () =>
+              setTimeout(() => {
+                observer.disconnect();
+                resolve();
+              }, 500);
+            const observer = new MutationObserver(() => {
               clearTimeout(timer);
-              timer = setTimeout(resolve, 500);
-            }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+              timer = quiet();
+            });
+            let timer = quiet();
+            observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
           }),
       );
       const toggle = page.getByRole('button', { name: 'Fechar menu' });
@@ -228,7 +237,7 @@ describe('sidebar (§2.10)', () => {
   it('works without tooltips when their code cannot be downloaded', async () => {
     await withPage(t.browser, async (page) => {
       let refused = 0;
-      await page.route(/\/painel\/assets\/Tooltip-[\w-]+\.js$/, (route) => {
+      await page.route(TOOLTIP_CHUNK, (route) => {
         refused++;
         return route.abort();
       });

@@ -6,7 +6,7 @@ function Bare({ children }: TooltipProps) {
   return children;
 }
 
-// MUI's tooltip brings Popper.js (about 20 KB gzip): it is not in the first load. Its download starts
+// MUI's tooltip brings Popper.js (one chunk of about 11 KB gzip): it is not in the first load. Its download starts
 // with this module, beside the first screen's own requests, and a Hint waits for it (use()) before
 // drawing its child at all. Drawing the child alone and wrapping it once the tooltip arrived would
 // put a new element in the old one's place: a press or the keyboard focus on it then was lost.
