@@ -1,5 +1,18 @@
 import { DataSource } from 'typeorm';
-import { DataVersions, existingVersionTriggers, VERSION_SLOTS, VERSIONED_TABLES, versionTriggers } from '../../backend/src/database/data-versions';
+import { currentContext, runInContext } from '../../backend/src/common/request-context';
+import { withTransaction } from '../../backend/src/common/transaction';
+import {
+  allVersionsColumn,
+  DataVersions,
+  existingVersionTriggers,
+  REQUEST_VERSIONS_MS,
+  VERSION_SLOTS,
+  VERSIONED_TABLES,
+  versionTriggers,
+  type VersionedTable,
+} from '../../backend/src/database/data-versions';
+import { ReadPool } from '../../backend/src/database/read-pool';
+import { RegistrosService } from '../../backend/src/registros/registros.service';
 import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
 import { databaseKinds } from '../support/db';
 import { TestApi } from '../support/api';
@@ -186,5 +199,76 @@ describe.each(databaseKinds())('data versions and kept reports on %s', (kind) =>
     expect(await nomes()).toContain(staff.diretoria.nomeCompleto);
     await db.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Diretora Com Novo Nome', staff.diretoria._id]);
     expect(await nomes()).toContain('Diretora Com Novo Nome');
+  });
+
+  describe("a GET's versions, read with its sign-in check", () => {
+    const every = Object.keys(VERSIONED_TABLES) as VersionedTable[];
+    const lista: VersionedTable[] = ['registros', 'clientes', 'users'];
+    const noted = async () => (await db.query(`SELECT ${allVersionsColumn(db.options.type)} AS v`))[0].v;
+
+    it('are the same text `of` and `sumOf` read by themselves (else every kept answer would be missed)', async () => {
+      await novoRegistro();
+      const [direct, sum, one] = [await versions.of(every), await versions.sumOf(lista), await versions.sumOf(['clientes'])];
+      const value = await noted();
+      await runInContext({}, async () => {
+        versions.noteRequestVersions(value);
+        expect(currentContext()?.versoes?.porTabela.size).toBe(every.length);
+        expect(await versions.of(every)).toBe(direct);
+        expect(await versions.sumOf(lista)).toBe(sum);
+        expect(await versions.sumOf(['clientes'])).toBe(one);
+      });
+    });
+
+    it('stop standing once the request writes, or once they are old', async () => {
+      const value = await noted();
+      const before = await versions.of(['registros']);
+      await runInContext({}, async () => {
+        versions.noteRequestVersions(value);
+        await withTransaction(db, (m) => m.query('UPDATE registros SET descricao = ? WHERE id = (SELECT id FROM (SELECT id FROM registros LIMIT 1) r)', [`Escrita ${Date.now()}`]));
+        expect(currentContext()?.versoes).toBeUndefined();
+        expect(await versions.of(['registros'])).not.toBe(before);
+      });
+      await db.query("UPDATE data_versions SET versao = versao + 1 WHERE tabela = 'clientes'");
+      const stale = await versions.sumOf(['clientes']);
+      await runInContext({}, async () => {
+        versions.noteRequestVersions(value);
+        currentContext()!.versoes!.em -= REQUEST_VERSIONS_MS + 1;
+        expect(await versions.sumOf(['clientes'])).toBe(stale);
+        expect(currentContext()?.versoes).toBeUndefined();
+      });
+    });
+
+    it('serve a kept list page with one statement (the sign-in check), and a write is seen by the next GET', async () => {
+      const pool = api.app.get(ReadPool);
+      const registros = api.app.get(RegistrosService);
+      const point = jest.spyOn(pool, 'point');
+      const read = jest.spyOn(pool, 'read');
+      try {
+        const list = async () => {
+          const r = await api.get('/api/registros?range=[0,9]&sort=["createdAt","DESC"]', 'master');
+          expect(r.status).toBe(200);
+          return r.body.data.map((x: any) => x._id) as string[];
+        };
+        await novoRegistro(); // an empty page carries no version, and is not kept
+        await list();
+        await list();
+        const made = registros.respostas.made;
+        point.mockClear();
+        read.mockClear();
+        const first = await list();
+        // Given again (not made), with no statement but the sign-in check's, which read the versions too.
+        expect(registros.respostas.made).toBe(made);
+        // (On MariaDB a point read is a read: the same statement is seen by both spies.)
+        const statements = new Set([...point.mock.calls, ...read.mock.calls].map(([sql]) => sql));
+        expect([...statements]).toEqual([expect.stringMatching(/data_versions.* FROM .users. WHERE .id. = \?/)]);
+        const id = await novoRegistro();
+        const after = await list();
+        expect(after[0]).toBe(id);
+        expect(after).not.toEqual(first);
+      } finally {
+        point.mockRestore();
+        read.mockRestore();
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { newId } from '../common/ids';
 import { currentContext, type Actor, type RequestContext } from '../common/request-context';
-import { withTransaction } from '../common/transaction';
+import { requestWrites, withTransaction } from '../common/transaction';
 import { auditHash, diffOf, diffText } from './audit-hash';
 import { insertRows } from '../database/insert-rows';
 import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
@@ -91,6 +91,8 @@ export async function appendAudit(m: EntityManager, entry: AuditEntry): Promise<
  */
 export async function appendAudits(m: EntityManager, entries: readonly AuditEntry[]): Promise<Auditoria[]> {
   if (!entries.length) return [];
+  // Every audited write passes here, a repository's own save too (not through withTransaction).
+  requestWrites();
   const ctx = currentContext();
   const named = await Promise.all(
     entries.map(async (entry) => {

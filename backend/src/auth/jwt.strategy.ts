@@ -5,6 +5,7 @@ import { deriveUserType } from '@veritas/common';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { DataVersions } from '../database/data-versions';
 import { ReadPool } from '../database/read-pool';
 import { rowById } from '../database/row-by-id';
 import { User } from '../users/entities/user.entity';
@@ -23,6 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly reads: ReadPool,
+    private readonly versions: DataVersions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -40,16 +42,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload?.sub !== 'string') return false;
     if (payload.role === 'user') {
       // On every authenticated request: a point read of the read pool (on SQLite the main thread's read-only
-      // connection, not the writer), in plain SQL (rowById).
-      const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt'], this.point);
+      // connection, not the writer), in plain SQL (rowById); a GET's reads the data versions too, for its caches.
+      const versions = this.versions.requestVersionsColumn();
+      const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt'], this.point, versions);
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
+      if (versions) this.versions.noteRequestVersions(user.extra);
       // The user type and the permissions list both decide (packages/common/src/access.ts).
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt'], this.point);
+      const versions = this.versions.requestVersionsColumn();
+      const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt'], this.point, versions);
       if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
+      if (versions) this.versions.noteRequestVersions(cliente.extra);
       return { role: 'cliente', id: cliente.id, email: cliente.email };
     }
     return false;

@@ -18,6 +18,14 @@ export interface RequestContext {
   requestId: string;
   ip: string | null;
   actor: Actor | null;
+  /** A GET or HEAD: a request that reads (its data versions may be read with its sign-in check). */
+  leitura?: boolean;
+  /**
+   * The data versions read with this request's sign-in check (DataVersions.noteRequestVersions), in the
+   * same statement as the person: what its list and report caches compare with, saving each of them a
+   * round trip to the database. Dropped when the request writes (withTransaction) or when it is old.
+   */
+  versoes?: { em: number; porTabela: ReadonlyMap<string, string> };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -47,6 +55,7 @@ export function requestContextMiddleware() {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
     res.setHeader('X-Request-Id', requestId);
-    storage.run({ requestId, ip: req.ip ?? req.socket?.remoteAddress ?? null, actor: null }, next);
+    const leitura = req.method === 'GET' || req.method === 'HEAD';
+    storage.run({ requestId, ip: req.ip ?? req.socket?.remoteAddress ?? null, actor: null, leitura }, next);
   };
 }

@@ -1,4 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { currentContext } from './request-context';
+
+/**
+ * The request writes: the data versions its sign-in check read no longer stand for what it reads
+ * next (its own write is not in them), so its caches read them again (DataVersions).
+ */
+export function requestWrites(): void {
+  const ctx = currentContext();
+  if (ctx?.versoes) ctx.versoes = undefined;
+}
 
 /**
  * A transaction that is really one on both databases.
@@ -10,6 +20,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  * aborts one side, which is simply run again.
  */
 export async function withTransaction<T>(ds: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  requestWrites();
   if (ds.options.type === 'better-sqlite3') {
     return queueFor(ds).run(() => ds.transaction(work));
   }
@@ -29,6 +40,7 @@ export async function withTransaction<T>(ds: DataSource, work: (m: EntityManager
  * while another caller's transaction is open would become part of it, and go with its rollback).
  */
 export function outsideTransactions<T>(ds: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  requestWrites();
   if (ds.options.type === 'better-sqlite3') return queueFor(ds).run(() => work(ds.manager));
   return work(ds.manager);
 }

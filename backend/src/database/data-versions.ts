@@ -2,6 +2,7 @@ import { Global, Injectable, Logger, Module, OnApplicationBootstrap } from '@nes
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { KeptByVersion } from '../common/kept-by-version';
+import { currentContext } from '../common/request-context';
 import { ReadPool } from './read-pool';
 
 /**
@@ -59,6 +60,38 @@ export function versionColumn(tables: VersionedTable | readonly VersionedTable[]
   const list = (typeof tables === 'string' ? [tables] : tables).map((t) => `'${t}'`).join(', ');
   return `(SELECT SUM(versao) FROM data_versions WHERE tabela IN (${list}))`;
 }
+
+/**
+ * Every table's version as one text column, `tabela:versao` separated by spaces (an uncorrelated
+ * subquery over data_versions' few rows): read beside the token's person in a GET's sign-in check, so
+ * that the request's caches need no statement of their own to read versions (DataVersions.noteRequestVersions).
+ * Each version is the text the driver gives for SUM(versao), so it compares equal with `of`'s and `sumOf`'s.
+ */
+export function allVersionsColumn(type: string): string {
+  const each = '(SELECT tabela, SUM(versao) AS v FROM data_versions GROUP BY tabela) t';
+  return kindOf(type) === 'mysql'
+    ? `(SELECT GROUP_CONCAT(t.tabela, ':', t.v SEPARATOR ' ') FROM ${each})`
+    : `(SELECT group_concat(t.tabela || ':' || t.v, ' ') FROM ${each})`;
+}
+
+/** allVersionsColumn's text as table → version (null when it is not such a text). */
+export function parseAllVersions(text: unknown): Map<string, string> | null {
+  if (typeof text !== 'string') return null;
+  const out = new Map<string, string>();
+  for (const part of text.split(' ')) {
+    const m = /^([a-z_]+):(\d+)$/.exec(part);
+    if (!m) return null;
+    out.set(m[1], m[2]);
+  }
+  return out;
+}
+
+/**
+ * How long versions read with a request's sign-in check stand for it: a request answers as of when
+ * it came in, but one that is still running after this (a slow report, a job it left behind in its
+ * context) reads them again.
+ */
+export const REQUEST_VERSIONS_MS = 1_000;
 
 /**
  * The triggers that keep data_versions, as CREATE ... IF NOT EXISTS statements (SQLite, MariaDB ≥ 10.1.4,
@@ -173,6 +206,8 @@ export class DataVersions implements OnApplicationBootstrap {
    * least that new, so a result is never kept under a version older than what it shows.
    */
   async of(tables: readonly VersionedTable[]): Promise<string> {
+    const noted = this.requestVersions();
+    if (noted) return tables.map((t) => `${t}:${noted.get(t) ?? '-'}`).join(' ');
     const rows: { tabela: string; v: unknown }[] = await this.reads.read(
       `SELECT tabela, SUM(versao) AS v FROM data_versions WHERE tabela IN (${tables.map(() => '?').join(', ')}) GROUP BY tabela`,
       [...tables],
@@ -187,8 +222,45 @@ export class DataVersions implements OnApplicationBootstrap {
    * Read where only committed data is seen, as `of`.
    */
   async sumOf(tables: readonly VersionedTable[]): Promise<string> {
+    const noted = this.requestVersions();
+    if (noted) {
+      const present = tables.filter((t) => noted.has(t));
+      // SUM over no row is NULL, which the driver gives as null.
+      return present.length ? String(present.reduce((sum, t) => sum + BigInt(noted.get(t)!), 0n)) : 'null';
+    }
     const [row]: { v: unknown }[] = await this.reads.point(`SELECT ${versionColumn(tables)} AS v`, []);
     return String(row?.v);
+  }
+
+  /**
+   * The SQL column a GET's sign-in check reads beside the person (allVersionsColumn), or null when the
+   * current request is no GET or there are no versions: then nothing is noted and every cache reads its own.
+   */
+  requestVersionsColumn(): string | null {
+    return this.enabled && currentContext()?.leitura ? allVersionsColumn(this.db.options.type) : null;
+  }
+
+  /**
+   * Notes the versions read with the sign-in check (requestVersionsColumn's value) for the rest of the
+   * request: `of` and `sumOf` answer from them. They were read where only committed data is seen, before
+   * anything the request reads after, so a figure read after them is at least that new (as with `of`). A
+   * request that writes drops them (withTransaction): what it reads after its own write must see it.
+   */
+  noteRequestVersions(value: unknown): void {
+    const ctx = currentContext();
+    const porTabela = parseAllVersions(value);
+    if (ctx && porTabela) ctx.versoes = { em: performance.now(), porTabela };
+  }
+
+  private requestVersions(): ReadonlyMap<string, string> | null {
+    const ctx = currentContext();
+    const noted = ctx?.versoes;
+    if (!noted) return null;
+    if (performance.now() - noted.em > REQUEST_VERSIONS_MS) {
+      ctx.versoes = undefined;
+      return null;
+    }
+    return noted.porTabela;
   }
 }
 

@@ -15,7 +15,9 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   props: readonly K[],
   /** Where the SELECT runs (ReadPool.point for the token's person); the manager by default. */
   run: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]> = (sql, params) => manager.query(sql, params),
-): Promise<Pick<T, K> | null> {
+  /** An SQL expression read in the same statement (a constant text of the caller's), its value answered as `extra`. */
+  extra?: string | null,
+): Promise<(Pick<T, K> & { extra?: unknown }) | null> {
   const meta = manager.connection.getMetadata(target);
   const columns = props.map((p) => {
     const c = meta.findColumnWithPropertyName(p);
@@ -25,10 +27,10 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   const driver = manager.connection.driver;
   let byProps = statements.get(meta);
   if (!byProps) statements.set(meta, (byProps = new Map()));
-  const key = props.join(',');
+  const key = extra ? `${props.join(',')} ${extra}` : props.join(',');
   let sql = byProps.get(key);
   if (!sql) {
-    const list = columns.map((c) => driver.escape(c.databaseName)).join(', ');
+    const list = columns.map((c) => driver.escape(c.databaseName)).join(', ') + (extra ? `, ${extra} AS ${driver.escape(EXTRA)}` : '');
     sql = `SELECT ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(meta.primaryColumns[0].databaseName)} = ? LIMIT 1`;
     byProps.set(key, sql);
   }
@@ -36,8 +38,12 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   if (!rows.length) return null;
   const row = {} as Record<string, unknown>;
   for (const c of columns) row[c.propertyName] = driver.prepareHydratedValue(rows[0][c.databaseName], c);
-  return row as Pick<T, K>;
+  if (extra) row.extra = rows[0][EXTRA];
+  return row as Pick<T, K> & { extra?: unknown };
 }
+
+/** The alias of rowById's extra expression (no entity has such a column). */
+const EXTRA = 'row_by_id_extra';
 
 /** Ids bound per statement by selectIn: well under both databases' parameter limits. */
 const IN_CHUNK = 500;
