@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { ReadPool } from '../../backend/src/database/read-pool';
 import { clienteFixture, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -167,5 +167,16 @@ describe.each(databaseKinds())('read pool off (%s)', (kind) => {
     expect(r.status).toBe(200);
     expect(r.body.total).toBe(1);
     expect(pool.workers()).toEqual([]);
+  });
+
+  it('a point read answers the rows a read answers (on MySQL straight from its driver pool), and fails as a query', async () => {
+    const pool = api.app.get(ReadPool);
+    const sql = 'SELECT id, email, createdAt, permissions, (SELECT SUM(versao) FROM data_versions) AS v FROM users ORDER BY id';
+    const rows = await pool.point(sql);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(await pool.read(sql));
+    if (kind === 'mysql') expect(rows[0].createdAt).toBeInstanceOf(Date);
+    await expect(pool.point('SELECT nada FROM tabela_que_nao_existe')).rejects.toBeInstanceOf(QueryFailedError);
+    expect((await api.get(list({}), 'master')).status).toBe(200);
   });
 });
