@@ -37,7 +37,7 @@ export class PrivateMariaDb {
     // A temporary folder of its own: mariadbd deletes every #sql* file in its tmpdir when it starts
     // (install-db's bootstrap too), and in the shared /tmp those are the machine's server's live
     // temporary tables (a suite on it failed with "Error on delete of '/tmp/#sql-temptable-…MAI'").
-    const tmpdir = path.join(dir, 'tmp');
+    const tmpdir = tmpdirOf(dir);
     fs.mkdirSync(tmpdir);
     execFileSync(
       'mariadb-install-db',
@@ -55,7 +55,7 @@ export class PrivateMariaDb {
 
   /** Starts mariadbd on the datadir and waits until it answers. */
   async start(): Promise<void> {
-    const tmpdir = path.join(this.dir, 'tmp');
+    const tmpdir = tmpdirOf(this.dir);
     const bin = fs.existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd';
     const child = spawn(
       bin,
@@ -126,3 +126,6 @@ export class PrivateMariaDb {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** The private server's temporary folder, inside its own folder. */
+const tmpdirOf = (dir: string) => path.join(dir, 'tmp');

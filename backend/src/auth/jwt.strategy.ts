@@ -40,10 +40,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
+    // A GET's check reads the data versions too, for its caches (DataVersions.requestVersionsColumn).
+    const versions = this.versions.requestVersionsColumn();
     if (payload.role === 'user') {
       // On every authenticated request: a point read of the read pool (on SQLite the main thread's read-only
-      // connection, not the writer), in plain SQL (rowById); a GET's reads the data versions too, for its caches.
-      const versions = this.versions.requestVersionsColumn();
+      // connection, not the writer), in plain SQL (rowById).
       const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt'], this.point, versions);
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       if (versions) this.versions.noteRequestVersions(user.extra);
@@ -52,7 +53,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const versions = this.versions.requestVersionsColumn();
       const cliente = await rowById(this.reads.manager, Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt'], this.point, versions);
       if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt)) return false;
       if (versions) this.versions.noteRequestVersions(cliente.extra);
