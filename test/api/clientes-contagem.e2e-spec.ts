@@ -13,7 +13,7 @@ import { withTransaction } from '../../backend/src/common/transaction';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { insertRows } from '../../backend/src/database/insert-rows';
 import { TestApi } from '../support/api';
-import { databaseKinds } from '../support/db';
+import { databaseKinds, mergeFulltextCaches } from '../support/db';
 
 const N = 1100;
 
@@ -88,6 +88,7 @@ describe.each(databaseKinds())('clients and registros list counts on %s', (kind)
       }),
     );
     await withTransaction(ds, (m) => insertRows(m, Registro, registros));
+    await mergeFulltextCaches(ds);
   }, 120_000);
   afterAll(() => api.stop());
 

@@ -9,7 +9,7 @@ import { sufixosQuery } from '../../backend/src/database/sufixos-index';
 import { withTransaction } from '../../backend/src/common/transaction';
 import { insertRows } from '../../backend/src/database/insert-rows';
 import { clienteFixture, TestApi } from '../support/api';
-import { databaseKinds } from '../support/db';
+import { databaseKinds, mergeFulltextCaches } from '../support/db';
 
 const withDv = (base: string) => base + cnpjCheckDigits(base);
 const mask = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
@@ -259,6 +259,7 @@ describe.each(databaseKinds())('search from an index on %s', (kind) => {
       return c;
     });
     await withTransaction(ds, (m) => insertRows(m, Cliente, rows));
+    await mergeFulltextCaches(ds);
     const expected: { id: string }[] = await ds.query(
       "SELECT id FROM clientes WHERE busca LIKE '%requente%' AND status = 'ativo' ORDER BY razaoSocial ASC, id ASC",
     );
