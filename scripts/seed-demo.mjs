@@ -391,6 +391,8 @@ async function main() {
       t = performance.now();
       const inicio = Date.now() - HISTORIA_DIAS * DIA;
       let abertos = 0;
+      // Two batches in flight: one's rows are built while the other's are written (createRegistrosEmLote).
+      inFlight = twoInFlight();
       for (let i = 0; i < N_REGISTROS; i += BATCH) {
         const itens = [];
         for (let j = i; j < Math.min(N_REGISTROS, i + BATCH); j++) {
@@ -401,8 +403,9 @@ async function main() {
           const aberto = ['pendente', 'andamento'].includes(item.passos.at(-1)?.status ?? 'pendente');
           itens.push({ ...item, responsavelId: aberto && abertos++ % SEM_RESPONSAVEL === 0 ? null : pickPonderado(associados).id });
         }
-        await registros.createRegistrosEmLote(actor, itens);
+        await inFlight.add(registros.createRegistrosEmLote(actor, itens));
       }
+      await inFlight.all();
       await report(ds, 'registros (com histórico e cobranças)', N_REGISTROS, t, rowsBefore);
 
       // Money in: the charges of concluded registros paid in full by PIX, seven in eight of those

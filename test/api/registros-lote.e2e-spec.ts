@@ -3,12 +3,16 @@
  * moved in bulk is the registro one request at a time makes — same columns, stages, checklist,
  * history, clock and audit entries — and a bad batch writes nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
+import { insertAudited, withAuditsAtEnd } from '../../backend/src/auditoria/bulk-insert';
 import { CalendarioService } from '../../backend/src/calendario/calendario.service';
 import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { RegistrosService } from '../../backend/src/registros/registros.service';
+import { TipoCliente } from '../../backend/src/tipos-cliente/entities/tipo-cliente.entity';
+import { withTransaction } from '../../backend/src/common/transaction';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
@@ -195,6 +199,61 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
     expect(n(after.body.data.numero)).toBe(n(before.body.data.numero) + 701);
     const andamento = await db.query("SELECT COUNT(*) AS n FROM registros WHERE descricao LIKE 'Lote %' AND status = 'andamento'");
     expect(Number(andamento[0].n)).toBe(350);
+    expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
+  });
+
+  it('takes batches at once (the seeder keeps two in flight): numbers in the order of the calls, the audit chain whole, a refused one in between no hindrance', async () => {
+    const before = await api.post('/api/registros', { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Antes dos três' }, 'master');
+    const n = (numero: string) => Number(numero.split('-')[1]);
+    const lote = (k: number) =>
+      Array.from({ length: 300 }, (_, i) => ({ clienteId: cliente._id, servico: 'abertura-empresas', descricao: `Simultâneo ${k}.${i}`, passos: i % 3 ? [{ status: 'andamento' as const }] : [] }));
+    const auditoriaAntes = await count('auditoria');
+    const calls = [
+      bulk().createRegistrosEmLote(master, lote(0)),
+      bulk().createRegistrosEmLote(master, [{ clienteId: '00000000-0000-4000-8000-000000000000', servico: 'certidao-simplificada', descricao: 'Recusado' }]),
+      bulk().createRegistrosEmLote(master, lote(1)),
+      bulk().createRegistrosEmLote(master, lote(2)),
+    ];
+    const [a, recusado, b, c] = await Promise.allSettled(calls);
+    expect(recusado).toMatchObject({ status: 'rejected', reason: { status: 404 } });
+    const numeros = [a, b, c].flatMap((r) => (r.status === 'fulfilled' ? r.value.map((x) => n(x.numero)) : []));
+    expect(numeros).toEqual(Array.from({ length: 900 }, (_, i) => n(before.body.data.numero) + 1 + i));
+    // Every row's audit entries, each batch's together (appended as its transaction ended), the chain whole.
+    expect(await count('auditoria')).toBeGreaterThan(auditoriaAntes + 900 * 4);
+    const ordem: { descricao: string }[] = await db.query(
+      "SELECT r.descricao FROM auditoria a JOIN registros r ON r.id = a.entidadeId WHERE a.acao = 'registro.create' AND r.descricao LIKE 'Simultâneo %' ORDER BY a.seq",
+    );
+    const lotes = ordem.map((o) => o.descricao.split('.')[0]);
+    expect(lotes.length).toBe(900);
+    for (let i = 1; i < lotes.length; i++) if (lotes[i] !== lotes[i - 1]) expect(lotes.slice(i).includes(lotes[i - 1])).toBe(false);
+    expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
+  });
+
+  it('appends a bulk transaction\'s audit entries as it ends (withAuditsAtEnd), in the order made, and none when it fails', async () => {
+    const tipos = (prefixo: string, k: number) =>
+      Array.from({ length: k }, (_, i) => db.manager.create(TipoCliente, { id: randomUUID(), nome: `${prefixo} ${i}`, ativo: true, busca: `${prefixo.toLowerCase()} ${i}` }));
+    const antes = await count('auditoria');
+    let dentro = -1;
+    await withTransaction(db, (m) =>
+      withAuditsAtEnd(m, async () => {
+        await insertAudited(m, TipoCliente, tipos('Adiado', 3));
+        await insertAudited(m, TipoCliente, tipos('Depois', 2));
+        dentro = Number((await m.query('SELECT COUNT(*) AS n FROM auditoria'))[0].n);
+      }),
+    );
+    expect(dentro).toBe(antes);
+    const escritos: { diff: string }[] = await db.query("SELECT diff FROM auditoria WHERE entidade = 'tipos_cliente' ORDER BY seq DESC LIMIT 5");
+    expect(escritos.reverse().map((e) => JSON.parse(e.diff).nome[1])).toEqual(['Adiado 0', 'Adiado 1', 'Adiado 2', 'Depois 0', 'Depois 1']);
+    await expect(
+      withTransaction(db, (m) =>
+        withAuditsAtEnd(m, async () => {
+          await insertAudited(m, TipoCliente, tipos('Desfeito', 2));
+          throw new Error('falhou');
+        }),
+      ),
+    ).rejects.toThrow('falhou');
+    expect(await count('auditoria')).toBe(antes + 5);
+    expect(await count("tipos_cliente WHERE nome LIKE 'Desfeito%'")).toBe(0);
     expect((await api.get('/api/auditoria/verificar', 'master')).body.data.ok).toBe(true);
   });
 

@@ -49,7 +49,7 @@ import { ServicoResolvido, ServicosService } from './servicos.service';
 import type { ServicoDisponivelResponse } from '@veritas/common';
 import { nextPrefix, valuesById } from './sql';
 import { withTransaction } from '../common/transaction';
-import { insertAudited } from '../auditoria/bulk-insert';
+import { insertAudited, withAuditsAtEnd } from '../auditoria/bulk-insert';
 import { updateRows } from '../database/insert-rows';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MovimentoEtapa, ProgressoEtapas, RegistroExtensions } from './registro-extensions';
@@ -481,10 +481,36 @@ export class RegistrosService implements OnModuleInit {
    * conclusion) and, with `etapasConcluidas`, through its stages as moveEtapa moves them. One
    * transaction, many rows per statement, the audit entries the single path writes. Nothing is
    * e-mailed. Answers the registros as stored.
+   *
+   * Two calls may run at once (the seeder keeps two in flight): their protocol numbers are reserved
+   * in the order the calls were made, each batch's in a short transaction of its own, and their
+   * audit entries appended as their transactions end (withAuditsAtEnd), so neither waits for the
+   * other's rows. A batch that fails leaves its reserved numbers unused.
    */
   async createRegistrosEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Registro[]> {
     if (actor.role !== 'user') throw new ForbiddenException(CLIENTE_ONLY_OWN);
     if (!itens.length) return [];
+    // This call's turn to reserve numbers, taken before anything is awaited: calls reserve in the order made.
+    const antes = this.reservasEmLote;
+    let liberar!: () => void;
+    // Given back once this call has reserved, failed or ended, and never before the call it follows.
+    this.reservasEmLote = new Promise<void>((resolve) => (liberar = () => void antes.then(resolve)));
+    try {
+      return await this.createRegistrosEmLoteNaVez(actor, itens, antes, liberar);
+    } finally {
+      liberar();
+    }
+  }
+
+  /** Reservations of protocol numbers by createRegistrosEmLote, one call after another. */
+  private reservasEmLote: Promise<void> = Promise.resolve();
+
+  private async createRegistrosEmLoteNaVez(
+    actor: AuthPrincipal,
+    itens: readonly RegistroEmLote[],
+    vez: Promise<void>,
+    liberar: () => void,
+  ): Promise<Registro[]> {
     const clientes = new Map<string, { estado: string | null; tipoClienteId: string | null }>();
     const clienteIds = [...new Set(itens.map((it) => it.clienteId))];
     for (let i = 0; i < clienteIds.length; i += 500) {
@@ -518,15 +544,23 @@ export class RegistrosService implements OnModuleInit {
     prontos.sort((a, b) => a.aberto.getTime() - b.aberto.getTime());
     const porAno = new Map<number, number>();
     for (const p of prontos) porAno.set(p.ano, (porAno.get(p.ano) ?? 0) + 1);
+    // In this call's turn: a year's counter is created once, not raced for by two calls.
+    await vez;
     for (const ano of porAno.keys()) await this.ensureSequence(ano);
-
-    return withTransaction(this.ds, async (m) => {
-      const proximo = new Map<number, number>();
+    const reservados = await withTransaction(this.ds, async (m) => {
+      const antes = new Map<number, number>();
       for (const [ano, n] of porAno) {
         await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [n, ano]);
         const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
-        proximo.set(ano, Number(seq.ultimo) - n);
+        antes.set(ano, Number(seq.ultimo) - n);
       }
+      return antes;
+    });
+    liberar();
+
+    return withTransaction(this.ds, (m) => withAuditsAtEnd(m, async () => {
+      // Counted afresh on each try (withTransaction tries again after a deadlock).
+      const proximo = new Map(reservados);
       const numeroDe = (ano: number) => {
         const n = proximo.get(ano)! + 1;
         proximo.set(ano, n);
@@ -580,7 +614,7 @@ export class RegistrosService implements OnModuleInit {
       await this.cobrancas.chargeRegistros(m, registros, 'abertura', cobrador, (r) => r.createdAt);
       await this.cobrancas.chargeRegistros(m, registros.filter((r) => r.status === 'concluido'), 'conclusao', cobrador, (r) => r.encerradoEm ?? now);
       return registros;
-    });
+    }));
   }
 
   /**
