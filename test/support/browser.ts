@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const RESULTS_DIR = path.resolve(__dirname, '../../test-results');
 
@@ -158,4 +158,23 @@ export async function withPage<T>(
   } finally {
     await context.close().catch(() => undefined);
   }
+}
+
+/**
+ * Opens a select (`combobox`) and picks `option`. A press that lands while the form re-renders (its
+ * validation after a field is filled, on a loaded machine) may leave the menu shut: pressed again, up to
+ * four times, while the option has not shown (never while the menu is open: its backdrop would take it).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const choice = page.getByRole('option', { name: option, exact: true });
+  for (let tries = 1; ; tries++) {
+    if (!(await choice.isVisible())) await combobox.click({ timeout: 10_000 }).catch(() => undefined);
+    try {
+      await choice.waitFor({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (tries >= 4) throw err;
+    }
+  }
+  await choice.click();
 }

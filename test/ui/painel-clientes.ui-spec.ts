@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { cnpjCheckDigits } from '@veritas/common';
-import { withPage } from '../support/browser';
+import { chooseOption, withPage } from '../support/browser';
 import { type FakeProviders, officeFixture, startFakeProviders } from '../support/fake-providers';
 import { registerCliente } from '../support/server';
 import { call, isFailedLoad, login, notified, openPanel, panelSuite, STAFF_PASSWORD } from './painel-helpers';
@@ -41,8 +41,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Clientes' });
 const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
 async function chooseIn(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?$`) }), option);
 }
 
 async function createViaApi(overrides: Record<string, unknown> = {}) {
