@@ -51,7 +51,8 @@ function isRetryable(err: unknown): boolean {
   return errno === 1213 || errno === 1205; // ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT
 }
 
-class SerialQueue {
+/** Tasks run one after another, in the order given to `run`; a failed one does not stop the next. */
+export class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
 
   run<T>(task: () => Promise<T>): Promise<T> {

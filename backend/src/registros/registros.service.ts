@@ -48,7 +48,7 @@ import { registroScopeParts, registroScopeSql, whereRegistroVisible } from './re
 import { ServicoResolvido, ServicosService } from './servicos.service';
 import type { ServicoDisponivelResponse } from '@veritas/common';
 import { nextPrefix, valuesById } from './sql';
-import { withTransaction } from '../common/transaction';
+import { SerialQueue, withTransaction } from '../common/transaction';
 import { insertAudited, withAuditsAtEnd } from '../auditoria/bulk-insert';
 import { updateRows } from '../database/insert-rows';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -490,77 +490,15 @@ export class RegistrosService implements OnModuleInit {
   async createRegistrosEmLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]): Promise<Registro[]> {
     if (actor.role !== 'user') throw new ForbiddenException(CLIENTE_ONLY_OWN);
     if (!itens.length) return [];
-    // This call's turn to reserve numbers, taken before anything is awaited: calls reserve in the order made.
-    const antes = this.reservasEmLote;
-    let liberar!: () => void;
-    // Given back once this call has reserved, failed or ended, and never before the call it follows.
-    this.reservasEmLote = new Promise<void>((resolve) => (liberar = () => void antes.then(resolve)));
-    try {
-      return await this.createRegistrosEmLoteNaVez(actor, itens, antes, liberar);
-    } finally {
-      liberar();
-    }
-  }
-
-  /** Reservations of protocol numbers by createRegistrosEmLote, one call after another. */
-  private reservasEmLote: Promise<void> = Promise.resolve();
-
-  private async createRegistrosEmLoteNaVez(
-    actor: AuthPrincipal,
-    itens: readonly RegistroEmLote[],
-    vez: Promise<void>,
-    liberar: () => void,
-  ): Promise<Registro[]> {
-    const clientes = new Map<string, { estado: string | null; tipoClienteId: string | null }>();
-    const clienteIds = [...new Set(itens.map((it) => it.clienteId))];
-    for (let i = 0; i < clienteIds.length; i += 500) {
-      const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true, tipoClienteId: true } });
-      for (const c of found) clientes.set(c.id, c);
-    }
-    const responsaveis = await this.responsaveisEmLote(actor, itens);
-    const autor = await this.autor(actor);
-    const now = new Date();
-    const today = this.calendario.today();
-    // What createRegistro reads before its transaction, once per client type, Junta, SLA and day.
-    const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
-    const prazos = new Map<string, string>();
-    const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
-    const prontos: RegistroPronto[] = [];
-    for (const it of itens) {
-      const cliente = clientes.get(it.clienteId);
-      if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
-      if (it.etapasConcluidas !== undefined && !(Number.isInteger(it.etapasConcluidas) && it.etapasConcluidas >= 0)) throw new BadRequestException(ETAPAS_CONCLUIDAS_INVALIDO);
-      if (!servicos.has(cliente.tipoClienteId)) servicos.set(cliente.tipoClienteId, await this.servicos.listServicosDoTipo(cliente.tipoClienteId));
-      const servico = this.servicos.resolveIn(servicos.get(cliente.tipoClienteId)!, it.servico);
-      const juntaUf = this.juntaDoEstado(cliente.estado);
-      const aberto = it.abertoEm && it.abertoEm < now ? it.abertoEm : now;
-      const dia = aberto === now ? today : todayInSaoPaulo(aberto);
-      const key = `${juntaUf} ${servico.slaDiasUteis} ${dia}`;
-      if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(dia, servico.slaDiasUteis, juntaUf));
-      if (!dias.has(juntaUf)) dias.set(juntaUf, await this.calendario.daysFor(juntaUf));
-      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)!, aberto, ano: Number(dia.slice(0, 4)) });
-    }
-    // Protocol numbers per year, in the order the registros were opened.
-    prontos.sort((a, b) => a.aberto.getTime() - b.aberto.getTime());
-    const porAno = new Map<number, number>();
-    for (const p of prontos) porAno.set(p.ano, (porAno.get(p.ano) ?? 0) + 1);
-    // In this call's turn: a year's counter is created once, not raced for by two calls.
-    await vez;
-    for (const ano of porAno.keys()) await this.ensureSequence(ano);
-    const reservados = await withTransaction(this.ds, async (m) => {
-      const antes = new Map<number, number>();
-      for (const [ano, n] of porAno) {
-        await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [n, ano]);
-        const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
-        antes.set(ano, Number(seq.ultimo) - n);
-      }
-      return antes;
-    });
-    liberar();
+    const lote = this.prepararLote(actor, itens);
+    lote.catch(() => undefined); // awaited in its turn below; not an unhandled rejection while the turn waits
+    // Queued before anything is awaited, so calls reserve in the order made (a refused one only loses its turn).
+    const ultimos = await this.reservasEmLote.run(async () => this.reservarNumeros((await lote).porAno));
+    const { prontos, responsaveis, autor, now, today, dias } = await lote;
 
     return withTransaction(this.ds, (m) => withAuditsAtEnd(m, async () => {
       // Counted afresh on each try (withTransaction tries again after a deadlock).
-      const proximo = new Map(reservados);
+      const proximo = new Map(ultimos);
       const numeroDe = (ano: number) => {
         const n = proximo.get(ano)! + 1;
         proximo.set(ano, n);
@@ -615,6 +553,67 @@ export class RegistrosService implements OnModuleInit {
       await this.cobrancas.chargeRegistros(m, registros.filter((r) => r.status === 'concluido'), 'conclusao', cobrador, (r) => r.encerradoEm ?? now);
       return registros;
     }));
+  }
+
+  /** Reservations of protocol numbers by createRegistrosEmLote, one call after another. */
+  private readonly reservasEmLote = new SerialQueue();
+
+  /**
+   * What createRegistrosEmLote reads and checks before its transaction, as createRegistro does for one:
+   * the items resolved (service, Junta, deadline, opening time), oldest first, and how many per year.
+   */
+  private async prepararLote(actor: AuthPrincipal, itens: readonly RegistroEmLote[]) {
+    const clientes = new Map<string, { estado: string | null; tipoClienteId: string | null }>();
+    const clienteIds = [...new Set(itens.map((it) => it.clienteId))];
+    for (let i = 0; i < clienteIds.length; i += 500) {
+      const found = await this.clientes.find({ where: { id: In(clienteIds.slice(i, i + 500)) }, select: { id: true, estado: true, tipoClienteId: true } });
+      for (const c of found) clientes.set(c.id, c);
+    }
+    const responsaveis = await this.responsaveisEmLote(actor, itens);
+    const autor = await this.autor(actor);
+    const now = new Date();
+    const today = this.calendario.today();
+    // What createRegistro reads before its transaction, once per client type, Junta, SLA and day.
+    const servicos = new Map<string | null, ServicoDisponivelResponse[]>();
+    const prazos = new Map<string, string>();
+    const dias = new Map<string, Awaited<ReturnType<CalendarioService['daysFor']>>>();
+    const prontos: RegistroPronto[] = [];
+    for (const it of itens) {
+      const cliente = clientes.get(it.clienteId);
+      if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
+      if (it.etapasConcluidas !== undefined && !(Number.isInteger(it.etapasConcluidas) && it.etapasConcluidas >= 0)) throw new BadRequestException(ETAPAS_CONCLUIDAS_INVALIDO);
+      if (!servicos.has(cliente.tipoClienteId)) servicos.set(cliente.tipoClienteId, await this.servicos.listServicosDoTipo(cliente.tipoClienteId));
+      const servico = this.servicos.resolveIn(servicos.get(cliente.tipoClienteId)!, it.servico);
+      const juntaUf = this.juntaDoEstado(cliente.estado);
+      const aberto = it.abertoEm && it.abertoEm < now ? it.abertoEm : now;
+      const dia = aberto === now ? today : todayInSaoPaulo(aberto);
+      const key = `${juntaUf} ${servico.slaDiasUteis} ${dia}`;
+      if (!prazos.has(key)) prazos.set(key, await this.calendario.addBusinessDays(dia, servico.slaDiasUteis, juntaUf));
+      if (!dias.has(juntaUf)) dias.set(juntaUf, await this.calendario.daysFor(juntaUf));
+      prontos.push({ it, servico, juntaUf, prazo: prazos.get(key)!, aberto, ano: Number(dia.slice(0, 4)) });
+    }
+    // Protocol numbers per year, in the order the registros were opened.
+    prontos.sort((a, b) => a.aberto.getTime() - b.aberto.getTime());
+    const porAno = new Map<number, number>();
+    for (const p of prontos) porAno.set(p.ano, (porAno.get(p.ano) ?? 0) + 1);
+    return { prontos, porAno, responsaveis, autor, now, today, dias };
+  }
+
+  /**
+   * `porAno`'s count of numbers taken from each year's counter (created if missing), in a transaction of
+   * their own; the last number before them, by year.
+   */
+  private async reservarNumeros(porAno: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+    for (const ano of porAno.keys()) await this.ensureSequence(ano);
+    return withTransaction(this.ds, async (m) => {
+      const ultimos = new Map<number, number>();
+      for (const [ano, n] of porAno) {
+        await m.query('UPDATE registro_sequencias SET ultimo = ultimo + ? WHERE ano = ?', [n, ano]);
+        const [seq]: { ultimo: number | string }[] = await m.query('SELECT ultimo FROM registro_sequencias WHERE ano = ?', [ano]);
+        ultimos.set(ano, Number(seq.ultimo) - n);
+      }
+      return ultimos;
+    });
   }
 
   /**
