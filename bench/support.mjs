@@ -510,6 +510,10 @@ export function printTable(columns) {
   return (...cells) => line(cells);
 }
 
+/** Issue 14's targets for every list and search at 50 connections: p99 and the share of health's req/s. */
+const TARGET_P99_MS = 50;
+const TARGET_SHARE = 0.5;
+
 /**
  * Loads each scenario ([name, path, headers]) on the same server and prints req/s and its share of the
  * first scenario's (the baseline) measured beside it: each scenario runs in `rounds` slices alternating
@@ -535,6 +539,7 @@ export async function compareScenarios({ base, scenarios, concurrency, seconds, 
   };
   await load(first, true);
   const all = [];
+  const targets = { p99: 0, share: 0, of: 0 };
   for (const scenario of [first, ...rest]) {
     const mine = [];
     const ref = [];
@@ -546,8 +551,15 @@ export async function compareScenarios({ base, scenarios, concurrency, seconds, 
     const b = sum(ref);
     all.push(b);
     print(scenario[0], r, b);
+    if (scenario !== first) {
+      targets.of++;
+      if (r.p99 <= TARGET_P99_MS && r.errors === 0) targets.p99++;
+      if (r.n >= b.n * TARGET_SHARE) targets.share++;
+    }
   }
   console.log(`(o health ao lado de cada cenário: ${Math.min(...all.map((b) => b.rps)).toFixed(0)} a ${Math.max(...all.map((b) => b.rps)).toFixed(0)} req/s ao longo da medida; ${rounds} fatias de ${slice} s de cada)`);
+  const met = (n) => `${n} de ${targets.of}${n === targets.of ? ' (atingida)' : ''}`;
+  console.log(`metas da issue 14 a ${concurrency} conexões: p99 ≤ ${TARGET_P99_MS} ms sem erros em ${met(targets.p99)}; req/s ≥ ${TARGET_SHARE * 100} % do health em ${met(targets.share)}`);
 }
 
 /** compareScenarios at each of `concurrencies` in turn (e.g. "1,50"), each under its own heading. */
