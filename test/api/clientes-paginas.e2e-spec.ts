@@ -167,6 +167,14 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     expect(service.respostas.made).toBeGreaterThan(made + changes.length / 2);
   });
 
+  it('makes a page once for the requests that ask for it together after a write, and shows the write to each', async () => {
+    const id = await novo('Zircônia Concorrente Ltda');
+    const made = service.respostas.made;
+    const all = await Promise.all(Array.from({ length: 12 }, () => api.get(url({}, '["createdAt","DESC"]', 0, 24), 'master')));
+    for (const r of all) expect([r.status, r.body.data.some((c: any) => c._id === id)]).toEqual([200, true]);
+    expect(service.respostas.made).toBe(made + 1);
+  });
+
   it('keeps a search that finds nothing, and finds the client created after it', async () => {
     const busca = async () => {
       const r = await api.get(url({ q: 'Xylofonia' }, '["createdAt","DESC"]', 0, 24), 'master');

@@ -56,6 +56,57 @@ describe('KeptAnswers', () => {
     expect(await answers.answer('b', busca, null, made('b4', null))).toBe('b3');
   });
 
+  /** Versions noted with the request (read without a statement), as a GET's sign-in check notes them. */
+  const notadas = (current: string) => {
+    const v = { ...versoes(current), notedSumOf: () => v.current };
+    v.sumOf = async () => (v.reads++, v.current);
+    return v;
+  };
+  /** An answer made only once `gate` settles. */
+  const slow = (gate: Promise<unknown>, value: string, version: string) => async () => (await gate, { value, version });
+
+  it('makes an answer once for the same request at the same version asked while it is made; a write or another context makes its own', async () => {
+    const v = notadas('5');
+    const answers = new KeptAnswers<string>(v, ['clientes']);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    const first = answers.answer('k', page(), null, slow(gate, 'a', '5'));
+    const same = answers.answer('k', page(), null, slow(gate, 'b', '5'));
+    const other = answers.answer('k', page(), new Set<string>(), slow(gate, 'c', '5'));
+    // A write in between: the version read after it is another, so the answer under way may not show it.
+    v.current = '6';
+    const after = answers.answer('k', page(), null, slow(gate, 'd', '6'));
+    release();
+    expect(await Promise.all([first, same, other, after])).toEqual(['a', 'a', 'c', 'd']);
+    expect(answers.made).toBe(3);
+    // Once made, the answer is kept as before.
+    expect(await answers.answer('k', page(), null, made('e', '6'))).toBe('d');
+  });
+
+  it('fails those who waited for an answer that failed, and makes it again for the next', async () => {
+    const answers = new KeptAnswers<string>(notadas('5'), ['registros']);
+    let fail = (_err: Error) => undefined as void;
+    const gate = new Promise<never>((_, r) => (fail = r));
+    const first = answers.answer('k', page(), null, () => gate);
+    const waiting = answers.answer('k', page(), null, made('b', '5'));
+    fail(new Error('leitura falhou'));
+    await expect(first).rejects.toThrow('leitura falhou');
+    await expect(waiting).rejects.toThrow('leitura falhou');
+    expect(await answers.answer('k', page(), null, made('c', '5'))).toBe('c');
+    expect(answers.made).toBe(2);
+  });
+
+  it('waits for no answer when the version it is made after is unknown (nothing noted, no search)', async () => {
+    const v = versoes('5');
+    const answers = new KeptAnswers<string>(v, ['registros']);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    const both = [answers.answer('k', page(), null, slow(gate, 'a', '5')), answers.answer('k', page(), null, slow(gate, 'b', '5'))];
+    release();
+    expect(await Promise.all(both)).toEqual(['a', 'b']);
+    expect(v.reads).toBe(0);
+  });
+
   it('drops the least recently used past its bound', async () => {
     const answers = new KeptAnswers<string>(versoes('1'), ['registros'], 2);
     for (const k of ['x', 'y', 'x', 'z']) await answers.answer(k, page(), null, made(k, '1'));

@@ -67,10 +67,11 @@ export class KeptCounts<T> {
   }
 }
 
-/** What KeptAnswers reads of DataVersions: whether versions are kept at all, and their current sum. */
+/** What KeptAnswers reads of DataVersions: whether versions are kept at all, and their current sum (read, or as noted with the request). */
 export interface CurrentVersions {
   readonly enabled: boolean;
   sumOf(tables: readonly VersionedTable[]): Promise<string>;
+  notedSumOf?(tables: readonly VersionedTable[]): string | null;
 }
 
 /** Pages up to this many rows are kept whole (KeptAnswers): the screens' (25, 50, 100), not an export's. */
@@ -89,6 +90,8 @@ export const KEPT_ANSWER_ROWS = 100;
  */
 export class KeptAnswers<T> {
   private readonly kept: KeptByVersion<{ value: T; context: unknown }>;
+  /** The answers being made, by key: with the version read before each began, and its context. */
+  private readonly making = new Map<string, { at: string; context: unknown; answer: Promise<T> }>();
   /** How many answers were made rather than given again (tests). */
   made = 0;
 
@@ -109,6 +112,12 @@ export class KeptAnswers<T> {
    * An answer made after reading a version shows data at least that new, so it may be kept under it: given
    * again only while the version is still that one, nothing has changed since. Not kept without versions,
    * nor past KEPT_ANSWER_ROWS rows.
+   *
+   * While an answer is being made, the same request (key and context) at the same version waits for it
+   * instead of making its own: after a write, the screens open on a page ask for it again all at once, and
+   * each would otherwise make it. The same version means nothing was written between the two reads of it,
+   * and the answer is made after the first, so it shows everything the waiting request could see — a request
+   * after its own write reads a newer version and makes its own. A failed answer fails those who waited.
    */
   async answer(key: string, req: ListRequest, context: unknown, make: () => Promise<{ value: T; version: string | null }>): Promise<T> {
     if (!this.versions.enabled || req.take > KEPT_ANSWER_ROWS) return (await make()).value;
@@ -119,12 +128,29 @@ export class KeptAnswers<T> {
       now = await current();
       if (kept.version === now) return kept.value.value;
     }
+    const flight = this.making.get(key);
+    if (flight && flight.context === context) {
+      now ??= await current();
+      if (flight.at === now) return flight.answer;
+    }
     this.made++;
     const antes = now ?? (searchText(req.filter) ? await current() : null);
-    const { value, version } = await make();
-    const at = version ?? antes;
-    if (at !== null) this.kept.set(key, at, { value, context });
-    return value;
+    const answer = make().then(({ value, version }) => {
+      const at = version ?? antes;
+      if (at !== null) this.kept.set(key, at, { value, context });
+      return value;
+    });
+    // Others may wait for it when the version it is made after is known (read above, or noted with the request).
+    const at = antes ?? this.versions.notedSumOf?.(this.tables) ?? null;
+    if (at !== null) {
+      const entry = { at, context, answer };
+      this.making.set(key, entry);
+      const done = () => {
+        if (this.making.get(key) === entry) this.making.delete(key);
+      };
+      answer.then(done, done);
+    }
+    return answer;
   }
 }
 

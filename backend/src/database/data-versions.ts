@@ -222,14 +222,19 @@ export class DataVersions implements OnApplicationBootstrap {
    * Read where only committed data is seen, as `of`.
    */
   async sumOf(tables: readonly VersionedTable[]): Promise<string> {
-    const noted = this.requestVersions();
-    if (noted) {
-      const present = tables.filter((t) => noted.has(t));
-      // SUM over no row is NULL, which the driver gives as null.
-      return present.length ? String(present.reduce((sum, t) => sum + BigInt(noted.get(t)!), 0n)) : 'null';
-    }
+    const noted = this.notedSumOf(tables);
+    if (noted !== null) return noted;
     const [row]: { v: unknown }[] = await this.reads.point(`SELECT ${versionColumn(tables)} AS v`, []);
     return String(row?.v);
+  }
+
+  /** sumOf from the versions noted with the request's sign-in check, without a statement; null when none are noted. */
+  notedSumOf(tables: readonly VersionedTable[]): string | null {
+    const noted = this.requestVersions();
+    if (!noted) return null;
+    const present = tables.filter((t) => noted.has(t));
+    // SUM over no row is NULL, which the driver gives as null.
+    return present.length ? String(present.reduce((sum, t) => sum + BigInt(noted.get(t)!), 0n)) : 'null';
   }
 
   /**
