@@ -5,13 +5,16 @@
  *
  *   node bench/clientes-list.mjs [--rows 100000] [--concurrency 1,16] [--seconds 5]
  *                                [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep] [--data <DATA_DIR kept earlier>]
+ *                                [--escritas MS]  (while the load runs, a client changed every MS ms: see below)
  *
  * The built server (node backend/dist/main.js) runs on a fresh SQLite DATA_DIR, or on a scratch
  * MySQL/MariaDB database that is dropped at the end. The clients come from the demo seeder
  * (`npm run seed:demo -- --clientes N --registros 0`: the app's own bulk path, so `busca` and the
  * search indexes are what the API writes), and the searched terms from the seeded clients (printed).
  * Each scenario is requested once before the load and must answer 200 with the rows it is about.
- * Not a test: no time passes or fails.
+ * With --escritas MS, one client's nome fantasia is changed through the API (PUT /api/clientes/:id, as the
+ * master) every MS ms while the load runs: each change makes every kept page stale, so the pages are made
+ * again as they are after writes in real use, not only given again. Not a test: no time passes or fails.
  */
 import {
   benchData,
@@ -24,6 +27,7 @@ import {
   login,
   nameWidthOf,
   parseArgs,
+  periodicWrites,
   refreshStats,
   require,
   runMain,
@@ -39,6 +43,7 @@ const ROWS = Number(args.opt('rows', 100_000));
 const CONCURRENCIES = String(args.opt('concurrency', '1,16')).split(',').map(Number);
 const SECONDS = Number(args.opt('seconds', 5));
 const MYSQL = args.opt('mysql', null);
+const ESCRITAS_MS = Number(args.opt('escritas', 0));
 
 const list = (filter, range, sort) => listUrl('/api/clientes', filter, range, sort);
 const fold = (s) => common.normalizeSearch(s);
@@ -126,7 +131,18 @@ async function main() {
       [`busca "${t.nome}" ordenada por razão social`, list({ q: t.nome }, [0, 24], ['razaoSocial', 'ASC']), auth, { min: 1 }],
     ];
     await checkScenarios(server.base, scenarios);
+    const alvo = (await json(server.base, list(null), { token })).data[0]._id;
+    const mudar = async (n) => {
+      const res = await fetch(`${server.base}/api/clientes/${alvo}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ nomeFantasia: `Fantasia ${n}` }),
+      });
+      if (res.status !== 200) throw new Error(`PUT /api/clientes/${alvo} respondeu ${res.status}: ${await res.text()}`);
+    };
+    const escritas = ESCRITAS_MS > 0 ? periodicWrites(ESCRITAS_MS, mudar) : null;
     await compareAtConcurrencies({ base: server.base, scenarios, pid: server.pid, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
+    if (escritas) console.log(`escritas durante a medida: ${await escritas.stop()} (um cliente mudado a cada ${ESCRITAS_MS} ms; cada uma torna velhas as páginas guardadas)`);
   } finally {
     await server?.stop();
     await data.remove({ keep: args.has('keep') });

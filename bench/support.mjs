@@ -603,6 +603,28 @@ export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 /** The width of a table's first column for `scenarios`: at least `min`, or the longest name. */
 export const nameWidthOf = (scenarios, min) => Math.max(min, ...scenarios.map(([name]) => name.length));
 
+/**
+ * Calls `write(n)` (n = 0, 1, 2…) every `everyMs` ms, one at a time, until `stop()`, which resolves to how many
+ * were made (and rejects with the first one that failed): writes during a load, as real use has them.
+ */
+export function periodicWrites(everyMs, write) {
+  let stopped = false;
+  let n = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      await write(n++);
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return n;
+    },
+  };
+}
+
 /** Runs a bench's main(): an error is printed and the process exits 1. */
 export function runMain(main) {
   main().catch((err) => {
