@@ -132,14 +132,7 @@ async function main() {
     ];
     await checkScenarios(server.base, scenarios);
     const alvo = (await json(server.base, list(null), { token })).data[0]._id;
-    const mudar = async (n) => {
-      const res = await fetch(`${server.base}/api/clientes/${alvo}`, {
-        method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ nomeFantasia: `Fantasia ${n}` }),
-      });
-      if (res.status !== 200) throw new Error(`PUT /api/clientes/${alvo} respondeu ${res.status}: ${await res.text()}`);
-    };
+    const mudar = (n) => json(server.base, `/api/clientes/${alvo}`, { method: 'PUT', body: { nomeFantasia: `Fantasia ${n}` }, token });
     const escritas = ESCRITAS_MS > 0 ? periodicWrites(ESCRITAS_MS, mudar) : null;
     await compareAtConcurrencies({ base: server.base, scenarios, pid: server.pid, concurrencies: CONCURRENCIES, seconds: SECONDS, nameWidth: nameWidthOf(scenarios, 52) });
     if (escritas) console.log(`escritas durante a medida: ${await escritas.stop()} (um cliente mudado a cada ${ESCRITAS_MS} ms; cada uma torna velhas as páginas guardadas)`);

@@ -604,22 +604,29 @@ export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 export const nameWidthOf = (scenarios, min) => Math.max(min, ...scenarios.map(([name]) => name.length));
 
 /**
- * Calls `write(n)` (n = 0, 1, 2…) every `everyMs` ms, one at a time, until `stop()`, which resolves to how many
- * were made (and rejects with the first one that failed): writes during a load, as real use has them.
+ * Calls `write(n)` (n = 0, 1, 2…) every `everyMs` ms, one at a time, until `stop()` or a write fails. `stop()`
+ * resolves to how many succeeded, or rejects with the failure: writes during a load, as real use has them.
  */
 export function periodicWrites(everyMs, write) {
   let stopped = false;
   let n = 0;
   const loop = (async () => {
     while (!stopped) {
-      await write(n++);
+      await write(n);
+      n++;
       await sleep(everyMs);
     }
   })();
+  // Reported by stop(), not as an unhandled rejection in the middle of a load.
+  const ended = loop.then(
+    () => null,
+    (err) => err,
+  );
   return {
     async stop() {
       stopped = true;
-      await loop;
+      const err = await ended;
+      if (err) throw err;
       return n;
     },
   };

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { cnpjCheckDigits } from '@veritas/common';
-import { withPage } from '../support/browser';
+import { chooseOption, withPage } from '../support/browser';
 import { call, isFailedLoad, openPanel, panelSuite, readMenu } from './painel-helpers';
 
 const t = panelSuite();
@@ -44,8 +44,7 @@ describe('Auditoria', () => {
       await rows(page, 'Dia do Padroeiro').or(rows(page, 'config.feriado.create')).first().waitFor();
 
       // By entity: Clientes.
-      await page.getByRole('combobox', { name: 'Entidade' }).click();
-      await page.getByRole('option', { name: 'Clientes', exact: true }).click();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Entidade' }), 'Clientes');
       await page.waitForURL(/filter=.*entidade.*clientes/);
       await rows(page, 'cliente.update').first().waitFor();
       await rows(page, 'config.feriado.create').waitFor({ state: 'detached' });

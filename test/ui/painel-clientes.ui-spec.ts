@@ -418,8 +418,7 @@ describe('react-admin list (issue 10): sort, URL filters, links, export, bulk st
       await page.waitForFunction(() => document.querySelector('table[aria-label="Clientes"] tbody tr td:nth-child(2) p')?.textContent === 'Ordenação Gama Ltda');
 
       // The type filter, then a reload: both filters and the order are kept.
-      await page.getByRole('combobox', { name: 'Tipo de cliente' }).click();
-      await page.getByRole('option', { name: 'Tipo Para Filtrar', exact: true }).click();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Tipo de cliente' }), 'Tipo Para Filtrar');
       await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes(tipo.body.data._id));
       await row(page, 'Ordenação Beta Ltda').waitFor({ state: 'detached' });
       await page.reload();

@@ -2,7 +2,7 @@
  * Configurações: user management (§2.11, §3.4, §5, §8) as master, diretoria and associado.
  */
 import type { Page } from 'playwright-core';
-import { withPage } from '../support/browser';
+import { chooseOption, withPage } from '../support/browser';
 import { call, isFailedLoad, login, notified, openPanel, panelSuite } from './painel-helpers';
 
 const t = panelSuite();
@@ -22,8 +22,7 @@ async function waitForRows(page: Page, expected: string[]) {
 }
 
 async function chooseRole(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Função' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Função' }), label);
 }
 
 describe('as master', () => {
