@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
 import { MailOrphanSweep } from '../../backend/src/mail/mail-sweep.job';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
-import { INLINE_BODY_MAX } from '../../backend/src/mail/mailbox.service';
+import { INLINE_BODY_MAX, MailboxService } from '../../backend/src/mail/mailbox.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { freePort } from '../support/server';
@@ -387,6 +387,36 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
       const plan: { detail: string }[] = await db.query('EXPLAIN QUERY PLAN SELECT bodyFile AS name FROM mail_messages WHERE bodyFile IN (?, ?)', ['a', 'b']);
       expect(plan.map((p) => p.detail).join(' ')).toContain('ix_mail_body_file');
     }
+  });
+
+  it("a mailbox's size is summed from an index alone, and once at a time however many RCPT TOs ask for it", async () => {
+    const db = api.app.get(DataSource);
+    const [{ id: master }] = await db.query('SELECT id FROM users WHERE email = ?', ['master@veritas.com.br']);
+    const sql = 'SELECT ownerId, SUM(size) AS used FROM mail_messages WHERE ownerId IN (?) GROUP BY ownerId';
+    if (kind === 'sqlite') {
+      const plan: { detail: string }[] = await db.query(`EXPLAIN QUERY PLAN ${sql}`, [master]);
+      expect(plan.map((p) => p.detail).join(' ')).toContain('COVERING INDEX ix_mail_owner_size');
+    } else {
+      const [plan] = await db.query(`EXPLAIN ${sql}`, [master]);
+      expect([plan.key, plan.Extra]).toEqual(['ix_mail_owner_size', expect.stringContaining('Using index')]);
+    }
+    // The sum the listener remembers has expired (30 s): eight deliveries at once, each with its RCPT TO.
+    const remembered: Map<string, { used: number; at: number }> = (api.app.get(SmtpListener) as any).usage;
+    remembered.set(master, { used: 0, at: 0 });
+    const sums = jest.spyOn(api.app.get(MailboxService), 'usage');
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: `Soma ${i}`, text: 'Quanto ocupa a caixa?' })),
+      );
+      expect(sent.map((s) => s.rejected)).toEqual(Array(8).fill([]));
+      expect(sums.mock.calls.filter(([ids]) => ids.includes(master))).toHaveLength(1);
+    } finally {
+      sums.mockRestore();
+    }
+    const [{ used }] = await db.query(sql, [master]);
+    expect(remembered.get(master)!.at).toBeGreaterThan(0);
+    expect(remembered.get(master)!.used).toBeGreaterThan(0);
+    expect(remembered.get(master)!.used).toBeLessThanOrEqual(Number(used));
   });
 });
 

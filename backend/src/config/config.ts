@@ -151,7 +151,7 @@ export interface MailConfig {
    * others (the default), 'always', or 'off' (every message stored before its 250).
    */
   spool: 'auto' | 'always' | 'off';
-  /** MAIL_SPOOL_WAIT_MS: how long spooled messages may wait for a quiet moment before they are stored anyway. */
+  /** MAIL_SPOOL_WAIT_MS: how long spooled messages may wait for a quiet moment before they are stored anyway (5 s: docs/decisions.md). */
   spoolWaitMs: number;
   /** STARTTLS on the listener when both are set (PEM contents, read at start-up). */
   tls: { key: Buffer; cert: Buffer } | null;
@@ -245,7 +245,7 @@ function mailConfigFrom(env: Env): MailConfig {
     outboxRetryBaseMs: intVar(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     quotaBytes: intVar(env, 'MAIL_QUOTA_BYTES', 15 * 1024 * MB, MB, Number.MAX_SAFE_INTEGER),
     spool: spoolMode(env.MAIL_SPOOL),
-    spoolWaitMs: intVar(env, 'MAIL_SPOOL_WAIT_MS', 1000, 0, 3_600_000),
+    spoolWaitMs: intVar(env, 'MAIL_SPOOL_WAIT_MS', 5000, 0, 3_600_000),
     tls: keyFile && certFile ? { key: read('SMTP_TLS_KEY', keyFile), cert: read('SMTP_TLS_CERT', certFile) } : null,
   };
 }

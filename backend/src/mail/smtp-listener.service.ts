@@ -36,6 +36,8 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
   private server: SMTPServer | null = null;
   private bound: AddressInfo | null = null;
   private readonly usage = new Map<string, { used: number; at: number }>();
+  /** The sums being made (usedBytes), per mailbox. */
+  private readonly summing = new Map<string, Promise<number>>();
   /** Messages being stored before their 250 right now. */
   private storing = 0;
 
@@ -134,15 +136,31 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * A mailbox's size, summed over all its messages: remembered for a while (and grown by what this
-   * listener stores), since every RCPT TO asks and a quota is no place for byte precision.
+   * listener stores), since every RCPT TO asks and a quota is no place for byte precision. One sum
+   * per mailbox at a time: when the remembered one has expired, the RCPT TOs that arrive meanwhile
+   * are answered with it while the new one is made (a burst on a large mailbox would otherwise sum
+   * it once per recipient at the same moment); only the first ever waits for it.
    */
-  private async usedBytes(ownerId: string): Promise<number> {
+  private usedBytes(ownerId: string): Promise<number> {
     const cached = this.usage.get(ownerId);
-    if (cached && cached.at > Date.now() - USAGE_TTL_MS) return cached.used;
-    const used = (await this.mailbox.usage([ownerId])).get(ownerId) ?? 0;
-    if (this.usage.size > 10_000) this.usage.clear();
-    this.usage.set(ownerId, { used, at: Date.now() });
-    return used;
+    if (cached && cached.at > Date.now() - USAGE_TTL_MS) return Promise.resolve(cached.used);
+    if (!cached) return this.summing.get(ownerId) ?? this.sumUsage(ownerId);
+    if (!this.summing.has(ownerId)) this.sumUsage(ownerId).catch((err: Error) => this.logger.error(`Tamanho da caixa ${ownerId} não recalculado: ${err.message}`));
+    return Promise.resolve(cached.used);
+  }
+
+  private sumUsage(ownerId: string): Promise<number> {
+    const sum = this.mailbox
+      .usage([ownerId])
+      .then((sums) => {
+        const used = sums.get(ownerId) ?? 0;
+        if (this.usage.size > 10_000) this.usage.clear();
+        this.usage.set(ownerId, { used, at: Date.now() });
+        return used;
+      })
+      .finally(() => this.summing.delete(ownerId));
+    this.summing.set(ownerId, sum);
+    return sum;
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {

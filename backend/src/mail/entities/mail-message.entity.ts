@@ -18,6 +18,7 @@ const addressList = {
 @Index('ux_mail_owner_delivery', ['ownerId', 'deliveryHash'], { unique: true })
 @Index('ix_mail_owner_folder_read', ['ownerId', 'folder', 'read'])
 @Index('ix_mail_owner_starred_date', ['ownerId', 'starred', 'date', 'id'])
+@Index('ix_mail_owner_size', ['ownerId', 'size'])
 export class MailMessage extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   ownerId!: string;
