@@ -84,3 +84,68 @@ describe('MailSpool: when spooled messages are stored', () => {
     expect(stored.flat()).toEqual(ids(0, 40));
   });
 });
+
+/**
+ * A quiet moment is the listener's (real clock): its commands and the pieces of a message's data
+ * count as activity (heard), and a quiet moment seen by a timer is checked again once the event loop
+ * has read the sockets — after the loop was held, the timer runs before them.
+ */
+describe('MailSpool: a quiet moment is the listener’s', () => {
+  let parsed: number;
+  let stored: string[][];
+  let spool: MailSpool;
+  let enqueue: (id: string) => void;
+
+  beforeEach(() => {
+    parsed = 0;
+    stored = [];
+    const config = { mail: { spool: 'always', spoolWaitMs: 60_000 }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
+    const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
+    const mailbox = {
+      storeAll: async (ready: { item: { id: string } }[]) => {
+        stored.push(ready.map((r) => r.item.id));
+        return ready.map(() => []);
+      },
+    } as unknown as MailboxService;
+    const parser = {
+      parse: async () => {
+        parsed++;
+        return { message: {}, forgedLocal: null };
+      },
+    } as unknown as MailParser;
+    spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
+    const inner = spool as unknown as { enqueue(item: object): void };
+    enqueue = (id) => inner.enqueue({ id, at: Date.now(), raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+  });
+
+  afterEach(() => spool.onModuleDestroy());
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('nothing is stored while the listener keeps receiving, though no message has arrived; once it is quiet, all', async () => {
+    enqueue('m0');
+    const receiving = setInterval(() => spool.heard(), 5);
+    try {
+      await sleep(120);
+      expect(parsed).toBe(0);
+    } finally {
+      clearInterval(receiving);
+    }
+    await sleep(120);
+    expect(stored).toEqual([['m0']]);
+  });
+
+  it('after the event loop was held, what the sockets brought meanwhile is heard before the quiet is believed', async () => {
+    enqueue('m0');
+    // An I/O callback that completes while the loop is held: the listener reading a piece of data.
+    require('node:fs').stat(__filename, () => spool.heard());
+    const until = Date.now() + 60;
+    while (Date.now() < until) {
+      // The loop held for longer than the quiet the spool waits for (a batch stored, a collection).
+    }
+    await sleep(5);
+    expect(parsed).toBe(0);
+    await sleep(120);
+    expect(stored).toEqual([['m0']]);
+  });
+});

@@ -104,6 +104,15 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     return id;
   }
 
+  /**
+   * The listener is receiving (a command of a mail transaction, or a piece of a message's data):
+   * spooled messages wait for the quiet after it. Large messages arrive far apart while their bytes
+   * keep coming, and a quiet moment counted from arrivals alone fell inside such a burst.
+   */
+  heard(): void {
+    this.lastArrival = Date.now();
+  }
+
   /** Resolves once nothing waits in this process's queue. */
   async idle(): Promise<void> {
     while (this.draining || this.waiting() !== null) {
@@ -153,9 +162,13 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     const now = Date.now();
     const wait = Math.min(this.lastArrival + QUIET_MS - now, oldest + this.config.mail.spoolWaitMs - now);
     if (wait <= 0) return this.startDrain();
+    // Checked again after the event loop's next poll for I/O: a timer runs before the sockets are read,
+    // so after the loop was held (a batch being stored, a collection) the quiet it saw was the loop's own.
     this.timer = setTimeout(() => {
-      this.timer = null;
-      this.schedule();
+      setImmediate(() => {
+        this.timer = null;
+        this.schedule();
+      });
     }, wait);
     this.timer.unref();
   }

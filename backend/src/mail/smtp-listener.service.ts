@@ -73,9 +73,11 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       socketTimeout: 60_000,
       closeTimeout: 5_000,
       onMailFrom: (address, _session, callback) => {
+        this.spool.heard();
         callback(this.isLocal(address.address) ? forgedSender(address.address) : undefined);
       },
       onRcptTo: (address, session, callback) => {
+        this.spool.heard();
         this.checkRecipient(address, session).then(() => callback(), (err: Error) => callback(err));
       },
       onData: (stream, session, callback) => {
@@ -167,6 +169,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     const chunks: Buffer[] = [];
     let stored = 0;
     for await (const chunk of stream) {
+      this.spool.heard();
       // Past the limit keep reading (the client is still sending) but keep nothing.
       if (stream.sizeExceeded) continue;
       chunks.push(chunk as Buffer);
