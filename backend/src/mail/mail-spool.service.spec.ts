@@ -9,6 +9,30 @@ import { MailSpool } from './mail-spool.service';
 
 const WAIT_MS = 1000;
 
+/** A spool among stand-ins: what it stores is noted in `stored`, the parses it asks for are counted. */
+function standIns(spoolWaitMs: number) {
+  const seen = { stored: [] as string[][], parsed: 0 };
+  const config = { mail: { spool: 'always', spoolWaitMs }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
+  const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
+  const mailbox = {
+    storeAll: async (ready: { item: { id: string } }[]) => {
+      seen.stored.push(ready.map((r) => r.item.id));
+      return ready.map(() => []);
+    },
+  } as unknown as MailboxService;
+  const parser = {
+    parse: async () => {
+      seen.parsed++;
+      return { message: {}, forgedLocal: null };
+    },
+  } as unknown as MailParser;
+  const spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
+  const inner = spool as unknown as { enqueue(item: object): void; startDrain(): void; draining: Promise<void> | null };
+  /** The spool's own queue, as the listener fills it after each committed 250. */
+  const enqueue = (id: string, at: number) => inner.enqueue({ id, at, raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+  return { spool, seen, enqueue, inner };
+}
+
 /**
  * When the spool stores what it holds (issue 14, SMTP ingest): messages keep arriving → the listener
  * first, the inboxes once it is quiet or a message has waited MAIL_SPOOL_WAIT_MS. The clock and the
@@ -25,22 +49,13 @@ describe('MailSpool: when spooled messages are stored', () => {
 
   beforeEach(() => {
     now = 0;
-    stored = [];
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const config = { mail: { spool: 'always', spoolWaitMs: WAIT_MS }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
-    const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
-    const mailbox = {
-      storeAll: async (ready: { item: { id: string } }[]) => {
-        stored.push(ready.map((r) => r.item.id));
-        return ready.map(() => []);
-      },
-    } as unknown as MailboxService;
-    const parser = { parse: async () => ({ message: {}, forgedLocal: null }) } as unknown as MailParser;
-    spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
-    const inner = spool as unknown as { enqueue(item: object): void; startDrain(): void; draining: Promise<void> | null };
-    enqueue = (id) => inner.enqueue({ id, at: now, raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
-    startDrain = () => inner.startDrain();
-    draining = () => inner.draining;
+    const made = standIns(WAIT_MS);
+    spool = made.spool;
+    stored = made.seen.stored;
+    enqueue = (id) => made.enqueue(id, now);
+    startDrain = () => made.inner.startDrain();
+    draining = () => made.inner.draining;
   });
 
   afterEach(async () => {
@@ -91,31 +106,14 @@ describe('MailSpool: when spooled messages are stored', () => {
  * has read the sockets — after the loop was held, the timer runs before them.
  */
 describe('MailSpool: a quiet moment is the listener’s', () => {
-  let parsed: number;
-  let stored: string[][];
+  let seen: { stored: string[][]; parsed: number };
   let spool: MailSpool;
   let enqueue: (id: string) => void;
 
   beforeEach(() => {
-    parsed = 0;
-    stored = [];
-    const config = { mail: { spool: 'always', spoolWaitMs: 60_000 }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
-    const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
-    const mailbox = {
-      storeAll: async (ready: { item: { id: string } }[]) => {
-        stored.push(ready.map((r) => r.item.id));
-        return ready.map(() => []);
-      },
-    } as unknown as MailboxService;
-    const parser = {
-      parse: async () => {
-        parsed++;
-        return { message: {}, forgedLocal: null };
-      },
-    } as unknown as MailParser;
-    spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
-    const inner = spool as unknown as { enqueue(item: object): void };
-    enqueue = (id) => inner.enqueue({ id, at: Date.now(), raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+    const made = standIns(60_000);
+    ({ spool, seen } = made);
+    enqueue = (id) => made.enqueue(id, Date.now());
   });
 
   afterEach(() => spool.onModuleDestroy());
@@ -127,12 +125,12 @@ describe('MailSpool: a quiet moment is the listener’s', () => {
     const receiving = setInterval(() => spool.heard(), 5);
     try {
       await sleep(120);
-      expect(parsed).toBe(0);
+      expect(seen.parsed).toBe(0);
     } finally {
       clearInterval(receiving);
     }
     await sleep(120);
-    expect(stored).toEqual([['m0']]);
+    expect(seen.stored).toEqual([['m0']]);
   });
 
   it('after the event loop was held, what the sockets brought meanwhile is heard before the quiet is believed', async () => {
@@ -144,8 +142,8 @@ describe('MailSpool: a quiet moment is the listener’s', () => {
       // The loop held for longer than the quiet the spool waits for (a batch stored, a collection).
     }
     await sleep(5);
-    expect(parsed).toBe(0);
+    expect(seen.parsed).toBe(0);
     await sleep(120);
-    expect(stored).toEqual([['m0']]);
+    expect(seen.stored).toEqual([['m0']]);
   });
 });
