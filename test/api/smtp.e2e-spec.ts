@@ -413,9 +413,9 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     } finally {
       sums.mockRestore();
     }
+    // Made again meanwhile, from the rows as they were then (some of the eight may have been stored after it).
     const [{ used }] = await db.query(sql, [master]);
     expect(remembered.get(master)!.at).toBeGreaterThan(0);
-    expect(remembered.get(master)!.used).toBeGreaterThan(0);
     expect(remembered.get(master)!.used).toBeLessThanOrEqual(Number(used));
   });
 });

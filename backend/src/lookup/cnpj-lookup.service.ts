@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { cleanCnpj, formatDateTimeBR, validateCnpjField } from '@veritas/common';
 import { isUniqueViolation } from '../common/db-errors';
+import { sharedCall } from '../common/shared-calls';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { CnpjConsulta } from './entities/cnpj-consulta.entity';
 import { CNPJ_NOT_FOUND, CNPJ_PROVIDER_DOWN, cnpjBusyMessage, LookupRateLimitedException, waitSeconds } from './lookup.errors';
@@ -129,13 +130,7 @@ export class CnpjLookupService implements OnModuleInit {
    * it on the second look, instead of calling again.
    */
   private fetchShared(cnpj: string, refresh: boolean, caller: LookupCaller): Promise<Fetched> {
-    const key = `${cnpj}:${refresh}:${caller}`;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.fetchAndStore(cnpj, refresh, caller).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    return sharedCall(this.inFlight, `${cnpj}:${refresh}:${caller}`, () => this.fetchAndStore(cnpj, refresh, caller));
   }
 
   private async fetchAndStore(cnpj: string, refresh: boolean, caller: LookupCaller): Promise<Fetched> {

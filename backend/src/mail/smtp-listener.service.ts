@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { Repository } from 'typeorm';
+import { sharedCall } from '../common/shared-calls';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/entities/user.entity';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
@@ -146,23 +147,22 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
   private usedBytes(ownerId: string): Promise<number> {
     const cached = this.usage.get(ownerId);
     if (cached && cached.at > Date.now() - USAGE_TTL_MS) return Promise.resolve(cached.used);
-    if (!cached) return this.summing.get(ownerId) ?? this.sumUsage(ownerId);
-    if (!this.summing.has(ownerId)) this.sumUsage(ownerId).catch((err: Error) => this.logger.error(`Tamanho da caixa ${ownerId} não recalculado: ${err.message}`));
+    const sum = sharedCall(this.summing, ownerId, () => this.sumUsage(ownerId));
+    if (!cached) return sum;
+    sum.catch(() => undefined); // logged by sumUsage; the remembered sum answers meanwhile
     return Promise.resolve(cached.used);
   }
 
-  private sumUsage(ownerId: string): Promise<number> {
-    const sum = this.mailbox
-      .usage([ownerId])
-      .then((sums) => {
-        const used = sums.get(ownerId) ?? 0;
-        if (this.usage.size > 10_000) this.usage.clear();
-        this.usage.set(ownerId, { used, at: Date.now() });
-        return used;
-      })
-      .finally(() => this.summing.delete(ownerId));
-    this.summing.set(ownerId, sum);
-    return sum;
+  private async sumUsage(ownerId: string): Promise<number> {
+    try {
+      const used = (await this.mailbox.usage([ownerId])).get(ownerId) ?? 0;
+      if (this.usage.size > 10_000) this.usage.clear();
+      this.usage.set(ownerId, { used, at: Date.now() });
+      return used;
+    } catch (err) {
+      this.logger.error(`Tamanho da caixa ${ownerId} não recalculado: ${(err as Error).message}`);
+      throw err;
+    }
   }
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
