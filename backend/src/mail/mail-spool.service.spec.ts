@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, FindOperator, Repository } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import type { DurableCommits } from '../database/durable-commits';
 import type { JobScheduler } from '../jobs/job-scheduler';
@@ -9,9 +9,13 @@ import { MailSpool } from './mail-spool.service';
 
 const WAIT_MS = 1000;
 
-/** A spool among stand-ins: what it stores is noted in `stored`, the parses it asks for are counted. */
+/**
+ * A spool among stand-ins: what it stores is noted in `stored`, the bytes it parses in `bytes`, its
+ * reads of the spool's rows in `reads`, the rows it leaves for a later attempt in `retried`; a row in
+ * `gone` is no longer in the table ('*': the table cannot be read).
+ */
 function standIns(spoolWaitMs: number) {
-  const seen = { stored: [] as string[][], parsed: 0 };
+  const seen = { stored: [] as string[][], parsed: 0, bytes: [] as string[], reads: 0, retried: [] as string[], gone: new Set<string>() };
   const config = { mail: { spool: 'always', spoolWaitMs }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
   const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
   const mailbox = {
@@ -21,15 +25,28 @@ function standIns(spoolWaitMs: number) {
     },
   } as unknown as MailboxService;
   const parser = {
-    parse: async () => {
+    parse: async (raw: Buffer) => {
       seen.parsed++;
+      seen.bytes.push(raw.toString());
       return { message: {}, forgedLocal: null };
     },
   } as unknown as MailParser;
-  const spool = new MailSpool(config, db, {} as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
+  // The spooled rows' bytes, read back a batch at a time.
+  const rows = {
+    find: async (options: { where: { id: FindOperator<string[]> } }) => {
+      seen.reads++;
+      if (seen.gone.has('*')) throw new Error('database is locked');
+      return (options.where.id.value as string[]).filter((id) => !seen.gone.has(id)).map((id) => ({ id, raw: Buffer.from(`bytes of ${id}`) }));
+    },
+    update: async (where: { id: string }) => {
+      seen.retried.push(where.id);
+      return { affected: 1 };
+    },
+  };
+  const spool = new MailSpool(config, db, rows as unknown as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
   const inner = spool as unknown as { enqueue(item: object): void; startDrain(): void; draining: Promise<void> | null };
   /** The spool's own queue, as the listener fills it after each committed 250. */
-  const enqueue = (id: string, at: number) => inner.enqueue({ id, at, raw: Buffer.from(id), mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+  const enqueue = (id: string, at: number) => inner.enqueue({ id, at, bytes: id.length, mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
   return { spool, seen, enqueue, inner };
 }
 
@@ -41,6 +58,7 @@ function standIns(spoolWaitMs: number) {
 describe('MailSpool: when spooled messages are stored', () => {
   let now: number;
   let stored: string[][];
+  let seen: ReturnType<typeof standIns>['seen'];
   let spool: MailSpool;
   /** The spool's own queue, as the listener fills it after each committed 250. */
   let enqueue: (id: string) => void;
@@ -53,6 +71,7 @@ describe('MailSpool: when spooled messages are stored', () => {
     const made = standIns(WAIT_MS);
     spool = made.spool;
     stored = made.seen.stored;
+    seen = made.seen;
     enqueue = (id) => made.enqueue(id, now);
     startDrain = () => made.inner.startDrain();
     draining = () => made.inner.draining;
@@ -90,6 +109,32 @@ describe('MailSpool: when spooled messages are stored', () => {
     startDrain();
     await draining();
     expect(stored.flat()).toEqual(ids(0, 40));
+  });
+
+  it('the bytes parsed are the rows’, read back in one query per batch', async () => {
+    for (const id of ids(0, 40)) enqueue(id);
+    now = 30;
+    await spool.idle();
+    expect(seen.reads).toBe(3);
+    expect(seen.bytes).toEqual(ids(0, 40).map((id) => `bytes of ${id}`));
+  });
+
+  it('a message whose row is gone (another replica took it once its lease ran out) is neither stored nor retried; the rest of its batch is', async () => {
+    for (const id of ids(0, 5)) enqueue(id);
+    seen.gone.add('m2');
+    now = 30;
+    await spool.idle();
+    expect(stored).toEqual([['m0', 'm1', 'm3', 'm4']]);
+    expect(seen.retried).toEqual([]);
+  });
+
+  it('when the rows cannot be read, every message of the batch stays in the spool for a later attempt', async () => {
+    for (const id of ids(0, 3)) enqueue(id);
+    seen.gone.add('*');
+    now = 30;
+    await spool.idle();
+    expect(stored).toEqual([]);
+    expect(seen.retried).toEqual(ids(0, 3));
   });
 
   it('idle() (a stop, a recovery) stores everything, arrivals or not', async () => {

@@ -13,10 +13,10 @@ import type { InboundMessage } from './inbound-message';
 import { MailParser } from './mail-parser';
 import { MailboxService, NewMessage, Placement } from './mailbox.service';
 
-/** Larger messages are always stored before their 250 (their bytes are not kept in memory meanwhile). */
+/** Larger messages are always stored before their 250 (spooled, their bytes would be written twice and read back once). */
 const SPOOL_MAX_MESSAGE_BYTES = 1024 * 1024;
-/** Bytes of spooled messages held in memory waiting for the inboxes; past it, messages are stored before their 250 again. */
-const SPOOL_MAX_QUEUED_BYTES = 32 * 1024 * 1024;
+/** Bytes of spooled messages waiting for the inboxes in this process; past it, messages are stored before their 250 again (the senders wait). */
+const SPOOL_MAX_BACKLOG_BYTES = 256 * 1024 * 1024;
 /** Spooled messages stored per transaction. */
 const BATCH = 16;
 /** Spooled messages are stored once no message has arrived for this long (or after MAIL_SPOOL_WAIT_MS). */
@@ -28,11 +28,13 @@ const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000];
 const RECOVER_EVERY_MS = 60_000;
 const PAGE = 100;
 
+/** A message in the spool's queue: its bytes stay in its row, read back when its batch is stored. */
 interface Spooled {
   id: string;
   /** When it was queued (ms; 0 for a row recovered from the table: due at once). */
   at: number;
-  raw: Buffer;
+  /** The size of its raw bytes. */
+  bytes: number;
   mailFrom: string;
   ownerIds: string[];
   attempts: number;
@@ -45,7 +47,9 @@ interface Spooled {
  * spool row deleted in that same transaction. A process that dies leaves its rows: at the start of
  * a single process every row is taken; with replicas (REDIS_URL), a row whose lease ran out, every
  * minute. A message that cannot be stored stays, and is tried again with growing waits: a 250 is
- * never lost.
+ * never lost. The queue in memory holds ids and envelopes; the bytes are read back from the rows,
+ * a batch at a time (a burst of large messages held in memory until the quiet made the collector
+ * work through it, and the senders waited for both).
  */
 @Injectable()
 export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
@@ -56,7 +60,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private lastArrival = 0;
   /** The batch sent to the parser while the one before it is stored (kept when a drain gives way to arrivals: the next drain stores it first). */
-  private parsedAhead: { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } | null = null;
+  private parsedAhead: { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage | null>[]> } | null = null;
   private closing = false;
   /** Told of the rows stored (the listener keeps its mailbox sizes). */
   onStored: (rows: MailMessage[]) => void = () => undefined;
@@ -89,7 +93,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   takes(bytes: number, busy: boolean): boolean {
     const mode = this.config.mail.spool;
     if (mode === 'off' || this.closing) return false;
-    if (bytes > SPOOL_MAX_MESSAGE_BYTES || this.queuedBytes + bytes > SPOOL_MAX_QUEUED_BYTES) return false;
+    if (bytes > SPOOL_MAX_MESSAGE_BYTES || this.queuedBytes + bytes > SPOOL_MAX_BACKLOG_BYTES) return false;
     return mode === 'always' || busy || this.waiting() !== null;
   }
 
@@ -100,7 +104,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
     await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row]));
     await this.commits.flush();
-    this.enqueue({ id, at: Date.now(), raw, mailFrom, ownerIds, attempts: 0 });
+    this.enqueue({ id, at: Date.now(), bytes: raw.length, mailFrom, ownerIds, attempts: 0 });
     return id;
   }
 
@@ -136,11 +140,11 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
         const now = new Date();
         const claimed = await this.rows.update(all ? { id } : { id, leaseUntil: LessThanOrEqual(now) }, { leaseUntil: new Date(now.getTime() + LEASE_MS), updatedAt: now });
         if (claimed.affected !== 1) continue;
-        const row = await this.rows.findOne({ where: { id } });
-        if (row) page.push({ id, at: 0, raw: Buffer.from(row.raw), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: row.attempts });
+        const [row] = (await this.db.query('SELECT mailFrom, owners, attempts, LENGTH(raw) AS bytes FROM mail_spool WHERE id = ?', [id])) as { mailFrom: string; owners: string; attempts: number; bytes: number | string }[];
+        if (row) page.push({ id, at: 0, bytes: Number(row.bytes), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: Number(row.attempts) });
       }
       this.queue.push(...page);
-      this.queuedBytes += page.reduce((n, item) => n + item.raw.length, 0);
+      this.queuedBytes += page.reduce((n, item) => n + item.bytes, 0);
       taken += page.length;
       await this.idle();
     }
@@ -150,7 +154,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
 
   private enqueue(item: Spooled): void {
     this.queue.push(item);
-    this.queuedBytes += item.raw.length;
+    this.queuedBytes += item.bytes;
     this.lastArrival = item.at;
     this.schedule();
   }
@@ -193,7 +197,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         await this.store(batch, await parsed);
       } finally {
-        for (const item of batch) this.queuedBytes -= item.raw.length;
+        for (const item of batch) this.queuedBytes -= item.bytes;
       }
       await new Promise((resolve) => setImmediate(resolve));
       if (this.arriving()) return;
@@ -217,17 +221,24 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The next BATCH messages of the queue, all sent to the parser's thread at once (settled: a
-   * failure is one message's), or null when the queue is empty.
+   * The next BATCH messages of the queue, their bytes read back in one query and all sent to the
+   * parser's thread at once (settled: a failure is one message's), or null when the queue is empty.
    */
-  private nextBatch(): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage>[]> } | null {
+  private nextBatch(): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage | null>[]> } | null {
     if (!this.queue.length) return null;
     const batch = this.queue.splice(0, BATCH);
-    return { batch, parsed: Promise.allSettled(batch.map((item) => this.parser.parse(item.raw, item.mailFrom))) };
+    const raws = this.rows.find({ select: { id: true, raw: true }, where: { id: In(batch.map((item) => item.id)) } }).then((rows) => new Map(rows.map((r) => [r.id, r.raw])));
+    raws.catch(() => undefined); // each message of the batch fails with it below
+    const parse = async (item: Spooled) => {
+      const raw = (await raws).get(item.id);
+      // No row: another replica took it once its lease ran out (it stores it), or it was stored already.
+      return raw ? this.parser.parse(Buffer.isBuffer(raw) ? raw : Buffer.from(raw), item.mailFrom) : null;
+    };
+    return { batch, parsed: Promise.allSettled(batch.map(parse)) };
   }
 
   /** Never throws: a message that cannot be stored is left in the spool for a later attempt. */
-  private async store(batch: Spooled[], parsed: PromiseSettledResult<InboundMessage>[]): Promise<void> {
+  private async store(batch: Spooled[], parsed: PromiseSettledResult<InboundMessage | null>[]): Promise<void> {
     if (!batch.length) return;
     const ready: { item: Spooled; message: NewMessage; placements: Placement[] }[] = [];
     const dropped: string[] = [];
@@ -243,6 +254,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         const result = parsed[i];
         if (result.status === 'rejected') throw result.reason;
+        if (!result.value) continue;
         const inbound: InboundMessage = result.value;
         const placements = item.ownerIds.filter((id) => existing.has(id)).map((ownerId) => ({ ownerId, folder: 'inbox' as const, read: false, keepBcc: false }));
         if (inbound.forgedLocal || !placements.length) {
