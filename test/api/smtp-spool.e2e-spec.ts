@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { DataSource } from 'typeorm';
@@ -52,6 +52,29 @@ describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
     expect(detail.text).toContain('Balanço anexo.');
     const file = await fetch(`${api.baseUrl}/api/emails/attachment/${detail.attachments[0]._id ?? detail.attachments[0].id}`, { headers: { authorization: `Bearer ${api.token.master}` } });
     expect(await file.text()).toBe('ativo e passivo');
+  });
+
+  it('a spooled row holds the bytes as received (every byte value; on MySQL over the binary protocol), its envelope and a 5-minute lease', async () => {
+    const bytes = Buffer.concat([Buffer.from('From: fora@exemplo.com\r\nSubject: Bytes na fila\r\n\r\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(200_000)]);
+    // Held in the table (no drain) while it is read.
+    jest.spyOn(spool as unknown as { schedule(): void }, 'schedule').mockImplementation(() => undefined);
+    // Prepared statements run by the server (nothing else in the app uses them).
+    const executed = async () => (kind === 'mysql' ? Number((await api.app.get(DataSource).query("SHOW GLOBAL STATUS LIKE 'Com_stmt_execute'"))[0].Value) : 0);
+    const executedBefore = await executed();
+    const before = Date.now();
+    const id = await spool.add(bytes, 'fora@exemplo.com', [ids.master], '203.0.113.9');
+    if (kind === 'mysql') expect(await executed()).toBeGreaterThan(executedBefore);
+    const row = await api.app.get(DataSource).getRepository(MailSpoolRow).findOneByOrFail({ id });
+    expect(Buffer.compare(Buffer.from(row.raw), bytes)).toBe(0);
+    expect(row).toMatchObject({ mailFrom: 'fora@exemplo.com', remoteAddress: '203.0.113.9', attempts: 0, lastError: null });
+    expect(JSON.parse(row.owners)).toEqual([ids.master]);
+    // DATETIME keeps whole seconds.
+    expect(Math.abs(row.createdAt.getTime() - before)).toBeLessThan(2_000);
+    expect(Math.abs(row.leaseUntil.getTime() - (before + 5 * 60_000))).toBeLessThan(2_000);
+    jest.restoreAllMocks();
+    await spool.idle();
+    expect(await spooled()).toEqual([]);
+    expect((await stored('Bytes na fila')).map((m) => m.ownerId)).toEqual([ids.master]);
   });
 
   it('a burst over 8 connections: every message once in each recipient inbox, the same Message-ID twice stored once', async () => {

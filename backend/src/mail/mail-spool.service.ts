@@ -102,7 +102,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     const id = newId();
     const row = this.rows.create({ id, raw, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
     // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
-    await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row]));
+    await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row], { binary: true }));
     await this.commits.flush();
     this.enqueue({ id, at: Date.now(), bytes: raw.length, mailFrom, ownerIds, attempts: 0 });
     return id;
