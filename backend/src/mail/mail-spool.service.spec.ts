@@ -57,7 +57,6 @@ function standIns(spoolWaitMs: number) {
  */
 describe('MailSpool: when spooled messages are stored', () => {
   let now: number;
-  let stored: string[][];
   let seen: ReturnType<typeof standIns>['seen'];
   let spool: MailSpool;
   /** The spool's own queue, as the listener fills it after each committed 250. */
@@ -70,7 +69,6 @@ describe('MailSpool: when spooled messages are stored', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const made = standIns(WAIT_MS);
     spool = made.spool;
-    stored = made.seen.stored;
     seen = made.seen;
     enqueue = (id) => made.enqueue(id, now);
     startDrain = () => made.inner.startDrain();
@@ -89,11 +87,11 @@ describe('MailSpool: when spooled messages are stored', () => {
     now = 5; // the last one arrived 5 ms ago: the listener is busy
     startDrain();
     await draining();
-    expect(stored).toEqual([ids(0, 16)]);
+    expect(seen.stored).toEqual([ids(0, 16)]);
     now = 30; // quiet for 30 ms
     startDrain();
     await draining();
-    expect(stored).toEqual([ids(0, 16), ids(16, 16), ids(32, 8)]);
+    expect(seen.stored).toEqual([ids(0, 16), ids(16, 16), ids(32, 8)]);
   });
 
   it('a message that has waited MAIL_SPOOL_WAIT_MS is stored even while others keep arriving', async () => {
@@ -104,11 +102,11 @@ describe('MailSpool: when spooled messages are stored', () => {
     startDrain();
     await draining();
     // Due ones are stored; the drain gives way once the oldest left is younger than the wait.
-    expect(stored.flat()).toEqual(ids(0, 32));
+    expect(seen.stored.flat()).toEqual(ids(0, 32));
     now = WAIT_MS + 40;
     startDrain();
     await draining();
-    expect(stored.flat()).toEqual(ids(0, 40));
+    expect(seen.stored.flat()).toEqual(ids(0, 40));
   });
 
   it('the bytes parsed are the rows’, read back in one query per batch', async () => {
@@ -124,7 +122,7 @@ describe('MailSpool: when spooled messages are stored', () => {
     seen.gone.add('m2');
     now = 30;
     await spool.idle();
-    expect(stored).toEqual([['m0', 'm1', 'm3', 'm4']]);
+    expect(seen.stored).toEqual([['m0', 'm1', 'm3', 'm4']]);
     expect(seen.retried).toEqual([]);
   });
 
@@ -133,7 +131,7 @@ describe('MailSpool: when spooled messages are stored', () => {
     seen.gone.add('*');
     now = 30;
     await spool.idle();
-    expect(stored).toEqual([]);
+    expect(seen.stored).toEqual([]);
     expect(seen.retried).toEqual(ids(0, 3));
   });
 
@@ -141,7 +139,7 @@ describe('MailSpool: when spooled messages are stored', () => {
     for (const id of ids(0, 40)) enqueue(id);
     now = 1;
     await spool.idle();
-    expect(stored.flat()).toEqual(ids(0, 40));
+    expect(seen.stored.flat()).toEqual(ids(0, 40));
   });
 });
 
@@ -151,7 +149,7 @@ describe('MailSpool: when spooled messages are stored', () => {
  * has read the sockets — after the loop was held, the timer runs before them.
  */
 describe('MailSpool: a quiet moment is the listener’s', () => {
-  let seen: { stored: string[][]; parsed: number };
+  let seen: ReturnType<typeof standIns>['seen'];
   let spool: MailSpool;
   let enqueue: (id: string) => void;
 
