@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { callableConstructor, madeWith, PrototypedExpressAdapter } from './express-server';
+import { Controller, Get, Head, HttpCode, Module, Res } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { callableConstructor, madeWith, PrototypedExpressAdapter, SentBytes } from './express-server';
 
 describe('PrototypedExpressAdapter (requests made as express’s own, no prototype swapped per request)', () => {
   let adapter: PrototypedExpressAdapter;
@@ -48,6 +51,66 @@ describe('PrototypedExpressAdapter (requests made as express’s own, no prototy
     });
     const p = await fetch(`${base}/corpo`, { method: 'POST', body: 'x'.repeat(70_000) });
     expect(await p.json()).toEqual({ bytes: 70_000 });
+  });
+});
+
+describe('PrototypedExpressAdapter.reply: SentBytes', () => {
+  const bytes = Buffer.from(JSON.stringify({ nome: 'São João', n: [1, 2, 3] }));
+
+  @Controller('bytes')
+  class BytesController {
+    @Get()
+    json(@Res({ passthrough: true }) res: Response) {
+      res.type('application/json').setHeader('Content-Range', 'itens 0-2/3');
+      return new SentBytes(bytes);
+    }
+
+    @Head()
+    head(@Res({ passthrough: true }) res: Response) {
+      res.type('application/json');
+      return new SentBytes(bytes);
+    }
+
+    @Get('criado')
+    @HttpCode(201)
+    criado() {
+      return new SentBytes(Buffer.from('feito'));
+    }
+
+    @Get('objeto')
+    objeto() {
+      return { ok: true };
+    }
+  }
+
+  @Module({ controllers: [BytesController] })
+  class BytesModule {}
+
+  let app: NestExpressApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await NestFactory.create<NestExpressApplication>(BytesModule, new PrototypedExpressAdapter(), { logger: false });
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+  });
+
+  afterAll(() => app.close());
+
+  it('sends the bytes as they are, with the headers and status the handler set and their length', async () => {
+    const r = await fetch(`${base}/bytes`);
+    expect(r.status).toBe(200);
+    expect([r.headers.get('content-type'), r.headers.get('content-length'), r.headers.get('content-range')]).toEqual(['application/json; charset=utf-8', String(bytes.length), 'itens 0-2/3']);
+    expect(Buffer.from(await r.arrayBuffer()).equals(bytes)).toBe(true);
+    const c = await fetch(`${base}/bytes/criado`);
+    expect([c.status, c.headers.get('content-type'), await c.text()]).toEqual([201, 'application/octet-stream', 'feito']);
+  });
+
+  it('sends no body to a HEAD, and every other answer as Nest does', async () => {
+    const h = await fetch(`${base}/bytes`, { method: 'HEAD' });
+    expect([h.status, h.headers.get('content-length'), (await h.arrayBuffer()).byteLength]).toEqual([200, String(bytes.length), 0]);
+    const o = await fetch(`${base}/bytes/objeto`);
+    expect(await o.json()).toEqual({ ok: true });
   });
 });
 

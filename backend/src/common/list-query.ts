@@ -1,9 +1,10 @@
-import { applyDecorators, BadRequestException, StreamableFile } from '@nestjs/common';
+import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { CONTAGEM_LIMITE } from '@veritas/common';
+import { SentBytes } from './express-server';
 
 /**
  * One list contract for every collection: ra-data-simple-rest's `sort=["field","ASC"]`,
@@ -183,10 +184,9 @@ export function listResponse<R>(res: Response, resource: string, req: ListReques
   return exato ? { data, total } : { data, total, totalExato: false };
 }
 
-/** A kept answer's JSON text and its size in bytes, and its compressed bytes once a browser asked for them. */
+/** A kept answer's JSON text as UTF-8 bytes, and its compressed bytes once a browser asked for them. */
 interface KeptText {
-  text: string;
-  bytes: number;
+  utf8: Buffer;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -206,24 +206,24 @@ export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 
  * request, for the headers it sets (Content-Range). For a browser (Accept-Encoding gzip or br) the text
  * is also compressed once and the bytes kept with it: compressing on every request made a kept page
  * cost a third more CPU (brotli, +0.3 ms on a 20 KB page; issue 14). The same threshold and brotli
- * settings as the compression middleware, which leaves an answer already encoded alone.
+ * settings as the compression middleware, which leaves an answer already encoded alone. Either way the
+ * kept bytes go out as SentBytes, one write (PrototypedExpressAdapter.reply): no stream per answer, and
+ * no UTF-8 encoding of the text per answer.
  */
-export function keptJson(res: Response, kept: object, body: () => object): string | StreamableFile {
+export function keptJson(res: Response, kept: object, body: () => object): SentBytes {
   const made = body();
   let entry = textos.get(kept);
-  if (entry === undefined) {
-    const text = JSON.stringify(made);
-    textos.set(kept, (entry = { text, bytes: Buffer.byteLength(text) }));
-  }
+  if (entry === undefined) textos.set(kept, (entry = { utf8: Buffer.from(JSON.stringify(made)) }));
   res.type('application/json');
   const req = res.req;
-  if (entry.bytes < COMPRESS_FROM || req.method !== 'GET') return entry.text;
+  if (entry.utf8.length < COMPRESS_FROM || req.method !== 'GET') return new SentBytes(entry.utf8);
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding !== 'br' && encoding !== 'gzip') return entry.text;
-  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.text, BROTLI_OPTIONS) : gzipSync(entry.text));
+  if (encoding !== 'br' && encoding !== 'gzip') return new SentBytes(entry.utf8);
+  const text = entry.utf8;
+  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text));
   res.vary('Accept-Encoding');
   res.setHeader('Content-Encoding', encoding);
-  return new StreamableFile(bytes, { length: bytes.length });
+  return new SentBytes(bytes);
 }
 
 /** Swagger entries for the list parameters. */
