@@ -10,10 +10,12 @@
  *   node bench/ab.mjs --a backend/dist-old/main.js --b backend/dist/main.js --data <DATA_DIR> --url '/api/registros?range=[0,24]'
  *     [--mysql mysql://root@127.0.0.1:3306/<banco mantido>] [--rounds 8] [--slice 2] [--concurrency 50]
  *     [--accept-encoding 'gzip, deflate, br, zstd']  (as a browser asks: compressed answers)
+ *     [--usuarios N]  (N staff members of the Associados group, made for the run and signed in, one per connection
+ *                      round the list, instead of the master on every connection; sockets load only)
  *
  * Both servers read the same database (SQLite's WAL lets them; MySQL/MariaDB serves both). Not a test.
  */
-import { loadLoop, login, parseArgs, runMain, startServer } from './support.mjs';
+import { json, loadLoop, login, parseArgs, runMain, startServer } from './support.mjs';
 
 const args = parseArgs();
 const A = args.opt('a', null);
@@ -25,6 +27,24 @@ const ROUNDS = Number(args.opt('rounds', 8));
 const SLICE = Number(args.opt('slice', 2));
 const CONCURRENCY = Number(args.opt('concurrency', 50));
 const ACCEPT_ENCODING = args.opt('accept-encoding', null);
+const USUARIOS = Number(args.opt('usuarios', 0));
+
+/** `n` staff members (Associados) made through the API for this run, with their e-mails and password. */
+async function staffMembers(base, n) {
+  const master = await login(base);
+  const password = 'Carga!2026ab';
+  const run = Date.now().toString(36);
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const r = await json(base, '/api/users', {
+      method: 'POST',
+      token: master,
+      body: { username: `ab.${run}.${i}`, nomeCompleto: `Pessoa de Carga ${i}`, password, isAdmin: false, permissions: ['Associados'] },
+    });
+    out.push({ email: r.data.email, password });
+  }
+  return out;
+}
 
 runMain(async () => {
   if (!A || !B || !DATA) throw new Error('use --a <main.js> --b <main.js> --data <DATA_DIR> [--url <caminho>]');
@@ -32,7 +52,13 @@ runMain(async () => {
   const servers = [];
   try {
     for (const main of [A, B]) servers.push({ main, ...(await startServer(env, { main })), n: 0, cpu: 0, secs: 0, p99s: [] });
-    for (const s of servers) s.headers = { authorization: `Bearer ${await login(s.base)}`, ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}) };
+    const encoding = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+    const people = USUARIOS > 0 ? await staffMembers(servers[0].base, USUARIOS) : null;
+    for (const s of servers) {
+      s.headers = people
+        ? await Promise.all(people.map(async (p) => ({ authorization: `Bearer ${await login(s.base, p.email, p.password)}`, ...encoding })))
+        : { authorization: `Bearer ${await login(s.base)}`, ...encoding };
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of round % 2 ? [...servers].reverse() : servers) {
         const r = await loadLoop({ url: s.base + encodeURI(URL_PATH), concurrency: CONCURRENCY, seconds: SLICE, headers: s.headers, pid: s.pid });

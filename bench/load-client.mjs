@@ -14,7 +14,9 @@
  *
  * Answers are read by undici (Node's own HTTP client, as a package): no HTTP framing written here.
  *
- * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds } per run,
+ * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds } per run (headers: one
+ * object for every connection, or a list whose i-th entry connection i uses, round the list: one
+ * signed-in person per connection),
  * answered { n, errors, latencies: Float64Array of the 200s, sorted, bytes (of the 200s' bodies), cpuMs: the client's own CPU
  * during the counted run } or { error }.
  */
@@ -57,13 +59,15 @@ function send(c, path, headers) {
   });
 }
 
-async function run({ path, headers, seconds }) {
+async function run({ path, headers: given, seconds }) {
+  const headersOf = (i) => (Array.isArray(given) ? given[i % given.length] : given);
   // Every connection answered once before anything is counted (a new one waits for its accept; undici
   // opens again one the server closed meanwhile).
-  await Promise.all(connections.map((c) => send(c, path, headers)));
+  await Promise.all(connections.map((c, i) => send(c, path, headersOf(i))));
   const loop = async (until, record) => {
     await Promise.all(
-      connections.map(async (c) => {
+      connections.map(async (c, i) => {
+        const headers = headersOf(i);
         while (performance.now() < until) {
           const t = performance.now();
           try {

@@ -179,4 +179,29 @@ describe.each(databaseKinds())('read pool off (%s)', (kind) => {
     await expect(pool.point('SELECT nada FROM tabela_que_nao_existe')).rejects.toBeInstanceOf(QueryFailedError);
     expect((await api.get(list({}), 'master')).status).toBe(200);
   });
+
+  it('the sign-in read: requests of several people at once each answered as its person; on MySQL one statement for many; a removed person refused at once', async () => {
+    const pool = api.app.get(ReadPool);
+    const people = ['master', 'diretoria', 'associado'] as const;
+    const emails = Object.fromEntries(await Promise.all(people.map(async (p) => [p, (await api.get('/api/auth/me', p)).body.data.email])));
+    expect(new Set(Object.values(emails)).size).toBe(3);
+    const before = pool.batches.statements;
+    const asked = Array.from({ length: 60 }, (_, i) => people[i % 3]);
+    const answers = await Promise.all(asked.map((p) => api.get('/api/auth/me', p)));
+    expect(answers.map((r) => [r.status, r.body.data?.email])).toEqual(asked.map((p) => [200, emails[p]]));
+    const statements = pool.batches.statements - before;
+    if (kind === 'mysql') {
+      expect(statements).toBeGreaterThan(0);
+      expect(statements).toBeLessThan(60);
+    } else {
+      expect(statements).toBe(0);
+    }
+    expect(pool.batches.size).toBe(0);
+    // The associado removed, while the others keep asking: its next request is refused, theirs answered.
+    const associadoId = (await api.get('/api/auth/me', 'associado')).body.data._id;
+    expect(associadoId).toBeTruthy();
+    expect((await api.del(`/api/users/${associadoId}`, 'master')).status).toBeLessThan(300);
+    const after = await Promise.all(asked.map((p) => api.get('/api/auth/me', p)));
+    expect(after.map((r) => r.status)).toEqual(asked.map((p) => (p === 'associado' ? 401 : 200)));
+  });
 });

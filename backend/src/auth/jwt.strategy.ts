@@ -7,7 +7,7 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { DataVersions } from '../database/data-versions';
 import { ReadPool } from '../database/read-pool';
-import { rowById } from '../database/row-by-id';
+import { ByKeyRun, rowById } from '../database/row-by-id';
 import { User } from '../users/entities/user.entity';
 import type { AuthPrincipal, TokenPayload } from './principal';
 import { installKeptVerifier } from './verified-tokens';
@@ -36,7 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  private readonly point = (sql: string, params: unknown[]) => this.reads.point<Record<string, unknown>>(sql, params);
+  private readonly point: ByKeyRun = (head, key, keyColumn) => this.reads.pointByKey(head, key, keyColumn);
 
   async validate(payload: TokenPayload & { iat?: number }): Promise<AuthPrincipal | false> {
     if (typeof payload?.sub !== 'string') return false;
@@ -44,7 +44,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const versions = this.versions.requestVersionsColumn();
     if (payload.role === 'user') {
       // On every authenticated request: a point read of the read pool (on SQLite the main thread's read-only
-      // connection, not the writer), in plain SQL (rowById).
+      // connection, not the writer; on MySQL/MariaDB one statement for the requests that ask at the same
+      // time), in plain SQL (rowById).
       const user = await rowById(this.reads.manager, User, payload.sub, ['id', 'email', 'permissions', 'passwordChangedAt'], this.point, versions);
       if (!user || issuedBefore(payload, user.passwordChangedAt)) return false;
       if (versions) this.versions.noteRequestVersions(user.extra);

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeor
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { BatchedReads } from './batched-reads';
 
 /** What point() uses of a better-sqlite3 statement. */
 type PointStatement = { reader: boolean; all(...params: unknown[]): unknown[] };
@@ -189,6 +190,8 @@ export class ReadPool implements OnApplicationShutdown {
   readonly size: number;
   /** How many queries the workers answered (tests and metrics). */
   served = 0;
+  /** MySQL/MariaDB's reads by key (pointByKey), those asked for at the same time run as one statement. */
+  readonly batches = new BatchedReads();
 
   constructor(
     private readonly db: DataSource,
@@ -225,7 +228,8 @@ export class ReadPool implements OnApplicationShutdown {
    * a message to a reader thread and back cost more than such a read (every authenticated request looks up
    * its user, every kept list answer reads a version). Like the readers it sees committed data only, and a
    * commit made before it (better-sqlite3 commits synchronously). It never waits for a lock on the event
-   * loop: busy (a checkpoint restarting the log), it goes to a reader. Elsewhere as read(). Reads only.
+   * loop: busy (a checkpoint restarting the log), it goes to a reader. On MySQL/MariaDB, on mysql2's pool.
+   * Elsewhere as read(). Reads only.
    */
   async point<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
     if (!this.enabled || this.closed) {
@@ -247,6 +251,24 @@ export class ReadPool implements OnApplicationShutdown {
       if ((err as { code?: string }).code === 'SQLITE_BUSY') return this.read(sql, params);
       throw err instanceof NotARead ? err : new QueryFailedError(sql, normalized, err as Error);
     }
+  }
+
+  /**
+   * A point read by key (rowById: the token's person, with the data versions), the statement being
+   * `${head}${placeholders})` and its rows carrying their key as `keyColumn`. As point(), but on
+   * MySQL/MariaDB the keys asked for at the same time are read in one statement (BatchedReads: never from a
+   * statement that started before the caller asked): every authenticated request makes this read, and each
+   * was a round trip to the database's thread on the app's cores. The rows are shared: not to be changed.
+   */
+  pointByKey<T extends Record<string, unknown>>(head: string, key: string, keyColumn: string): Promise<T[]> {
+    const pool = !this.enabled || this.closed ? this.mysqlPool : null;
+    if (!pool) return this.point<T>(`${head}?)`, [key]);
+    return this.batches.read<T>(
+      head,
+      key,
+      (keys) => pooledQuery<T>(pool, `${head}${keys.map(() => '?').join(', ')})`, keys),
+      (row) => String(row[keyColumn]),
+    );
   }
 
   /** The main thread's read-only connection (point), opened on first use, and its statements by SQL. */

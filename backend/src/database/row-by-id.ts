@@ -1,7 +1,13 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
-/** The SELECT of each (entity, columns) asked for, written once. */
+/** The SELECT of each (entity, columns) asked for, written once: up to the `IN (` of its ids. */
 const statements = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Runs a SELECT by key: the statement is `${head}${placeholders})`, its rows those whose `keyColumn` is
+ * one of the keys bound (one key here: `head + '?)'`). ReadPool.pointByKey reads many callers' keys at once.
+ */
+export type ByKeyRun = (head: string, key: string, keyColumn: string) => Promise<Record<string, unknown>[]>;
 
 /**
  * One row by id with only the named columns, in plain SQL, its values hydrated by the driver as
@@ -13,8 +19,8 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   target: EntityTarget<T>,
   id: string,
   props: readonly K[],
-  /** Where the SELECT runs (ReadPool.point for the token's person); the manager by default. */
-  run: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]> = (sql, params) => manager.query(sql, params),
+  /** Where the SELECT runs (ReadPool.pointByKey for the token's person); the manager by default. */
+  run: ByKeyRun = (head, key) => manager.query(`${head}?)`, [key]),
   /** An SQL expression read in the same statement (a constant text of the caller's), its value answered as `extra`. */
   extra?: string | null,
 ): Promise<(Pick<T, K> & { extra?: unknown }) | null> {
@@ -28,13 +34,15 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   let byProps = statements.get(meta);
   if (!byProps) statements.set(meta, (byProps = new Map()));
   const key = extra ? `${props.join(',')} ${extra}` : props.join(',');
-  let sql = byProps.get(key);
-  if (!sql) {
+  let head = byProps.get(key);
+  const pk = meta.primaryColumns[0].databaseName;
+  if (!head) {
     const list = columns.map((c) => driver.escape(c.databaseName)).join(', ') + (extra ? `, ${extra} AS ${driver.escape(EXTRA)}` : '');
-    sql = `SELECT ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(meta.primaryColumns[0].databaseName)} = ? LIMIT 1`;
-    byProps.set(key, sql);
+    // The key is read back under its own name, for a run that reads many keys at once.
+    head = `SELECT ${driver.escape(pk)} AS ${driver.escape(KEY)}, ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(pk)} IN (`;
+    byProps.set(key, head);
   }
-  const rows = await run(sql, [id]);
+  const rows = await run(head, id, KEY);
   if (!rows.length) return null;
   const row = {} as Record<string, unknown>;
   for (const c of columns) row[c.propertyName] = driver.prepareHydratedValue(rows[0][c.databaseName], c);
@@ -42,8 +50,9 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   return row as Pick<T, K> & { extra?: unknown };
 }
 
-/** The alias of rowById's extra expression (no entity has such a column). */
+/** The aliases of rowById's extra expression and of its key (no entity has such columns). */
 const EXTRA = 'row_by_id_extra';
+const KEY = 'row_by_id_key';
 
 /** Ids bound per statement by selectIn: well under both databases' parameter limits. */
 const IN_CHUNK = 500;
