@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { Repository } from 'typeorm';
 import { sharedCall } from '../common/shared-calls';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { User } from '../users/entities/user.entity';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
 import { DurableCommits } from '../database/durable-commits';
+import { ReadPool } from '../database/read-pool';
 import type { MailMessage } from './entities/mail-message.entity';
 import { headerSenders, isLocalAddress } from './inbound-message';
 import { MailParser } from './mail-parser';
@@ -44,11 +42,11 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mailbox: MailboxService,
     private readonly commits: DurableCommits,
     private readonly spool: MailSpool,
     private readonly parser: MailParser,
+    private readonly reads: ReadPool,
   ) {
     spool.onStored = (rows) => this.grow(rows);
   }
@@ -131,10 +129,14 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     accepted(session).set(email, user.id);
   }
 
-  /** The staff users with these addresses (plain SQL: asked on every RCPT TO and every message). */
-  private owners(emails: string[]): Promise<{ id: string }[]> {
-    if (!emails.length) return Promise.resolve([]);
-    return this.users.query(`SELECT id FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`, emails);
+  /**
+   * The staff users with these addresses, one each (plain SQL, asked on every RCPT TO): a point read by
+   * address (ReadPool.pointByKey: on MySQL/MariaDB the RCPT TOs of the sessions that ask at the same time
+   * in one statement; on SQLite the main thread's read-only connection).
+   */
+  private async owners(emails: string[]): Promise<{ id: string }[]> {
+    const found = await Promise.all(emails.map((e) => this.reads.pointByKey<{ id: string }>(OWNER_BY_EMAIL, e, 'row_key')));
+    return found.flatMap((rows) => rows.slice(0, 1));
   }
 
   /**
@@ -245,3 +247,6 @@ function accepted(session: SMTPServerSession): Map<string, string> {
 }
 
 const USAGE_TTL_MS = 30_000;
+
+/** owners(): a staff user by address, the address read back (lower case) as the key. */
+const OWNER_BY_EMAIL = 'SELECT LOWER(email) AS row_key, id FROM users WHERE email IN (';
