@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { type PageProblems, withPage } from '../support/browser';
 import { registerCliente } from '../support/server';
-import type { StaffLoginResponse } from '@veritas/common';
+import { todayInSaoPaulo, type StaffLoginResponse } from '@veritas/common';
 import { call, isFailedLoad, login, openPanel, panelSuite, readMenu, STAFF_PASSWORD, storageItem } from './painel-helpers';
 
 const NO_PERMISSION = 'Você não tem permissão para acessar esta página.';
@@ -367,8 +367,9 @@ describe('dashboards on real figures (§2.10)', () => {
       await page.getByRole('combobox', { name: 'Período' }).selectOption({ label: 'Este ano' });
       await page.getByRole('heading', { name: /Este ano/ }).waitFor();
       expect(periodos).toEqual(['30d', 'ano']);
-      // One category per month so far this year: the chart's axis and the table behind it.
-      const months = new Date().getMonth() + 1;
+      // One category per month so far this year (the firm's: São Paulo's calendar, as the server counts it,
+      // whatever this machine's time zone): the chart's axis and the table behind it.
+      const months = Number(todayInSaoPaulo().slice(5, 7));
       const rows = page.locator('table[data-chart-table] tbody tr');
       expect(await rows.count()).toBe(months);
       expect(await chart.locator('svg').count()).toBeGreaterThan(0);
