@@ -185,14 +185,14 @@ export function listResponse<R>(res: Response, resource: string, req: ListReques
 }
 
 /** A kept answer's JSON text as UTF-8 bytes, and its compressed bytes once a browser asked for them. */
-interface KeptText {
+interface KeptBytes {
   utf8: Buffer;
   gzip?: Buffer;
   br?: Buffer;
 }
 
 /** The JSON text of answers kept whole (KeptAnswers), by the kept answer it was made from. */
-const textos = new WeakMap<object, KeptText>();
+const textos = new WeakMap<object, KeptBytes>();
 
 /** Below this many bytes an answer goes uncompressed: here and in the compression middleware (bootstrap.ts). */
 export const COMPRESS_FROM = 1024;
@@ -219,8 +219,7 @@ export function keptJson(res: Response, kept: object, body: () => object): SentB
   if (entry.utf8.length < COMPRESS_FROM || req.method !== 'GET') return new SentBytes(entry.utf8);
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding !== 'br' && encoding !== 'gzip') return new SentBytes(entry.utf8);
-  const text = entry.utf8;
-  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text));
+  const bytes = (entry[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.utf8, BROTLI_OPTIONS) : gzipSync(entry.utf8));
   res.vary('Accept-Encoding');
   res.setHeader('Content-Encoding', encoding);
   return new SentBytes(bytes);

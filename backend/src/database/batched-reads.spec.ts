@@ -1,4 +1,5 @@
-import { BATCH_KEYS, BatchedReads } from './batched-reads';
+import { BatchedReads } from './batched-reads';
+import { IN_CHUNK } from './row-by-id';
 
 /** A table whose rows a statement reads as they are when it starts, answered when the test says. */
 function table() {
@@ -68,7 +69,7 @@ describe('BatchedReads', () => {
   it('families are apart, and a batch of more keys than a statement binds runs in several', async () => {
     const reads = new BatchedReads();
     const t = table();
-    const keys = Array.from({ length: BATCH_KEYS * 2 + 1 }, (_, i) => `k${i}`);
+    const keys = Array.from({ length: IN_CHUNK * 2 + 1 }, (_, i) => `k${i}`);
     for (const k of keys) t.committed.set(k, k.toUpperCase());
     const a = reads.read('f', 'k0', t.run, t.keyOf);
     const b = reads.read('outra', 'k1', t.run, t.keyOf);
@@ -78,7 +79,7 @@ describe('BatchedReads', () => {
     t.statements[1].answer();
     expect([await a, await b]).toEqual([[{ id: 'k0', v: 'K0' }], [{ id: 'k1', v: 'K1' }]]);
     await tick();
-    expect(t.statements.slice(2).map((s) => s.keys.length)).toEqual([BATCH_KEYS, BATCH_KEYS, 1]);
+    expect(t.statements.slice(2).map((s) => s.keys.length)).toEqual([IN_CHUNK, IN_CHUNK, 1]);
     for (const s of t.statements.slice(2)) s.answer();
     expect((await Promise.all(many)).map((r) => r[0].v)).toEqual(keys.map((k) => k.toUpperCase()));
     expect(reads.size).toBe(0);

@@ -1,5 +1,4 @@
-/** Keys bound per statement of a batch: well under both databases' parameter limits. */
-export const BATCH_KEYS = 200;
+import { IN_CHUNK } from './row-by-id';
 
 /** The next batch of a family: the keys asked for while a batch ran, and its rows when it has run. */
 interface Pending<R> {
@@ -21,7 +20,7 @@ interface Family<R> {
  * batch of the family running, a caller's read starts at once; while one runs, callers join the next batch,
  * started as soon as the running one ends (whatever its outcome) with every key asked for meanwhile. So
  * each caller sees what was committed before it asked, as with a read of its own, and a family asked for
- * by many at once runs at most one statement at a time (BATCH_KEYS keys each) plus one batch waiting,
+ * by many at once runs at most one statement at a time (IN_CHUNK keys each) plus one batch waiting,
  * instead of one statement per caller.
  *
  * For the read every authenticated request makes on MySQL/MariaDB (the token's person, with the data
@@ -36,7 +35,7 @@ export class BatchedReads {
 
   /**
    * The rows of `key` in `family`: `run(keys)` reads the rows of those keys (one statement, at most
-   * BATCH_KEYS keys), `keyOf(row)` says whose a row is. Every caller of a family passes the same two
+   * IN_CHUNK keys), `keyOf(row)` says whose a row is. Every caller of a family passes the same two
    * (the family names the statement): a batch runs with those of the caller that started the one before.
    */
   read<R>(family: string, key: string, run: (keys: string[]) => Promise<R[]>, keyOf: (row: R) => string): Promise<R[]> {
@@ -46,9 +45,9 @@ export class BatchedReads {
     const start = (keys: string[]): Promise<Map<string, R[]>> => {
       fam.running = true;
       const chunks: Promise<R[]>[] = [];
-      for (let i = 0; i < keys.length; i += BATCH_KEYS) {
+      for (let i = 0; i < keys.length; i += IN_CHUNK) {
         this.statements++;
-        const part = keys.slice(i, i + BATCH_KEYS);
+        const part = keys.slice(i, i + IN_CHUNK);
         // A run that throws fails its batch as one that rejects (and the family goes on).
         chunks.push(new Promise<R[]>((resolve) => resolve(run(part))));
       }

@@ -35,8 +35,8 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
   if (!byProps) statements.set(meta, (byProps = new Map()));
   const key = extra ? `${props.join(',')} ${extra}` : props.join(',');
   let head = byProps.get(key);
-  const pk = meta.primaryColumns[0].databaseName;
   if (!head) {
+    const pk = meta.primaryColumns[0].databaseName;
     const list = columns.map((c) => driver.escape(c.databaseName)).join(', ') + (extra ? `, ${extra} AS ${driver.escape(EXTRA)}` : '');
     // The key is read back under its own name, for a run that reads many keys at once.
     head = `SELECT ${driver.escape(pk)} AS ${driver.escape(KEY)}, ${list} FROM ${driver.escape(meta.tablePath)} WHERE ${driver.escape(pk)} IN (`;
@@ -54,8 +54,8 @@ export async function rowById<T extends ObjectLiteral, K extends keyof T & strin
 const EXTRA = 'row_by_id_extra';
 const KEY = 'row_by_id_key';
 
-/** Ids bound per statement by selectIn: well under both databases' parameter limits. */
-const IN_CHUNK = 500;
+/** Ids bound per statement by selectIn and by a batch of BatchedReads: well under both databases' parameter limits. */
+export const IN_CHUNK = 500;
 
 /**
  * The rows of `sql(placeholders)` for these ids, bound IN_CHUNK at a time (`placeholders` is the
