@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { bootLogger, createApp } from './bootstrap';
-import { steadyHeapGrowth } from './common/heap-growth';
+import { heapFlags } from './common/heap-growth';
 import { JsonLogger, logFormatFrom } from './common/json-logger';
 import { makeTreePrivate, privateByDefault } from './common/private-files';
 import { ConfigError, defaultSiteUrl, loadConfig } from './config/config';
 
 async function main(): Promise<void> {
-  steadyHeapGrowth();
+  heapFlags();
   // Before anything is written: DATA_DIR, the JWT secret, the database, uploads, mail.
   privateByDefault();
   let config;
