@@ -18,11 +18,12 @@ export const HEAP_GROWING_PERCENT = 100;
  *   MB here) between full collections.
  * - `--no-allocation-site-pretenuring` (issue 14, the signed-in requests' tail). V8 allocates straight
  *   into the old generation the objects of a literal whose objects it saw survive young collections. Under
- *   signed-in requests it decided that for two sites of the request path and never went back: each of
- *   their objects, old from birth, kept its request's young objects (the request, the response, their
- *   closures) alive through the next young collections, so every request's ~15 KB reached the old
- *   generation (1.85 MB a scavenge against 0.01 without the flag, GET /api/auth/me at 50 connections),
- *   scavenges paused 3–4 ms instead of ~1 and the old generation was collected in full every ~1.4 s.
+ *   signed-in requests it decided that for sites of the path every request takes (express's req.ip, Node's
+ *   http parser) and never went back: each of their objects, old from birth, kept its request's young
+ *   objects (the request, the response, their closures) alive through the next young collections, so every
+ *   request's ~15 KB reached the old generation (1.85 MB a scavenge against 0.01 without the flag, GET
+ *   /api/auth/me at 50 connections), scavenges paused 3–4 ms instead of ~1 and the old generation was
+ *   collected in full every ~1.4 s.
  *   Nothing this server keeps is made in bulk by literals at a rate that pretenuring would save.
  */
 export const HEAP_FLAGS: readonly { name: string; flag: string }[] = [
