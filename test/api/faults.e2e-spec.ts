@@ -18,6 +18,8 @@ import { SmtpSink } from '../support/smtp-sink';
 
 const MASTER = 'master@veritas.com.br';
 const TAG = Date.now() % 10_000;
+/** An attachment over the spool's 1 MB a row (mail_spool.rawFile). */
+const LARGE = 'conteúdo do anexo grande '.repeat(50_000);
 /** Starting the server (and a private MariaDB) may take long on a shared, loaded machine: a wait, not a measure. */
 const START_MS = 120_000;
 
@@ -328,8 +330,9 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
     // Then a burst over 8 connections (issue 14), and the kill while a second one is under way: right
     // after its first 250s, with other deliveries still being received and stored.
     const pool = createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 8 });
+    // Two of the first burst over 1 MB: spooled, their bytes go to a mail file of their own (issue 14).
     const rajada = (i: number) =>
-      pool.sendMail({ from: 'remetente@exemplo.com', to: MASTER, subject: `Rajada ${i}`, messageId: `<rajada-${i}-${TAG}@exemplo.com>`, text: `Mensagem da rajada ${i}` });
+      pool.sendMail({ from: 'remetente@exemplo.com', to: MASTER, subject: `Rajada ${i}`, messageId: `<rajada-${i}-${TAG}@exemplo.com>`, text: `Mensagem da rajada ${i}`, attachments: i === 2 || i === 3 ? [{ filename: 'grande.txt', content: LARGE }] : [] });
     const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => rajada(i + 1)));
     for (const info of burst) expect(info.response).toMatch(/^250 /);
     acknowledged.push(...burst.map((_, i) => `Rajada ${i + 1}`));
@@ -364,7 +367,7 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
       expect(detail.text).toContain(row.subject.startsWith('Rajada') ? `Mensagem da rajada ${row.subject.slice(7)}` : `Mensagem confirmada ${row.subject.slice(-1)}`);
       for (const a of detail.attachments ?? []) {
         const file = await fetch(`${app.baseUrl}/api/emails/attachment/${a._id ?? a.id}`, { headers: { authorization: `Bearer ${token}` } });
-        expect([file.status, await file.text()]).toEqual([200, 'conteúdo do anexo']);
+        expect([file.status, await file.text()]).toEqual([200, row.subject === 'Rajada 2' || row.subject === 'Rajada 3' ? LARGE : 'conteúdo do anexo']);
       }
     }
   }, 2 * START_MS);
@@ -380,8 +383,9 @@ describe.each(databaseKinds())('kill -9 in the middle of an upload and of an SMT
     const bodies = await sql<{ f: string }>(db.url, dataDir, 'SELECT bodyFile AS f FROM mail_messages');
     const atts = await sql<{ f: string }>(db.url, dataDir, 'SELECT storedName AS f FROM mail_attachments');
     const pending = await sql<{ f: string }>(db.url, dataDir, "SELECT payloadFile AS f FROM mail_outbox WHERE status = 'pending'");
-    // A body kept in its row names no file ('').
-    const referenced = [...bodies, ...atts].map((r) => r.f).filter((f) => f).sort();
+    const spooled = await sql<{ f: string | null }>(db.url, dataDir, 'SELECT rawFile AS f FROM mail_spool');
+    // A body kept in its row names no file (''), nor a spooled message in its row (null).
+    const referenced = [...bodies, ...atts, ...spooled].map((r) => r.f).filter((f) => f).sort();
     const stored = () => filesUnder(path.join(dataDir, 'mail', 'files')).map((f) => path.basename(f)).sort();
     // A delivery being stored at the kill may have left its files without their rows (never
     // acknowledged, so its sender tries again): the start-up sweep (in the background) removes them.

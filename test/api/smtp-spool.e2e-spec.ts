@@ -1,15 +1,58 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import * as net from 'node:net';
 import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
 import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
 import { MailSpoolRow } from '../../backend/src/mail/entities/mail-spool.entity';
 import { MailboxService } from '../../backend/src/mail/mailbox.service';
-import { MailSpool } from '../../backend/src/mail/mail-spool.service';
+import { MailFileWriter, MailFiles } from '../../backend/src/mail/mail-files';
+import { MailSpool, SPOOL_ROW_MAX_BYTES } from '../../backend/src/mail/mail-spool.service';
+import { MailOrphanSweep } from '../../backend/src/mail/mail-sweep.job';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { freePort } from '../support/server';
+
+/**
+ * An SMTP conversation taken up to the last line of a message's data (dot-stuffed, CRLF lines): `end`
+ * sends the end of data and resolves with the server's reply to it.
+ */
+async function dataUpToTheEnd(port: number, message: Buffer): Promise<{ end: () => Promise<string> }> {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffer = '';
+  const waiting: ((line: string) => void)[] = [];
+  socket.on('data', (d: Buffer) => {
+    buffer += d.toString('utf8');
+    for (let m = /^(\d{3}) [^\r\n]*\r\n/m.exec(buffer); m && waiting.length; m = /^(\d{3}) [^\r\n]*\r\n/m.exec(buffer)) {
+      buffer = buffer.slice(m.index + m[0].length);
+      (waiting.shift() as (line: string) => void)(m[0].trim());
+    }
+  });
+  const reply = () => new Promise<string>((resolve) => waiting.push(resolve));
+  const say = async (line: string, code: string) => {
+    const answer = reply();
+    socket.write(`${line}\r\n`);
+    expect(await answer).toMatch(new RegExp(`^${code} `));
+  };
+  expect(await reply()).toMatch(/^220 /);
+  await say('EHLO teste', '250');
+  await say('MAIL FROM:<fora@exemplo.com>', '250');
+  await say('RCPT TO:<master@veritas.com.br>', '250');
+  await say('DATA', '354');
+  const text = message.toString('latin1').replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
+  await new Promise<void>((resolve) => socket.write(Buffer.from(text.endsWith('\r\n') ? text : `${text}\r\n`, 'latin1'), () => resolve()));
+  return {
+    end: async () => {
+      const answer = reply();
+      socket.write('.\r\n');
+      const line = await answer;
+      socket.end();
+      return line;
+    },
+  };
+}
 
 /**
  * The SMTP spool (issue 14): with MAIL_SPOOL=always every message is answered 250 once its raw
@@ -75,6 +118,80 @@ describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
     await spool.idle();
     expect(await spooled()).toEqual([]);
     expect((await stored('Bytes na fila')).map((m) => m.ownerId)).toEqual([ids.master]);
+  });
+
+  it('a message over 1 MB is spooled in a mail file its row names (synced before the 250), stored whole, and the file removed', async () => {
+    const files = api.app.get(MailFiles);
+    const attachment = randomBytes(1_500_000);
+    const bytes = await raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Grande na fila', text: 'Contrato social anexo.', attachments: [{ filename: 'contrato.bin', content: attachment }] });
+    expect(bytes.length).toBeGreaterThan(SPOOL_ROW_MAX_BYTES);
+    jest.spyOn(spool as unknown as { schedule(): void }, 'schedule').mockImplementation(() => undefined);
+    const id = await spool.add(bytes, 'fora@exemplo.com', [ids.master], '203.0.113.9');
+    const row = await api.app.get(DataSource).getRepository(MailSpoolRow).findOneByOrFail({ id });
+    expect(Buffer.from(row.raw).length).toBe(0);
+    expect(row.rawFile).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Buffer.compare(await files.read(row.rawFile!), bytes)).toBe(0);
+    // Named by a row: the orphan sweep leaves it, however old.
+    await api.app.get(MailOrphanSweep).sweep(Date.now() + 60_000);
+    expect(await files.size(row.rawFile!)).toBe(bytes.length);
+    jest.restoreAllMocks();
+    await spool.idle();
+    expect(await spooled()).toEqual([]);
+    await expect(files.size(row.rawFile!)).rejects.toMatchObject({ code: 'ENOENT' });
+    const [message] = await stored('Grande na fila');
+    expect(message.ownerId).toBe(ids.master);
+    const detail = (await api.get(`/api/emails/message/${message.id}`, 'master')).body.data;
+    expect(detail.text).toContain('Contrato social anexo.');
+    const file = await fetch(`${api.baseUrl}/api/emails/attachment/${detail.attachments[0]._id ?? detail.attachments[0].id}`, { headers: { authorization: `Bearer ${api.token.master}` } });
+    expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), attachment)).toBe(0);
+  });
+
+  it('over SMTP a large message is answered "queued" too, and a row with its file left by a dead process is stored by the next pass', async () => {
+    const attachment = randomBytes(1_200_000);
+    const info = await client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Grande por SMTP', text: 'x', attachments: [{ filename: 'a.bin', content: attachment }] });
+    expect(info.response).toMatch(/^250 OK: message queued as /);
+    await spool.idle();
+    expect((await stored('Grande por SMTP')).length).toBe(1);
+    // A process that died after its 250: the row and its file, no inbox yet.
+    const files = api.app.get(MailFiles);
+    const bytes = await raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Grande deixada', text: 'y', attachments: [{ filename: 'b.bin', content: attachment }] });
+    const { name } = await files.write(bytes);
+    await api.app.get(DataSource).getRepository(MailSpoolRow).insert({ id: randomUUID(), createdAt: new Date(), updatedAt: new Date(), raw: Buffer.alloc(0), rawFile: name, mailFrom: 'fora@exemplo.com', owners: JSON.stringify([ids.master]), remoteAddress: '127.0.0.1', leaseUntil: new Date(Date.now() - 1000), attempts: 0, lastError: null });
+    expect(await spool.recover(false)).toBe(1);
+    expect((await stored('Grande deixada')).length).toBe(1);
+    expect(await spooled()).toEqual([]);
+    await expect(files.size(name)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('auto: of large messages that end together, one is stored before its 250 and the others are queued (the listener counted busy before any wait)', async () => {
+    const config = api.app.get<AppConfig>(APP_CONFIG);
+    config.mail.spool = 'auto';
+    // Their files' syncs end together (a slow disk, as with bench/mail-listener.mjs's 20 MB messages):
+    // each waits for the others' before it returns.
+    const finish = MailFileWriter.prototype.finish;
+    let synced = 0;
+    let release: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(MailFileWriter.prototype, 'finish').mockImplementation(async function (this: MailFileWriter) {
+      const name = await finish.call(this);
+      if (++synced === 4) release();
+      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      return name;
+    });
+    try {
+      const subjects = [0, 1, 2, 3].map((i) => `Juntas ${i}`);
+      const messages = await Promise.all(subjects.map((subject) => raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject, text: 'x', attachments: [{ filename: 'a.bin', content: randomBytes(1_200_000) }] })));
+      // Four conversations up to the last line of their data; then the four ends of data at once.
+      const open = await Promise.all(messages.map((message) => dataUpToTheEnd(port, message)));
+      const replies = await Promise.all(open.map(({ end }) => end()));
+      for (const r of replies) expect(r).toMatch(/^250 /);
+      expect(replies.filter((r) => /queued as/.test(r)).length).toBeGreaterThanOrEqual(3);
+      await spool.idle();
+      for (const subject of subjects) expect((await stored(subject)).length).toBe(1);
+      expect(await spooled()).toEqual([]);
+    } finally {
+      config.mail.spool = 'always';
+    }
   });
 
   it('a burst over 8 connections: every message once in each recipient inbox, the same Message-ID twice stored once', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import * as fsCallback from 'node:fs';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -88,6 +88,25 @@ export class MailFiles implements OnApplicationBootstrap {
     // Created private (0600), written and flushed to disk before it gets its name.
     await writeSynced(tmp, content);
     const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    await this.take(tmp, name);
+    return { name, size };
+  }
+
+  /**
+   * A file written as its bytes arrive (a large message while it is received, issue 14): `write` each
+   * piece, then `finish` syncs it and places it under a new name, or `discard` drops it. Created private
+   * (0600) in tmp/, so an interrupted one is swept at start-up like any temporary file.
+   */
+  writer(): MailFileWriter {
+    return new MailFileWriter(this.tmpPath(), async (file) => {
+      const name = randomUUID();
+      await this.take(file, name);
+      return name;
+    });
+  }
+
+  /** Places a file this process wrote and synced in tmp/ under `name` (renamed, or put in the bucket); removed if that fails. */
+  private async take(tmp: string, name: string): Promise<void> {
     try {
       if (this.remote) {
         await this.remote.putFile(this.keyOf(name), tmp); // takes the file away
@@ -96,7 +115,6 @@ export class MailFiles implements OnApplicationBootstrap {
         await this.ensureDir(path.dirname(target));
         await renameCb(tmp, target);
       }
-      return { name, size };
     } catch (err) {
       await fs.rm(tmp, { force: true });
       throw err;
@@ -247,4 +265,48 @@ function writeSynced(file: string, content: Buffer | string): Promise<void> {
   return new Promise((resolve, reject) =>
     fsCallback.writeFile(file, content, { flag: 'wx', mode: PRIVATE_FILE, flush: true }, (err) => (err ? reject(err) : resolve())),
   );
+}
+
+/** MailFiles.writer(): one file written piece by piece, in order, without holding its pieces. */
+export class MailFileWriter {
+  private readonly stream: WriteStream;
+  private failure: Error | null = null;
+  private readonly closed: Promise<void>;
+  bytes = 0;
+
+  constructor(
+    private readonly tmp: string,
+    private readonly place: (tmp: string) => Promise<string>,
+  ) {
+    // flush: the descriptor is synced before it is closed (so 'close' means on disk).
+    this.stream = createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE, flush: true, highWaterMark: 1024 * 1024 });
+    this.closed = new Promise<void>((resolve) => this.stream.once('close', resolve));
+    this.stream.on('error', (err) => (this.failure ??= err));
+  }
+
+  /** Queues a piece; resolves at once unless a megabyte is already waiting for the disk (then once it drains). */
+  async write(chunk: Buffer): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.bytes += chunk.length;
+    if (!this.stream.write(chunk)) await Promise.race([new Promise<void>((resolve) => this.stream.once('drain', resolve)), this.closed]);
+    if (this.failure) throw this.failure;
+  }
+
+  /** Every piece on disk and synced, the file closed and placed: its stored name. */
+  async finish(): Promise<string> {
+    this.stream.end();
+    await this.closed;
+    if (this.failure) {
+      await fs.rm(this.tmp, { force: true }).catch(() => undefined);
+      throw this.failure;
+    }
+    return this.place(this.tmp);
+  }
+
+  /** Drops the file (a message refused or cut off). Never throws. */
+  async discard(): Promise<void> {
+    this.stream.destroy();
+    await this.closed;
+    await fs.rm(this.tmp, { force: true }).catch(() => undefined);
+  }
 }

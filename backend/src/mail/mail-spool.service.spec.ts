@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config';
 import type { DurableCommits } from '../database/durable-commits';
 import type { JobScheduler } from '../jobs/job-scheduler';
 import type { MailSpoolRow } from './entities/mail-spool.entity';
+import type { MailFiles } from './mail-files';
 import type { MailParser } from './mail-parser';
 import type { MailboxService } from './mailbox.service';
 import { MailSpool } from './mail-spool.service';
@@ -15,7 +16,7 @@ const WAIT_MS = 1000;
  * `gone` is no longer in the table ('*': the table cannot be read).
  */
 function standIns(spoolWaitMs: number) {
-  const seen = { stored: [] as string[][], parsed: 0, bytes: [] as string[], reads: 0, retried: [] as string[], gone: new Set<string>() };
+  const seen = { stored: [] as string[][], parsed: 0, bytes: [] as string[], reads: 0, retried: [] as string[], gone: new Set<string>(), filesRemoved: [] as string[] };
   const config = { mail: { spool: 'always', spoolWaitMs }, scale: { redisUrl: null, backgroundJobs: false } } as unknown as AppConfig;
   const db = { query: async () => [{ id: 'dono' }] } as unknown as DataSource;
   const mailbox = {
@@ -43,10 +44,16 @@ function standIns(spoolWaitMs: number) {
       return { affected: 1 };
     },
   };
-  const spool = new MailSpool(config, db, rows as unknown as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser);
+  // The mail files of large messages: read back when their batch is, removed once stored.
+  const files = {
+    read: async (name: string) => Buffer.from(`file ${name}`),
+    remove: async (names: string[]) => void seen.filesRemoved.push(...names),
+  };
+  const spool = new MailSpool(config, db, rows as unknown as Repository<MailSpoolRow>, mailbox, {} as DurableCommits, {} as JobScheduler, parser, files as unknown as MailFiles);
   const inner = spool as unknown as { enqueue(item: object): void; startDrain(): void; draining: Promise<void> | null };
-  /** The spool's own queue, as the listener fills it after each committed 250. */
-  const enqueue = (id: string, at: number) => inner.enqueue({ id, at, bytes: id.length, mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0 });
+  /** The spool's own queue, as the listener fills it after each committed 250 (`bytes` over 1 MB: in a file). */
+  const enqueue = (id: string, at: number, bytes = id.length) =>
+    inner.enqueue({ id, at, bytes, mailFrom: 'fora@exemplo.com', ownerIds: ['dono'], attempts: 0, rawFile: bytes > 1024 * 1024 ? `raw-${id}` : null });
   return { spool, seen, enqueue, inner };
 }
 
@@ -63,11 +70,12 @@ describe('MailSpool: when spooled messages are stored', () => {
   let enqueue: (id: string) => void;
   let startDrain: () => void;
   let draining: () => Promise<void> | null;
+  let made: ReturnType<typeof standIns>;
 
   beforeEach(() => {
     now = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const made = standIns(WAIT_MS);
+    made = standIns(WAIT_MS);
     spool = made.spool;
     seen = made.seen;
     enqueue = (id) => made.enqueue(id, now);
@@ -133,6 +141,21 @@ describe('MailSpool: when spooled messages are stored', () => {
     await spool.idle();
     expect(seen.stored).toEqual([]);
     expect(seen.retried).toEqual(ids(0, 3));
+  });
+
+  it('large messages: their bytes read from their files, at most 32 MB of them a batch (always one), the files removed once stored', async () => {
+    const MB = 1024 * 1024;
+    enqueue('m0');
+    made.enqueue('big1', now, 20 * MB);
+    made.enqueue('big2', now, 20 * MB);
+    made.enqueue('big3', now, 5 * MB);
+    made.enqueue('big4', now, 40 * MB);
+    enqueue('m1');
+    now = 30;
+    await spool.idle();
+    expect(seen.stored).toEqual([['m0', 'big1'], ['big2', 'big3'], ['big4'], ['m1']]);
+    expect(seen.bytes).toEqual(['bytes of m0', 'file raw-big1', 'file raw-big2', 'file raw-big3', 'file raw-big4', 'bytes of m1']);
+    expect(seen.filesRemoved).toEqual(['raw-big1', 'raw-big2', 'raw-big3', 'raw-big4']);
   });
 
   it('idle() (a stop, a recovery) stores everything, arrivals or not', async () => {

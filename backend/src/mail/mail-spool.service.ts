@@ -10,15 +10,18 @@ import { JobScheduler } from '../jobs/job-scheduler';
 import { MailSpoolRow } from './entities/mail-spool.entity';
 import type { MailMessage } from './entities/mail-message.entity';
 import type { InboundMessage } from './inbound-message';
+import { MailFiles } from './mail-files';
 import { MailParser } from './mail-parser';
 import { MailboxService, NewMessage, Placement } from './mailbox.service';
 
-/** Larger messages are always stored before their 250 (spooled, their bytes would be written twice and read back once). */
-const SPOOL_MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Larger messages are spooled in a mail file of their own (MailFiles), the row naming it: not as a blob in the database. */
+export const SPOOL_ROW_MAX_BYTES = 1024 * 1024;
 /** Bytes of spooled messages waiting for the inboxes in this process; past it, messages are stored before their 250 again (the senders wait). */
 const SPOOL_MAX_BACKLOG_BYTES = 256 * 1024 * 1024;
-/** Spooled messages stored per transaction. */
+/** Spooled messages stored per transaction, */
 const BATCH = 16;
+/** and their raw bytes read back at once: at least one message, more while they add up to at most this. */
+const BATCH_MAX_BYTES = 32 * 1024 * 1024;
 /** Spooled messages are stored once no message has arrived for this long (or after MAIL_SPOOL_WAIT_MS). */
 const QUIET_MS = 20;
 /** A row stays with the process that spooled (or took) it for this long; then any process may take it. */
@@ -27,6 +30,12 @@ const LEASE_MS = 5 * 60_000;
 const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000];
 const RECOVER_EVERY_MS = 60_000;
 const PAGE = 100;
+
+/** A large message's bytes already in a mail file (synced and placed), and how many. */
+export interface SpooledFile {
+  rawFile: string;
+  bytes: number;
+}
 
 /** A message in the spool's queue: its bytes stay in its row, read back when its batch is stored. */
 interface Spooled {
@@ -38,6 +47,8 @@ interface Spooled {
   mailFrom: string;
   ownerIds: string[];
   attempts: number;
+  /** The mail file holding its raw bytes (a message over SPOOL_ROW_MAX_BYTES), else null: in the row. */
+  rawFile: string | null;
 }
 
 /**
@@ -49,7 +60,9 @@ interface Spooled {
  * minute. A message that cannot be stored stays, and is tried again with growing waits: a 250 is
  * never lost. The queue in memory holds ids and envelopes; the bytes are read back from the rows,
  * a batch at a time (a burst of large messages held in memory until the quiet made the collector
- * work through it, and the senders waited for both).
+ * work through it, and the senders waited for both). A message over SPOOL_ROW_MAX_BYTES is spooled
+ * too, its bytes in a mail file its row names (MailFiles: synced, or in the bucket, before the row),
+ * removed once the message is stored.
  */
 @Injectable()
 export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
@@ -73,6 +86,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly commits: DurableCommits,
     private readonly jobs: JobScheduler,
     private readonly parser: MailParser,
+    private readonly files: MailFiles,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,22 +103,44 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     await this.idle();
   }
 
+  /** Whether the listener writes a large message to a mail file as it arrives (it may be spooled from there). */
+  spills(): boolean {
+    return this.config.mail.spool !== 'off' && !this.closing;
+  }
+
   /** Whether a message of `bytes` is spooled rather than stored before its 250 (`busy`: the listener is storing another). */
   takes(bytes: number, busy: boolean): boolean {
     const mode = this.config.mail.spool;
     if (mode === 'off' || this.closing) return false;
-    if (bytes > SPOOL_MAX_MESSAGE_BYTES || this.queuedBytes + bytes > SPOOL_MAX_BACKLOG_BYTES) return false;
-    return mode === 'always' || busy || this.waiting() !== null;
+    if (this.queuedBytes + bytes > SPOOL_MAX_BACKLOG_BYTES) return false;
+    // Its own drain storing a batch is busy too (its queue may be empty meanwhile): a message stored before
+    // its 250 then waits for that batch's transaction, and its parse competes with the batch's.
+    return mode === 'always' || busy || this.draining !== null || this.waiting() !== null;
   }
 
-  /** Commits the message to the spool, synced (the caller answers 250 after this), and queues it for the inboxes. */
-  async add(raw: Buffer, mailFrom: string, ownerIds: string[], remoteAddress: string): Promise<string> {
+  /**
+   * Commits the message to the spool, synced (the caller answers 250 after this), and queues it for the
+   * inboxes. Over SPOOL_ROW_MAX_BYTES its bytes go to a mail file first (written whole and synced), the
+   * row naming it: parsing it and storing its attachments, most of a large message's work, then wait
+   * for the quiet after the burst like the others' instead of holding its sender.
+   */
+  async add(raw: Buffer | SpooledFile, mailFrom: string, ownerIds: string[], remoteAddress: string): Promise<string> {
     const id = newId();
-    const row = this.rows.create({ id, raw, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
-    // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
-    await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row], { binary: true }));
-    await this.commits.flush();
-    this.enqueue({ id, at: Date.now(), bytes: raw.length, mailFrom, ownerIds, attempts: 0 });
+    // A file the listener wrote as the message arrived (MailFiles.writer) is the spool's from here on.
+    const file = Buffer.isBuffer(raw) ? (raw.length > SPOOL_ROW_MAX_BYTES ? { rawFile: (await this.files.write(raw)).name, bytes: raw.length } : null) : raw;
+    const rawFile = file?.rawFile ?? null;
+    const bytes = file ? file.bytes : (raw as Buffer).length;
+    const row = this.rows.create({ id, raw: file ? Buffer.alloc(0) : (raw as Buffer), rawFile, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
+    try {
+      // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
+      await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row], { binary: true }));
+      await this.commits.flush();
+    } catch (err) {
+      // No 250 (the sender is told 451 and tries again): the file no row names goes too.
+      if (rawFile) await this.files.remove([rawFile]).catch(() => undefined);
+      throw err;
+    }
+    this.enqueue({ id, at: Date.now(), bytes, mailFrom, ownerIds, attempts: 0, rawFile });
     return id;
   }
 
@@ -140,8 +176,11 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
         const now = new Date();
         const claimed = await this.rows.update(all ? { id } : { id, leaseUntil: LessThanOrEqual(now) }, { leaseUntil: new Date(now.getTime() + LEASE_MS), updatedAt: now });
         if (claimed.affected !== 1) continue;
-        const [row] = (await this.db.query('SELECT mailFrom, owners, attempts, LENGTH(raw) AS bytes FROM mail_spool WHERE id = ?', [id])) as { mailFrom: string; owners: string; attempts: number; bytes: number | string }[];
-        if (row) page.push({ id, at: 0, bytes: Number(row.bytes), mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: Number(row.attempts) });
+        const [row] = (await this.db.query('SELECT mailFrom, owners, attempts, rawFile, LENGTH(raw) AS bytes FROM mail_spool WHERE id = ?', [id])) as { mailFrom: string; owners: string; attempts: number; rawFile: string | null; bytes: number | string }[];
+        if (!row) continue;
+        // A file gone missing fails the message's attempt when its batch is read (and says so), like a bad row.
+        const bytes = row.rawFile ? await this.files.size(row.rawFile).catch(() => 0) : Number(row.bytes);
+        page.push({ id, at: 0, bytes, mailFrom: row.mailFrom, ownerIds: JSON.parse(row.owners) as string[], attempts: Number(row.attempts), rawFile: row.rawFile ?? null });
       }
       this.queue.push(...page);
       this.queuedBytes += page.reduce((n, item) => n + item.bytes, 0);
@@ -221,18 +260,23 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The next BATCH messages of the queue, their bytes read back in one query and all sent to the
-   * parser's thread at once (settled: a failure is one message's), or null when the queue is empty.
+   * The next messages of the queue (BATCH, fewer when their bytes pass BATCH_MAX_BYTES), their rows read
+   * back in one query (and the files of the large ones), all sent to the parser's thread at once
+   * (settled: a failure is one message's), or null when the queue is empty.
    */
   private nextBatch(): { batch: Spooled[]; parsed: Promise<PromiseSettledResult<InboundMessage | null>[]> } | null {
     if (!this.queue.length) return null;
-    const batch = this.queue.splice(0, BATCH);
+    let take = 0;
+    for (let bytes = 0; take < Math.min(BATCH, this.queue.length) && (take === 0 || bytes + this.queue[take].bytes <= BATCH_MAX_BYTES); take++) bytes += this.queue[take].bytes;
+    const batch = this.queue.splice(0, take);
     const raws = this.rows.find({ select: { id: true, raw: true }, where: { id: In(batch.map((item) => item.id)) } }).then((rows) => new Map(rows.map((r) => [r.id, r.raw])));
     raws.catch(() => undefined); // each message of the batch fails with it below
     const parse = async (item: Spooled) => {
       const raw = (await raws).get(item.id);
       // No row: another replica took it once its lease ran out (it stores it), or it was stored already.
-      return raw ? this.parser.parse(Buffer.isBuffer(raw) ? raw : Buffer.from(raw), item.mailFrom) : null;
+      if (!raw) return null;
+      const bytes = item.rawFile ? await this.files.read(item.rawFile) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+      return this.parser.parse(bytes, item.mailFrom);
     };
     return { batch, parsed: Promise.allSettled(batch.map(parse)) };
   }
@@ -241,7 +285,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
   private async store(batch: Spooled[], parsed: PromiseSettledResult<InboundMessage | null>[]): Promise<void> {
     if (!batch.length) return;
     const ready: { item: Spooled; message: NewMessage; placements: Placement[] }[] = [];
-    const dropped: string[] = [];
+    const dropped: Spooled[] = [];
     let existing: Set<string>;
     try {
       const owners = [...new Set(batch.flatMap((b) => b.ownerIds))];
@@ -261,7 +305,7 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
           // Checked from the header block before the 250; a parser that reads it otherwise, or
           // recipients deleted since, leave nothing to store.
           this.logger.warn(`E-mail ${item.id} da fila descartado: ${inbound.forgedLocal ? `remetente local forjado <${inbound.forgedLocal}>` : 'os destinatários não existem mais'}.`);
-          dropped.push(item.id);
+          dropped.push(item);
           continue;
         }
         ready.push({ item, message: inbound.message, placements });
@@ -271,7 +315,8 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (!ready.length && !dropped.length) return;
     try {
-      this.onStored((await this.mailbox.storeAll(ready, (em) => this.remove(em, [...ready.map((r) => r.item.id), ...dropped]))).flat());
+      this.onStored((await this.mailbox.storeAll(ready, (em) => this.remove(em, [...ready.map((r) => r.item.id), ...dropped.map((d) => d.id)]))).flat());
+      await this.discardFiles([...ready.map((r) => r.item), ...dropped]);
       return;
     } catch (err) {
       if (ready.length === 1) await this.later(ready[0].item, err as Error);
@@ -281,16 +326,30 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
       for (const r of ready) {
         try {
           this.onStored((await this.mailbox.storeAll([r], (em) => this.remove(em, [r.item.id]))).flat());
+          await this.discardFiles([r.item]);
         } catch (err) {
           await this.later(r.item, err as Error);
         }
       }
     }
-    if (dropped.length) await this.remove(this.db.manager, dropped).catch((err: Error) => this.logger.error(`Fila de e-mails recebidos: ${err.message}`));
+    if (dropped.length) {
+      await this.remove(
+        this.db.manager,
+        dropped.map((d) => d.id),
+      )
+        .then(() => this.discardFiles(dropped))
+        .catch((err: Error) => this.logger.error(`Fila de e-mails recebidos: ${err.message}`));
+    }
   }
 
   private async remove(em: EntityManager, ids: string[]): Promise<void> {
     if (ids.length) await em.delete(MailSpoolRow, { id: In(ids) });
+  }
+
+  /** The files of messages whose rows are gone (committed): one left by a failure here is MailOrphanSweep's. */
+  private async discardFiles(items: Spooled[]): Promise<void> {
+    const names = items.flatMap((item) => (item.rawFile ? [item.rawFile] : []));
+    if (names.length) await this.files.remove(names).catch((err: Error) => this.logger.warn(`Arquivo(s) da fila de e-mails não removido(s): ${err.message}`));
   }
 
   /** Leaves the row for a later attempt (any process may take it once its lease ends). */

@@ -10,10 +10,11 @@ import { MailFiles } from './mail-files';
 export const MAIL_ORPHAN_GRACE_MS = 15 * 60_000;
 
 /**
- * The mail files no row knows are removed: a body, an attachment or an outbox payload is known by
- * mail_messages.bodyFile, mail_attachments.storedName or mail_outbox.payloadFile. They are left by a
- * process that died between a file and its row (killed while it stored a message), or by a caller's
- * transaction that rolled back after its outbox payload was written. With STORAGE=s3: at start-up and
+ * The mail files no row knows are removed: a body, an attachment, an outbox payload or a large spooled
+ * message is known by mail_messages.bodyFile, mail_attachments.storedName, mail_outbox.payloadFile or
+ * mail_spool.rawFile. They are left by a process that died between a file and its row (killed while it
+ * stored a message, or after a spooled message was stored and before its file was removed), or by a
+ * caller's transaction that rolled back after its outbox payload was written. With STORAGE=s3: at start-up and
  * every 6 h, on the job replica, objects older than the grace (a peer may be between its object and
  * its row). On the local disk (one process per DATA_DIR): at start-up, every file older than this process.
  */
@@ -58,7 +59,7 @@ export class MailOrphanSweep implements PeriodicJob, OnApplicationBootstrap {
       const names = batch.map((f) => f.name);
       stats.checked += names.length;
       const known = new Set<string>();
-      for (const [table, column] of [['mail_messages', 'bodyFile'], ['mail_attachments', 'storedName'], ['mail_outbox', 'payloadFile']]) {
+      for (const [table, column] of [['mail_messages', 'bodyFile'], ['mail_attachments', 'storedName'], ['mail_outbox', 'payloadFile'], ['mail_spool', 'rawFile']]) {
         const rows: Record<string, string>[] = await this.db.query(`SELECT ${column} AS name FROM ${table} WHERE ${column} IN (${marks})`, names);
         for (const r of rows) known.add(r.name);
       }

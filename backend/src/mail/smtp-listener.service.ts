@@ -8,9 +8,10 @@ import { DurableCommits } from '../database/durable-commits';
 import { ReadPool } from '../database/read-pool';
 import type { MailMessage } from './entities/mail-message.entity';
 import { headerSenders, isLocalAddress } from './inbound-message';
+import { MailFiles, MailFileWriter } from './mail-files';
 import { MailParser } from './mail-parser';
 import { MailboxService } from './mailbox.service';
-import { MailSpool } from './mail-spool.service';
+import { MailSpool, SPOOL_ROW_MAX_BYTES } from './mail-spool.service';
 
 /** SMTP replies are read by mail servers and logged by their operators: standard English wording. */
 function smtpError(code: number, message: string): Error & { responseCode: number } {
@@ -47,6 +48,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly spool: MailSpool,
     private readonly parser: MailParser,
     private readonly reads: ReadPool,
+    private readonly files: MailFiles,
   ) {
     spool.onStored = (rows) => this.grow(rows);
   }
@@ -170,24 +172,47 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
     const chunks: Buffer[] = [];
     let stored = 0;
+    /**
+     * Past SPOOL_ROW_MAX_BYTES the message goes to a mail file as it arrives (to be spooled from there):
+     * its pieces are not held, nor copied into one buffer, and most of the file is written before the end.
+     */
+    let writer: MailFileWriter | null = null;
+    let head: Buffer | null = null;
+    let failed: Error | null = null;
     for await (const chunk of stream) {
       this.spool.heard();
-      // Past the limit keep reading (the client is still sending) but keep nothing.
-      if (stream.sizeExceeded) continue;
-      chunks.push(chunk as Buffer);
+      // Past the limit, or once the file failed, keep reading (the client is still sending) but keep nothing.
+      if (stream.sizeExceeded || failed) continue;
       stored += (chunk as Buffer).length;
+      try {
+        if (writer) {
+          await writer.write(chunk as Buffer);
+          continue;
+        }
+        chunks.push(chunk as Buffer);
+        if (stored > SPOOL_ROW_MAX_BYTES && stored <= this.config.mail.maxBytes && this.spool.spills()) {
+          // The first megabyte stays for the header checks; everything goes to the file.
+          head = Buffer.concat(chunks);
+          chunks.length = 0;
+          writer = this.files.writer();
+          await writer.write(head);
+        }
+      } catch (err) {
+        failed = err as Error;
+      }
     }
-    if (stream.sizeExceeded || stored > this.config.mail.maxBytes) throw smtpError(552, 'Message exceeds fixed maximum message size');
+    if (stream.sizeExceeded || stored > this.config.mail.maxBytes || failed) {
+      await writer?.discard();
+      if (!failed) throw smtpError(552, 'Message exceeds fixed maximum message size');
+      this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${failed.message}`);
+      throw smtpError(451, 'Requested action aborted: local error in processing');
+    }
+    if (writer) return this.receiveLarge(writer, head as Buffer, session);
 
     const raw = Buffer.concat(chunks);
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     try {
-      const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
-      // The mailboxes RCPT TO found, moments ago in this transaction; asked again only if one is missing.
-      // (A person deleted in between: their row is gone, the insert's foreign key refuses it, 451.)
-      const known = accepted(session);
-      const owners = emails.every((e) => known.has(e)) ? emails.map((e) => known.get(e) as string) : (await this.owners(emails)).map((o) => o.id);
-      const ownerIds = [...new Set(owners)];
+      const ownerIds = await this.recipients(session);
       if (this.spool.takes(raw.length, this.storing > 0)) {
         // Busy: the 250 once the raw message is committed; a forged local sender is refused from its headers.
         const claimed = headerSenders(raw).find((a) => this.isLocal(a));
@@ -205,6 +230,54 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
       throw smtpError(451, 'Requested action aborted: local error in processing');
     }
+  }
+
+  /**
+   * A message received into a mail file (over SPOOL_ROW_MAX_BYTES): synced, then spooled (its row names
+   * the file) while the listener is busy, else read back and stored before its 250 like any other.
+   * The file is the spool's once its row is committed; otherwise it goes.
+   */
+  private async receiveLarge(writer: MailFileWriter, head: Buffer, session: SMTPServerSession): Promise<string> {
+    let rawFile: string | null = null;
+    let spooled = false;
+    let inline = false;
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    try {
+      const ownerIds = await this.recipients(session);
+      // Decided, and the listener counted busy, before any wait (the file's sync, reading it back): eight
+      // messages ending together all found it idle while they waited, and all were stored before their 250.
+      inline = !this.spool.takes(writer.bytes, this.storing > 0);
+      if (inline) this.storing++;
+      rawFile = await writer.finish();
+      if (!inline) {
+        const claimed = headerSenders(head).find((a) => this.isLocal(a));
+        if (claimed) throw this.forged(claimed, session);
+        const id = await this.spool.add({ rawFile, bytes: writer.bytes }, envelopeFrom, ownerIds, session.remoteAddress);
+        spooled = true;
+        return `queued as ${id}`;
+      }
+      return await this.storeNow(await this.files.read(rawFile), envelopeFrom, ownerIds, session);
+    } catch (err) {
+      if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
+      this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
+      throw smtpError(451, 'Requested action aborted: local error in processing');
+    } finally {
+      if (inline) this.storing--;
+      // Spooled, the file is the spool's (add removes it itself when its row fails); otherwise it goes.
+      if (!spooled) {
+        if (rawFile) await this.files.remove([rawFile]).catch(() => undefined);
+        else await writer.discard();
+      }
+    }
+  }
+
+  /** The mailboxes RCPT TO found, moments ago in this transaction; asked again only if one is missing. */
+  private async recipients(session: SMTPServerSession): Promise<string[]> {
+    const emails = [...new Set(session.envelope.rcptTo.map((r) => r.address.trim().toLowerCase()))];
+    // (A person deleted in between: their row is gone, the insert's foreign key refuses it, 451.)
+    const known = accepted(session);
+    const owners = emails.every((e) => known.has(e)) ? emails.map((e) => known.get(e) as string) : (await this.owners(emails)).map((o) => o.id);
+    return [...new Set(owners)];
   }
 
   /** Parses and stores the message into every recipient's inbox; the reply's text. */
