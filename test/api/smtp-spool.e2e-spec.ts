@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
 import * as net from 'node:net';
+import * as path from 'node:path';
 import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { DataSource } from 'typeorm';
@@ -120,13 +122,15 @@ describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
     expect((await stored('Bytes na fila')).map((m) => m.ownerId)).toEqual([ids.master]);
   });
 
-  it('a message over 1 MB is spooled in a mail file its row names (synced before the 250), stored whole, and the file removed', async () => {
+  it('a message over 1 MB is spooled in the mail file its row names, stored whole, and the file removed', async () => {
     const files = api.app.get(MailFiles);
     const attachment = randomBytes(1_500_000);
     const bytes = await raw({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Grande na fila', text: 'Contrato social anexo.', attachments: [{ filename: 'contrato.bin', content: attachment }] });
     expect(bytes.length).toBeGreaterThan(SPOOL_ROW_MAX_BYTES);
     jest.spyOn(spool as unknown as { schedule(): void }, 'schedule').mockImplementation(() => undefined);
-    const id = await spool.add(bytes, 'fora@exemplo.com', [ids.master], '203.0.113.9');
+    // As the listener hands it over: the bytes already in a synced mail file.
+    const { name } = await files.write(bytes);
+    const id = await spool.add({ rawFile: name, bytes: bytes.length }, 'fora@exemplo.com', [ids.master], '203.0.113.9');
     const row = await api.app.get(DataSource).getRepository(MailSpoolRow).findOneByOrFail({ id });
     expect(Buffer.from(row.raw).length).toBe(0);
     expect(row.rawFile).toMatch(/^[0-9a-f-]{36}$/);
@@ -161,6 +165,18 @@ describe.each(databaseKinds())('SMTP spool on %s', (kind) => {
     expect((await stored('Grande deixada')).length).toBe(1);
     expect(await spooled()).toEqual([]);
     await expect(files.size(name)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('a large message whose spool row cannot be committed is answered 451 and leaves no file behind', async () => {
+    const mailFilesNow = () => fs.readdirSync(path.join(api.dataDir, 'mail'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    const before = mailFilesNow();
+    jest.spyOn(spool, 'add').mockRejectedValue(new Error('database is locked'));
+    await expect(client().sendMail({ from: 'fora@exemplo.com', to: 'master@veritas.com.br', subject: 'Sem linha', text: 'x', attachments: [{ filename: 'a.bin', content: randomBytes(1_200_000) }] })).rejects.toMatchObject({ responseCode: 451 });
+    expect(mailFilesNow()).toBe(before); // neither in tmp/ nor placed
+    jest.restoreAllMocks();
+    await spool.idle();
+    expect(await stored('Sem linha')).toEqual([]);
+    expect(await spooled()).toEqual([]);
   });
 
   it('auto: of large messages that end together, one is stored before its 250 and the others are queued (the listener counted busy before any wait)', async () => {

@@ -120,26 +120,19 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Commits the message to the spool, synced (the caller answers 250 after this), and queues it for the
-   * inboxes. Over SPOOL_ROW_MAX_BYTES its bytes go to a mail file first (written whole and synced), the
-   * row naming it: parsing it and storing its attachments, most of a large message's work, then wait
-   * for the quiet after the burst like the others' instead of holding its sender.
+   * inboxes: its bytes in the row, or over SPOOL_ROW_MAX_BYTES a mail file the listener wrote and synced
+   * as the message arrived (MailFiles.writer), the spool's once this resolves (the caller's until then). Parsing and storing its
+   * attachments, most of a large message's work, then wait for the quiet after the burst like the others'.
    */
   async add(raw: Buffer | SpooledFile, mailFrom: string, ownerIds: string[], remoteAddress: string): Promise<string> {
     const id = newId();
-    // A file the listener wrote as the message arrived (MailFiles.writer) is the spool's from here on.
-    const file = Buffer.isBuffer(raw) ? (raw.length > SPOOL_ROW_MAX_BYTES ? { rawFile: (await this.files.write(raw)).name, bytes: raw.length } : null) : raw;
-    const rawFile = file?.rawFile ?? null;
-    const bytes = file ? file.bytes : (raw as Buffer).length;
-    const row = this.rows.create({ id, raw: file ? Buffer.alloc(0) : (raw as Buffer), rawFile, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
-    try {
-      // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
-      await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row], { binary: true }));
-      await this.commits.flush();
-    } catch (err) {
-      // No 250 (the sender is told 451 and tries again): the file no row names goes too.
-      if (rawFile) await this.files.remove([rawFile]).catch(() => undefined);
-      throw err;
-    }
+    const inRow = Buffer.isBuffer(raw);
+    const rawFile = inRow ? null : raw.rawFile;
+    const bytes = inRow ? raw.length : raw.bytes;
+    const row = this.rows.create({ id, raw: inRow ? raw : Buffer.alloc(0), rawFile, mailFrom: mailFrom.slice(0, 254), owners: JSON.stringify(ownerIds), remoteAddress: (remoteAddress || '?').slice(0, 64), leaseUntil: new Date(Date.now() + LEASE_MS), attempts: 0, lastError: null });
+    // One autocommit INSERT, never inside another caller's transaction (whose rollback would take it along after its 250).
+    await outsideTransactions(this.db, (em) => insertRows(em, MailSpoolRow, [row], { binary: true }));
+    await this.commits.flush();
     this.enqueue({ id, at: Date.now(), bytes, mailFrom, ownerIds, attempts: 0, rawFile });
     return id;
   }
@@ -333,10 +326,8 @@ export class MailSpool implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     if (dropped.length) {
-      await this.remove(
-        this.db.manager,
-        dropped.map((d) => d.id),
-      )
+      const ids = dropped.map((d) => d.id);
+      await this.remove(this.db.manager, ids)
         .then(() => this.discardFiles(dropped))
         .catch((err: Error) => this.logger.error(`Fila de e-mails recebidos: ${err.message}`));
     }

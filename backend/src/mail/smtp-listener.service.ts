@@ -207,66 +207,47 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${failed.message}`);
       throw smtpError(451, 'Requested action aborted: local error in processing');
     }
-    if (writer) return this.receiveLarge(writer, head as Buffer, session);
-
-    const raw = Buffer.concat(chunks);
-    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-    try {
-      const ownerIds = await this.recipients(session);
-      if (this.spool.takes(raw.length, this.storing > 0)) {
-        // Busy: the 250 once the raw message is committed; a forged local sender is refused from its headers.
-        const claimed = headerSenders(raw).find((a) => this.isLocal(a));
-        if (claimed) throw this.forged(claimed, session);
-        return `queued as ${await this.spool.add(raw, envelopeFrom, ownerIds, session.remoteAddress)}`;
-      }
-      this.storing++;
-      try {
-        return await this.storeNow(raw, envelopeFrom, ownerIds, session);
-      } finally {
-        this.storing--;
-      }
-    } catch (err) {
-      if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
-      this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
-      throw smtpError(451, 'Requested action aborted: local error in processing');
-    }
+    if (writer) return this.deliver({ head: head as Buffer, bytes: stored, file: writer }, session);
+    return this.deliver({ head: Buffer.concat(chunks), bytes: stored, file: null }, session);
   }
 
   /**
-   * A message received into a mail file (over SPOOL_ROW_MAX_BYTES): synced, then spooled (its row names
-   * the file) while the listener is busy, else read back and stored before its 250 like any other.
-   * The file is the spool's once its row is committed; otherwise it goes.
+   * A message received whole: spooled while the listener is busy (the 250 once its row is committed),
+   * else stored before its 250. Over SPOOL_ROW_MAX_BYTES it is in a mail file (`file`, `head` its first
+   * megabyte): synced, the spool's once its row is committed, read back to be stored now, otherwise gone.
    */
-  private async receiveLarge(writer: MailFileWriter, head: Buffer, session: SMTPServerSession): Promise<string> {
+  private async deliver(message: { head: Buffer; bytes: number; file: MailFileWriter | null }, session: SMTPServerSession): Promise<string> {
+    const { head, bytes, file } = message;
     let rawFile: string | null = null;
     let spooled = false;
     let inline = false;
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     try {
       const ownerIds = await this.recipients(session);
-      // Decided, and the listener counted busy, before any wait (the file's sync, reading it back): eight
-      // messages ending together all found it idle while they waited, and all were stored before their 250.
-      inline = !this.spool.takes(writer.bytes, this.storing > 0);
+      // Decided, and the listener counted busy, before any wait (a file's sync, reading it back): eight
+      // large messages ending together all found it idle while they waited, and all were stored before their 250.
+      inline = !this.spool.takes(bytes, this.storing > 0);
       if (inline) this.storing++;
-      rawFile = await writer.finish();
+      if (file) rawFile = await file.finish();
       if (!inline) {
+        // Busy: the 250 once the raw message is committed; a forged local sender is refused from its headers.
         const claimed = headerSenders(head).find((a) => this.isLocal(a));
         if (claimed) throw this.forged(claimed, session);
-        const id = await this.spool.add({ rawFile, bytes: writer.bytes }, envelopeFrom, ownerIds, session.remoteAddress);
+        const id = await this.spool.add(rawFile ? { rawFile, bytes } : head, envelopeFrom, ownerIds, session.remoteAddress);
         spooled = true;
         return `queued as ${id}`;
       }
-      return await this.storeNow(await this.files.read(rawFile), envelopeFrom, ownerIds, session);
+      return await this.storeNow(rawFile ? await this.files.read(rawFile) : head, envelopeFrom, ownerIds, session);
     } catch (err) {
       if (typeof (err as { responseCode?: unknown }).responseCode === 'number') throw err;
       this.logger.error(`Mensagem de ${session.envelope.mailFrom || '?'} não armazenada: ${(err as Error).message}`);
       throw smtpError(451, 'Requested action aborted: local error in processing');
     } finally {
       if (inline) this.storing--;
-      // Spooled, the file is the spool's (add removes it itself when its row fails); otherwise it goes.
-      if (!spooled) {
+      // Spooled, the file is the spool's; otherwise (stored now, refused, its row not committed) it goes.
+      if (file && !spooled) {
         if (rawFile) await this.files.remove([rawFile]).catch(() => undefined);
-        else await writer.discard();
+        else await file.discard();
       }
     }
   }
