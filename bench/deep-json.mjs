@@ -13,7 +13,7 @@ import { ROOT, buildBackend, parseArgs, printTable, require, scratchData, startS
 const args = parseArgs();
 const runs = Number(args.opt('runs', 50));
 if (!args.has('no-build')) buildBackend();
-const { jsonBodyProblem } = require(path.join(ROOT, 'backend', 'dist', 'common', 'json-body.js'));
+const { jsonBodyProblem } = require(path.join(ROOT, 'backend', 'dist', 'platform', 'http', 'json-body.js'));
 
 const LEVELS = 100_000;
 const deep = '{"a":'.repeat(LEVELS) + '1' + '}'.repeat(LEVELS);

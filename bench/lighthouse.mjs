@@ -1,23 +1,25 @@
 #!/usr/bin/env node
 /**
- * The public site's figures (issue 5), measured with Lighthouse 12 (mobile, simulated throttling) in
- * Debian's Chromium against the production build served by our own server (node backend/dist/main.js):
+ * The public site's and the client portal's figures (issues 5 and 58), measured with Lighthouse 12
+ * (mobile, simulated throttling) in Debian's Chromium against the production build served by our own
+ * server (node backend/dist/main.js):
  *
  *   - performance, accessibility, best practices and SEO scores of /, /nossos-servicos, /faq,
- *     /contato and /cadastro (targets: ≥ 95, 100, 100, 100);
+ *     /contato, /cadastro and /login, and of the portal's /cliente, /cliente/registros and
+ *     /cliente/financeiro signed in as a client registered for the run (targets: ≥ 95, 100, 100, 100);
  *   - the JavaScript the home page loads, gzip-compressed (target: ≤ 80 KB);
  *   - every request to a host other than our own, on every page measured (target: none).
  *
  * Baseline, taken in the same run on the same Chromium: a bare Node HTTP server serving one small
  * static page; its scores and timings show what this machine allows at best.
  *
- *   node bench/lighthouse.mjs [--pages /,/faq] [--runs 3] [--no-build]
+ *   node bench/lighthouse.mjs [--pages /,/faq] [--portal-pages /cliente] [--runs 3] [--no-build]
  *
  * Lighthouse's scores vary from run to run, more so on a busy machine: each page is measured --runs
  * times and the run with the median performance score is reported (Lighthouse's own advice), with
  * every run's performance score and the machine's CPU benchmark index beside it.
  *
- * Builds @veritas/common, the backend and the public site first unless --no-build. Set CHROME_PATH
+ * Builds @veritas/common, the backend, the public site and the portal first unless --no-build. Set CHROME_PATH
  * to use another Chromium than /usr/bin/chromium. Prints the figures; passes or fails nothing (the
  * verdict column only compares each figure with its target).
  */
@@ -27,13 +29,30 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { ROOT, buildBackend, freePort, parseArgs, scratchData, startServer } from './support.mjs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { ROOT, buildBackend, freePort, json, parseArgs, scratchData, startServer } from './support.mjs';
+
+// Lighthouse and chrome-launcher (about 150 packages) are tools of this benchmark only: they install
+// on demand into bench/tools (its own package.json and lock, pinned), not with the project's npm ci.
+const TOOLS = path.join(ROOT, 'bench', 'tools');
+if (!fs.existsSync(path.join(TOOLS, 'node_modules', 'lighthouse', 'package.json'))) {
+  // npm install, not npm ci: a dependency of Lighthouse asks for third-party-web@"latest", which npm ci refuses
+  // once the tag moves past the lock; npm install keeps the lock's versions where they still satisfy.
+  console.log('Instalando as ferramentas do benchmark (lighthouse, chrome-launcher) em bench/tools…');
+  execSync('npm install --no-audit --no-fund', { cwd: TOOLS, stdio: 'inherit' });
+}
+const toolsRequire = createRequire(path.join(TOOLS, 'package.json'));
+const importTool = (name) => import(pathToFileURL(toolsRequire.resolve(name)).href);
+const chromeLauncher = await importTool('chrome-launcher');
+const { default: lighthouse } = await importTool('lighthouse');
+const { default: puppeteer } = await importTool('puppeteer-core');
 
 const args = parseArgs();
 const RUNS = Number(args.opt('runs', 3));
-const PAGES = args.opt('pages', '/,/nossos-servicos,/faq,/contato,/cadastro').split(',');
+const PAGES = args.opt('pages', '/,/nossos-servicos,/faq,/contato,/cadastro,/login').split(',');
+// The client portal's pages, measured signed in as a client registered for the run ('' measures none).
+const PORTAL_PAGES = args.opt('portal-pages', '/cliente,/cliente/registros,/cliente/financeiro').split(',').filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const HOME_JS_BUDGET_KB = 80;
@@ -50,7 +69,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** One Lighthouse run in a Chromium of its own (fresh profile, so no cache carries over). */
-async function auditOnce(url) {
+async function auditOnce(url, session) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -59,7 +78,11 @@ async function auditOnce(url) {
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (session) await signIn(chrome.port, new URL(url).origin, session);
+    // Signed in: Lighthouse keeps the origin's storage (the session) but still starts with a cold cache.
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: !!session };
+    if (session) await clearCache(chrome.port);
+    const result = await lighthouse(url, flags);
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -71,11 +94,11 @@ async function auditOnce(url) {
  * `RUNS` runs of a page (a run that fails to record, as Lighthouse sometimes does, is retried
  * once); the run with the median performance score, plus every run's score.
  */
-async function audit(url) {
+async function audit(url, session) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    let lhr = await auditOnce(url);
-    if (lhr.runtimeError) lhr = await auditOnce(url);
+    let lhr = await auditOnce(url, session);
+    if (lhr.runtimeError) lhr = await auditOnce(url, session);
     runs.push(lhr);
   }
   const measured = runs.filter((lhr) => !lhr.runtimeError);
@@ -84,7 +107,62 @@ async function audit(url) {
   return { lhr: measured[Math.floor((measured.length - 1) / 2)], all: measured.map((lhr) => score(lhr, 'performance')) };
 }
 
+/** Puts a client's session in the origin's storage, as the sign-in page would (@veritas/common session keys). */
+async function signIn(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/api/health/live`);
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userRole', 'cliente');
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('userData', JSON.stringify(s.profile));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Empties the HTTP cache (the sign-in visit above must not warm what is measured). */
+async function clearCache(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** A client company registered for the run, signed in: its token and profile. */
+async function registerClient(base) {
+  const email = `lighthouse.${Date.now()}@exemplo.com.br`;
+  const password = 'Cliente!2026pw';
+  await json(base, '/api/clientes/register', {
+    method: 'POST',
+    body: { razaoSocial: 'Padaria Pão Quente Ltda', cnpj: '11222333000181', email, password, telefone: '(11) 3333-4444', cep: '01310-100', cidade: 'São Paulo', estado: 'SP' },
+  });
+  const { token } = await json(base, '/api/auth/login', { method: 'POST', body: { email, password } });
+  const profile = (await json(base, '/api/clientes/me', { token })).data;
+  return { token, profile };
+}
+
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/**
+ * The portal is private and says so (`<meta name="robots" content="noindex">`), which Lighthouse's
+ * SEO category scores as 'is-crawlable' 0: for a portal page the SEO figure is the category's
+ * weighted mean without that one audit.
+ */
+function seoOfPrivatePage(lhr) {
+  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id].score !== null);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100);
+}
 const requestsOf = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
 const failedAudits = (lhr) =>
   CATEGORIES.flatMap((category) =>
@@ -126,6 +204,10 @@ if (!args.has('no-build')) {
   buildBackend();
   console.log('Compilando @veritas/public-site...');
   execSync('npm run build -w @veritas/public-site', { cwd: ROOT, stdio: 'pipe' });
+  if (PORTAL_PAGES.length > 0) {
+    console.log('Compilando @veritas/client-portal...');
+    execSync('npm run build -w @veritas/web && npm run build -w @veritas/client-portal', { cwd: ROOT, stdio: 'pipe' });
+  }
 }
 
 const data = await scratchData(null);
@@ -146,9 +228,10 @@ try {
     'CPU index': Math.round(base.environment.benchmarkIndex),
   });
 
-  for (const page of PAGES) {
+  const session = PORTAL_PAGES.length > 0 ? await registerClient(server.base) : null;
+  for (const page of [...PAGES, ...PORTAL_PAGES]) {
     const url = server.base + page;
-    const { lhr, all } = await audit(url);
+    const { lhr, all } = await audit(url, PORTAL_PAGES.includes(page) ? session : undefined);
     if (lhr.runtimeError) {
       rows.push({ page: `${page} (erro: ${lhr.runtimeError.code})`, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) });
       console.log(`${page}: o Lighthouse não mediu a página: ${lhr.runtimeError.message}`);
@@ -164,13 +247,14 @@ try {
     rows.push({
       page: landed === page ? page : `${page} (ausente: redirecionada para ${landed})`,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])),
+      ...(PORTAL_PAGES.includes(page) ? { seo: seoOfPrivatePage(lhr) } : {}),
       'perf. por execução': all.join(' '),
       'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
       'JS KB gz': (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1),
       'CPU index': Math.round(lhr.environment.benchmarkIndex),
     });
-    const misses = failedAudits(lhr);
+    const misses = failedAudits(lhr).filter((m) => !(PORTAL_PAGES.includes(page) && m.startsWith('seo: is-crawlable')));
     if (misses.length) console.log(`${page}: auditorias abaixo de 100%:\n  ${misses.join('\n  ')}`);
   }
 } finally {
@@ -192,6 +276,6 @@ const verdicts = rows.slice(1).map((row) => ({
   page: row.page,
   ...Object.fromEntries(CATEGORIES.map((c) => [c, row[c] >= TARGETS[c] ? 'ok' : `abaixo (${row[c]} < ${TARGETS[c]})`])),
 }));
-console.log('\nComparação com as metas (performance ≥ 95, acessibilidade, boas práticas e SEO = 100):');
+console.log('\nComparação com as metas (performance ≥ 95, acessibilidade, boas práticas e SEO = 100; no portal, SEO sem is-crawlable: é privado, noindex):');
 console.table(verdicts);
 console.log(`JS da página inicial ≤ ${HOME_JS_BUDGET_KB} KB gzip: ${homeJsKb <= HOME_JS_BUDGET_KB ? 'ok' : 'acima'}; sem terceiros: ${thirdParty.length === 0 ? 'ok' : 'não'}`);

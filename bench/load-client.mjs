@@ -10,7 +10,8 @@
  * for its first answer; wrk then "corrects" every slow answer for coordinated omission (it adds the
  * answers that would have waited behind it at the run's mean interval), so the first second of each run
  * set its p99. Measured in a packet capture of one 5-s run: p99 41.5 ms on the wire, 213.6 ms in
- * wrk's report; the 24 slow answers were all the first of a connection (docs/decisions.md).
+ * wrk's report; the 24 slow answers were all the first of a connection
+ * (docs/adr/0042-benchmarks-measure-beside-a-baseline.md).
  *
  * Answers are read by undici (Node's own HTTP client, as a package): no HTTP framing written here.
  *

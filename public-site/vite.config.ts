@@ -30,7 +30,6 @@ export default defineConfig({
     // One stylesheet for the whole site: an island's CSS must be in the prerendered page before
     // its script loads, or the page would jump when it does.
     cssCodeSplit: false,
-    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,7 +1,7 @@
 // Precompresses the front ends' built files once, at build time: beside each text file (scripts,
 // styles, pages, SVG, JSON, XML) a .br (brotli, quality 11) and a .gz (gzip, level 9), kept only
 // when smaller than the file. The server picks one by the browser's Accept-Encoding
-// (backend/src/web/precompressed.ts), so nothing is compressed per request.
+// (backend/src/platform/web/precompressed.ts), so nothing is compressed per request.
 //   node scripts/precompress.mjs public-site/dist admin/dist client-portal/dist
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -13,12 +13,12 @@
  * password, the role's permissions); client types with their prices (TiposClienteService); clients of
  * those types with the entity and `clienteBusca` (so `busca` and the search indexes are right), in
  * batches of 500 inside transactions with their audit entries (insertAudited); registros with
- * RegistrosService.createRegistrosEmLote (opened over the last year, oldest first: protocol numbers
+ * RegistrosLoteService.createRegistrosEmLote (opened over the last year, oldest first: protocol numbers
  * per year, prazo from the opening day, every status with its dated history, those older than 45 days
  * mostly ended; a responsável among the associados, one in five of the open ones nobody's yet; the
  * stages as far as each went, all of them for a concluded one; checklist; the charge of a priced
  * service, issued on the opening day and due from it); payments to part of those charges
- * (CobrancasService.payMany, dated by the due date or a little late, never in the future: concluded
+ * (PagamentosService.payMany, dated by the due date or a little late, never in the future: concluded
  * registros paid in full, most of the refused or cancelled too, one in four of the open ones half
  * paid; the rest stay open, overdue once past due) and an agenda appointment for one registro in 25
  * with its responsável (AgendaService.createEvento). Prints rows/s per part and for the whole run,
@@ -73,18 +73,18 @@ require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
 const { DataSource } = require('typeorm');
 const common = require('@veritas/common');
-const { loadConfig } = dist('config/config.js');
+const { loadConfig } = dist('platform/config/config.js');
 const { AppModule } = dist('app.module.js');
 const { Cliente } = dist('clientes/entities/cliente.entity.js');
 const { clienteBusca } = dist('clientes/cliente.mapper.js');
-const { PasswordService } = dist('auth/password.service.js');
-const { RegistrosService } = dist('registros/registros.service.js');
+const { PasswordService } = dist('platform/passwords/password.service.js');
+const { RegistrosLoteService } = dist('registros/registros-lote.service.js');
 const { insertAudited } = dist('auditoria/bulk-insert.js');
-const { withTransaction } = dist('common/transaction.js');
-const { newId } = dist('common/ids.js');
+const { withTransaction } = dist('platform/database/transaction.js');
+const { newId } = dist('platform/database/ids.js');
 const { User } = dist('users/entities/user.entity.js');
 const { TiposClienteService } = dist('tipos-cliente/tipos-cliente.service.js');
-const { CobrancasService } = dist('financas/cobrancas.service.js');
+const { PagamentosService } = dist('financas/pagamentos.service.js');
 const { AgendaService } = dist('agenda/agenda.service.js');
 const { UsersService } = dist('users/users.service.js');
 const { ModelosService } = dist('processos/modelos.service.js');
@@ -382,7 +382,7 @@ async function main() {
     if (N_REGISTROS > 0) {
       if (!ids.length) ids.push(...(await ds.query("SELECT id FROM clientes WHERE status = 'ativo'")).map((r) => r.id));
       if (!ids.length) throw new Error('Nenhum cliente ativo para receber registros: use --clientes.');
-      const registros = app.get(RegistrosService);
+      const registros = app.get(RegistrosLoteService);
       // Each service's stages as the board has them now (their business days pace the history).
       const modelos = app.get(ModelosService);
       const duracoes = new Map();
@@ -416,9 +416,9 @@ async function main() {
       // responsável. Both through the services' own paths (history, audit trail).
       rowsBefore = await countRows(ds);
       t = performance.now();
-      const cobrancas = app.get(CobrancasService);
+      const cobrancas = app.get(PagamentosService);
       const autor = { id: master.id, nome: master.nomeCompleto };
-      const hoje = cobrancas.today();
+      const hoje = common.todayInSaoPaulo();
       // This run's rows (a datetime as each database stores it: SQLite's text, MySQL's DATETIME).
       const desde = config.database.type === 'sqlite' ? seedStart.toISOString().replace('T', ' ').replace('Z', '') : seedStart;
       const abertas = await ds.query(

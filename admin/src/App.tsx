@@ -9,7 +9,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import clientes from './clientes';
-import { panelDarkTheme, panelTheme } from './theme';
+import { panelDarkTheme, panelTheme } from './layout/theme';
 import documentos from './documentos';
 import mensagens from './mensagens';
 import processos from './processos';
@@ -21,6 +21,9 @@ import equipe from './equipe';
 import auditoria from './auditoria';
 import solicitacoesTitulares from './solicitacoes-titulares';
 import tarefas from './tarefas';
+import filaSaida from './fila-saida';
+import financas from './financas';
+import agenda from './agenda';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -36,8 +39,6 @@ export const PANEL_BASENAME = '/painel';
 const MeusRegistrosPage = registros.meus;
 const PrazosPage = lazy(() => import('./prazos/PrazosPage'));
 const EmailPage = lazy(() => import('./email/EmailPage'));
-const AgendaPage = lazy(() => import('./agenda/AgendaPage'));
-const FinancasPage = lazy(() => import('./financas/FinancasPage'));
 const ProcessosPage = processos.page;
 const ModelosTab = processos.modelos;
 
@@ -72,6 +73,7 @@ export function App() {
               <Resource name="contato" recordRepresentation={mensagens.recordRepresentation} />
               <Resource name="auditoria" />
               <Resource name="solicitacoes-titulares" recordRepresentation={solicitacoesTitulares.recordRepresentation} />
+              <Resource name="cobrancas" recordRepresentation={financas.recordRepresentation} />
               <CustomRoutes>
                 <Route path="/configuracoes/*" element={<users.list />} />
                 {/* feature routes */}
@@ -80,12 +82,13 @@ export function App() {
                 <Route path="/email" element={<EmailPage />} />
                 <Route path="/mensagens" element={<mensagens.list />} />
                 <Route path="/relatorios" element={<relatorios.page />} />
-                <Route path="/agenda" element={<AgendaPage />} />
-                <Route path="/financas/*" element={<FinancasPage />} />
+                <Route path="/agenda" element={<agenda.page />} />
+                <Route path="/financas/*" element={<financas.page />} />
                 <Route path="/equipe" element={<equipe.page />} />
                 <Route path="/processos" element={<ProcessosPage />} />
                 <Route path="/configuracoes/processos" element={<ModelosTab />} />
                 <Route path="/configuracoes/tarefas" element={<tarefas.page />} />
+                <Route path="/configuracoes/fila-saida" element={<filaSaida.page />} />
                 <Route path="/auditoria" element={<auditoria.list />} />
                 <Route path="/solicitacoes-titulares" element={<solicitacoesTitulares.list />} />
               </CustomRoutes>

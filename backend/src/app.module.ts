@@ -1,56 +1,58 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessGuard } from './auth/access.guard';
-import { AgendaModule } from './agenda/agenda.module';
-import { AuthModule } from './auth/auth.module';
-import { EquipeModule } from './equipe/equipe.module';
-import { CalendarioModule } from './calendario/calendario.module';
-import { ClientesModule } from './clientes/clientes.module';
-import { ContatoModule } from './contato/contato.module';
-import { HttpExceptionFilter } from './common/http-exception.filter';
-import { RateLimitModule } from './common/rate-limit-store';
-import { JobsModule } from './jobs/jobs.module';
-import type { AppConfig } from './config/config';
-import { ConfigModule } from './config/config.module';
-import { DashboardModule } from './dashboard/dashboard.module';
-import { DocumentosModule } from './documentos/documentos.module';
-import { dataSourceOptions } from './database/data-source';
-import { ReadPoolModule } from './database/read-pool';
-import { DataVersionsModule } from './database/data-versions';
-import { DurableCommitsModule } from './database/durable-commits';
-import { HealthController } from './health/health.controller';
-import { ReadinessProbe } from './health/readiness-probe';
-import { LookupModule } from './lookup/lookup.module';
-import { MetricsModule } from './metrics/metrics.module';
-import { EmailsModule } from './emails/emails.module';
-import { FinancasModule } from './financas/financas.module';
-import { MailModule } from './mail/mail.module';
-import { PasswordResetModule } from './password-reset/password-reset.module';
-import { RegistrosModule } from './registros/registros.module';
-import { RelatoriosModule } from './relatorios/relatorios.module';
-import { ProcessosModule } from './processos/processos.module';
-import { TiposClienteModule } from './tipos-cliente/tipos-cliente.module';
-import { UsersModule } from './users/users.module';
-import { ExigenciasModule } from './exigencias/exigencias.module';
-import { ChecklistModule } from './checklist/checklist.module';
-import { AuditoriaModule } from './auditoria/auditoria.module';
-import { BackupModule } from './backup/backup.module';
-import { TitularesModule } from './titulares/titulares.module';
+import { AccessGuard, AuthModule } from './auth';
+import { AgendaModule } from './agenda';
+import { EquipeModule } from './equipe';
+import { CalendarioModule } from './calendario';
+import { ClientesModule } from './clientes';
+import { ContatoModule } from './contato';
+import { HttpExceptionFilter } from './platform/http';
+import { LimitsModule } from './platform/limits';
+import { JobsModule } from './platform/jobs';
+import { type AppConfig, appConfigModule } from './platform/config';
+import { DashboardModule } from './dashboard';
+import { DocumentosModule } from './documentos';
+import { dataSourceOptions } from './data-source';
+import { ReadSideModule } from './platform/read-side';
+import { DurableCommitsModule } from './platform/database';
+import { HealthModule } from './platform/health';
+import { LookupModule } from './lookup';
+import { MetricsModule } from './platform/metrics';
+import { PasswordsModule } from './platform/passwords';
+import { EmailsModule } from './emails';
+import { FinancasModule } from './financas';
+import { MailModule } from './mail';
+import { PasswordResetModule } from './password-reset';
+import { RegistrosModule } from './registros';
+import { RelatoriosModule } from './relatorios';
+import { ProcessosModule } from './processos';
+import { FundadoresModule } from './fundadores';
+import { TiposClienteModule } from './tipos-cliente';
+import { UsersModule } from './users';
+import { ExigenciasModule } from './exigencias';
+import { ChecklistModule } from './checklist';
+import { AuditoriaModule } from './auditoria';
+import { BackupModule } from './platform/backup';
+import { TitularesModule } from './titulares';
+import { AccessPolicyModule } from './platform/access';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logging`: nestjs-pino's module when the logs are JSON lines. */
+  static forRoot(config: AppConfig, logging?: DynamicModule): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        RateLimitModule,
-        JobsModule,
+        appConfigModule(config),
+        ...(logging ? [logging] : []),
+        LimitsModule,
+        JobsModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
-        ReadPoolModule,
-        DataVersionsModule,
+        ReadSideModule,
+        AccessPolicyModule,
         DurableCommitsModule,
+        PasswordsModule,
         AuthModule,
         UsersModule,
         ClientesModule,
@@ -66,6 +68,7 @@ export class AppModule {
         ContatoModule,
         PasswordResetModule,
         ProcessosModule,
+        FundadoresModule,
         AgendaModule,
         EquipeModule,
         FinancasModule,
@@ -75,12 +78,11 @@ export class AppModule {
         MetricsModule,
         AuditoriaModule,
         BackupModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        ReadinessProbe,
       ],
     };
   }

@@ -1,19 +1,13 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { bootLogger, createApp } from './bootstrap';
-import { heapFlags } from './common/heap-growth';
-import { JsonLogger, logFormatFrom } from './common/json-logger';
-import { makeTreePrivate, privateByDefault } from './common/private-files';
-import { ConfigError, defaultSiteUrl, loadConfig } from './config/config';
+import { makeTreePrivate, privateByDefault } from './platform/storage';
+import { ConfigError, defaultSiteUrl, loadConfig } from './platform/config';
 
 async function main(): Promise<void> {
-  heapFlags();
   // Before anything is written: DATA_DIR, the JWT secret, the database, uploads, mail.
   privateByDefault();
   let config;
-  let json: JsonLogger | null = null;
   try {
-    if (logFormatFrom(process.env) === 'json') Logger.overrideLogger((json = new JsonLogger()));
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -24,8 +18,8 @@ async function main(): Promise<void> {
   }
   const started = process.hrtime.bigint();
   const tightened = await makeTreePrivate(config.dataDir);
+  const app = await createApp(config);
   if (tightened) bootLogger.warn(`Permissões de ${tightened} arquivo(s) e pasta(s) em ${config.dataDir} restringidas ao usuário do serviço (0600/0700).`);
-  const app = await createApp(config, json ?? undefined);
   if (config.database.type === 'sqlite') {
     for (const f of [config.database.file, `${config.database.file}-wal`, `${config.database.file}-shm`]) await makeTreePrivate(f);
   }

@@ -1,25 +1,28 @@
 /*
- * Hydrates the islands the prerender marked (see islands.tsx). Loaded by entry-client only on
- * pages that have one; each island's module is its own chunk, fetched on demand.
+ * Hydrates the islands the prerender marked (see islands.tsx). Loaded by entry-client, after the
+ * first paint, only on pages that have one, beside each island's own module.
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-const modules = import.meta.glob<Record<string, ComponentType<any>>>('./pages/**/*.tsx');
-
 /** Lets the browser handle input and paint between loading a module and hydrating it (shorter tasks). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<void> {
+export interface IslandToHydrate {
+  element: HTMLElement;
+  /** The island's module, loading (undefined: no such island). */
+  module: Promise<Record<string, ComponentType<any>>> | undefined;
+}
+
+export async function hydrateIslands(islands: IslandToHydrate[]): Promise<void> {
   await Promise.all(
-    Array.from(elements, async (element) => {
-      const [key, name] = (element.dataset.island ?? '').split('#');
-      const load = modules[key];
-      if (!load) {
+    islands.map(async ({ element, module }) => {
+      const name = (element.dataset.island ?? '').split('#')[1];
+      if (!module) {
         console.error(`Ilha desconhecida: ${element.dataset.island}`);
         return;
       }
-      const Component = (await load())[name];
+      const Component = (await module)[name];
       await yieldToMain();
       const props = JSON.parse(element.dataset.props || '{}');
       hydrateRoot(element, createElement(Component, props));

@@ -1,7 +1,8 @@
 /**
  * The authorisation matrix: every route of the API × every kind of caller. 'ok' means the guard
- * lets the caller through (any answer but 401/403); a number is the exact status expected. Calls
- * use ids that do not exist and bodies that fail validation, so no cell changes data. Written by
+ * lets the caller through (any answer but 401/403); a number is the exact status expected. The routes
+ * in access-matrix-real.ts are called with existing records and valid bodies (a fresh record per caller
+ * where the call changes it); the others with ids that do not exist and bodies that fail validation. Written by
  * hand on purpose (packages/common/src/access.ts is the other copy): a change of who may do what
  * is made twice. Later issues add their routes here: a route missing from this table fails the suite.
  */
@@ -14,6 +15,8 @@ export interface MatrixRow {
   /** The concrete URL to call (path parameters filled). */
   url?: string;
   body?: unknown;
+  /** The call ends the caller's session(s): the cell signs the caller in afresh before and after it. */
+  endsSession?: true;
   expect: Record<Who, Expect>;
 }
 
@@ -51,6 +54,9 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/metrics', expect: anyone },
   { method: 'POST', path: '/api/auth/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/auth/me', expect: staff },
+  // Issue 54: Sair and Sair de todos os dispositivos, for whoever is signed in.
+  { method: 'POST', path: '/api/auth/logout', endsSession: true, expect: signedIn },
+  { method: 'POST', path: '/api/auth/logout-todos', endsSession: true, expect: signedIn },
   { method: 'POST', path: '/api/auth/register', body: {}, expect: board },
   { method: 'GET', path: '/api/users', expect: board },
   { method: 'GET', path: '/api/users/:id', url: `/api/users/${NO_ID}`, expect: board },
@@ -58,12 +64,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/users/:id', url: `/api/users/${NO_ID}`, body: {}, expect: board },
   { method: 'DELETE', path: '/api/users/:id', url: `/api/users/${NO_ID}`, expect: board },
   { method: 'POST', path: '/api/clientes/register', body: {}, expect: anyone },
+  { method: 'POST', path: '/api/clientes/register/fundador', body: {}, expect: anyone },
   { method: 'POST', path: '/api/clientes/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/clientes/me', expect: clienteOnly },
   // Issue 4: the staff mailbox, one per staff member (unknown ids → 404, invalid bodies → 400: nothing is stored or sent).
   { method: 'GET', path: '/api/emails/usage', expect: staff },
   { method: 'GET', path: '/api/emails/message/:id', url: `/api/emails/message/${NO_ID}`, expect: staff },
   { method: 'GET', path: '/api/emails/attachment/:id', url: `/api/emails/attachment/${NO_ID}`, expect: staff },
+  { method: 'GET', path: '/api/emails', expect: staff },
   { method: 'GET', path: '/api/emails/:folder', url: '/api/emails/inbox', expect: staff },
   { method: 'POST', path: '/api/emails/send', body: {}, expect: staff },
   { method: 'POST', path: '/api/emails/drafts', body: { subject: 1 }, expect: staff },
@@ -74,6 +82,9 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/emails/:id/folder', url: `/api/emails/${NO_ID}/folder`, body: { folder: 'archive' }, expect: staff },
   { method: 'POST', path: '/api/emails/:id/restore', url: `/api/emails/${NO_ID}/restore`, expect: staff },
   { method: 'DELETE', path: '/api/emails/:id', url: `/api/emails/${NO_ID}`, expect: staff },
+  // Issue 56: a message's client and registros, read and relinked by whoever may read the message.
+  { method: 'GET', path: '/api/emails/message/:id/vinculos', url: `/api/emails/message/${NO_ID}/vinculos`, expect: staff },
+  { method: 'PUT', path: '/api/emails/message/:id/vinculos', url: `/api/emails/message/${NO_ID}/vinculos`, body: { registroIds: [] }, expect: staff },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/exportar', expect: staff },
@@ -126,6 +137,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/contato/:id/resposta', url: `/api/contato/${NO_ID}/resposta`, body: {}, expect: contatoStaff },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: anyone },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: anyone },
+  { method: 'POST', path: '/api/auth/reset-password/check', body: {}, expect: anyone },
   // Issue 11 (stages): the Juntas for everyone signed in; templates read by staff, edited by the board; stages and the Junta moved by workers.
   { method: 'GET', path: '/api/juntas', expect: signedIn },
   { method: 'GET', path: '/api/juntas/:uf/feriados', url: '/api/juntas/XX/feriados', expect: signedIn },
@@ -209,6 +221,11 @@ function financasRows(): MatrixRow[] {
     { method: 'POST', path: '/api/tarefas/falhas/:id/repetir', url: `/api/tarefas/falhas/${NO_ID}/repetir`, expect: masterOnly },
     { method: 'DELETE', path: '/api/tarefas/falhas/:id', url: `/api/tarefas/falhas/${NO_ID}`, expect: masterOnly },
     { method: 'POST', path: '/api/tarefas/:nome/executar', url: '/api/tarefas/TarefaInexistente/executar', expect: masterOnly },
+    // Issue 53: the outgoing mail the board sees: the Fila de saída, its banner, Reenviar and Cancelar.
+    { method: 'GET', path: '/api/fila-saida', expect: board },
+    { method: 'GET', path: '/api/fila-saida/resumo', expect: board },
+    { method: 'POST', path: '/api/fila-saida/:id/reenviar', url: `/api/fila-saida/${NO_ID}/reenviar`, expect: board },
+    { method: 'POST', path: '/api/fila-saida/:id/cancelar', url: `/api/fila-saida/${NO_ID}/cancelar`, expect: board },
   ];
 }
 

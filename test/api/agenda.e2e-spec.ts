@@ -4,7 +4,7 @@ import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { AgendaLembretesJob } from '../../backend/src/agenda/agenda-lembretes.job';
 import { AgendaService } from '../../backend/src/agenda/agenda.service';
 import { createApp } from '../../backend/src/bootstrap';
-import { loadConfig } from '../../backend/src/config/config';
+import { loadConfig } from '../../backend/src/platform/config/config';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MASTER_PASSWORD, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -183,6 +183,26 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
     });
   });
 
+  describe('linking a registro (issue 55)', () => {
+    it('to one the author cannot see is a 404 like an id that does not exist, revealing nothing; its own is linked', async () => {
+      const novo = async (responsavelId: string) =>
+        (await api.post('/api/registros', { clienteId: cliente._id, servico: 'abertura-empresas', descricao: 'Vínculo da agenda', responsavelId }, 'master')).body.data;
+      const alheio = await novo(staff.diretoria._id);
+      const proprio = await novo(staff.associado._id);
+      const before = Number((await ds.query('SELECT COUNT(*) AS n FROM agenda_eventos'))[0].n);
+      const hidden = await api.post('/api/agenda/eventos', { ...REUNIAO, registroId: alheio._id }, 'associado');
+      const missing = await api.post('/api/agenda/eventos', { ...REUNIAO, registroId: '00000000-0000-4000-8000-000000000000' }, 'associado');
+      expect([hidden.status, hidden.body]).toEqual([404, missing.body]);
+      expect(hidden.body).toEqual({ statusCode: 404, message: 'Registro não encontrado.', error: 'Not Found' });
+      expect(JSON.stringify(hidden.body)).not.toContain(alheio.numero);
+      expect(Number((await ds.query('SELECT COUNT(*) AS n FROM agenda_eventos'))[0].n)).toBe(before);
+      const own = await api.post('/api/agenda/eventos', { ...REUNIAO, registroId: proprio._id }, 'associado');
+      expect([own.status, own.body.data.protocolo]).toEqual([201, proprio.numero]);
+      // The board sees every registro and links any.
+      expect((await api.post('/api/agenda/eventos', { ...REUNIAO, registroId: alheio._id }, 'diretoria')).status).toBe(201);
+    });
+  });
+
   describe('registro due dates', () => {
     it('shows an open registro\'s due date to its responsible, all day, with the client\'s name and the protocol', async () => {
       const created = await api.post(
@@ -195,7 +215,9 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       const today = new Date().toISOString().slice(0, 10);
       const later = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
       const items = (await window(today, later)).body.data.filter((i: any) => i.kind === 'prazo-registro');
-      expect(items).toEqual([
+      // Only the associado's own registros (an earlier test gave it another), this one among them.
+      expect(items.every((i: any) => i.responsavelId === staff.associado._id)).toBe(true);
+      expect(items.filter((i: any) => i.id === `prazo-registro-${reg._id}`)).toEqual([
         expect.objectContaining({
           id: `prazo-registro-${reg._id}`,
           inicio: reg.prazo,
@@ -259,6 +281,22 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       expect(prazo.description).toMatch(/^Cliente: Padaria Pão Quente Ltda\nProtocolo: \d{4}-\d{6}$/);
     });
 
+    it('a staff name holding CR/LF (written before issue 55) cannot inject lines into the calendar header', async () => {
+      const [{ id }] = await ds.query("SELECT id FROM users WHERE username = 'fin.dora'");
+      await ds.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Dora\r\nX-INJETADO:1;a,b\nEND:VCALENDAR', id]);
+      try {
+        const url: string = (await api.post('/api/agenda/feed/renovar', {}, 'financeiro')).body.data.url;
+        const text = await (await fetch(api.baseUrl + new URL(url).pathname)).text();
+        const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+        expect(lines.filter((l) => /^(X-INJETADO|END:VCALENDAR)/.test(l))).toEqual(['END:VCALENDAR']);
+        const escaped = ' — Dora\\nX-INJETADO:1\\;a\\,b\\nEND:VCALENDAR';
+        expect(lines.filter((l) => /^(NAME|X-WR-CALNAME):/.test(l) && l.endsWith(escaped))).toHaveLength(2);
+        expect(parseFeed(text).events.length).toBeGreaterThan(0);
+      } finally {
+        await ds.query('UPDATE users SET nomeCompleto = ? WHERE id = ?', ['Pessoa fin.dora', id]);
+      }
+    });
+
     it('a renewed address replaces the old one, which answers 404; an unknown one too', async () => {
       const first: string = (await api.post('/api/agenda/feed/renovar', {}, 'financeiro')).body.data.url;
       expect((await fetch(api.baseUrl + new URL(first).pathname)).status).toBe(200);
@@ -294,9 +332,9 @@ describe.each(databaseKinds())('agenda on %s', (kind) => {
       const r = await api.post('/api/agenda/eventos', body, 'associado');
       expect(r.status).toBe(201);
       await api.app.get(MailService).flush();
-      const [msg] = await sink.waitFor(1);
+      // The registro's 'Solicitação recebida' went to the same address before: the invitation is the message of its subject.
+      const msg = await sink.waitForSubject(/^Convite: Assinatura do contrato social — /, 10_000, cliente.email);
       expect(msg.to).toEqual([cliente.email]);
-      expect(msg.parsed.subject).toMatch(/^Convite: Assinatura do contrato social — /);
       const ics = msg.parsed.attachments.find((a) => /calendar/.test(a.contentType));
       expect(ics).toBeDefined();
       const text = ics!.content.toString('utf8');

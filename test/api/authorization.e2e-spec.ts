@@ -3,10 +3,12 @@ import * as path from 'node:path';
 import { ACCESS, Action, AccessGroup } from '@veritas/common';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { databaseKinds } from '../support/db';
-import { TestApi } from '../support/api';
-import { renderPermissionsDoc } from '../support/permissions-doc';
+import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
+import { NARROWED_INSIDE, renderPermissionsDoc } from '../support/permissions-doc';
 import { listRoutes } from '../support/routes';
+import { SmtpSink } from '../support/smtp-sink';
 import { MATRIX, WHO, Who } from './access-matrix';
+import { makeFixtures, REAL, type RealCtx } from './access-matrix-real';
 
 const GROUP_OF: Record<Exclude<Who, 'anonymous'>, AccessGroup> = {
   clienteA: 'cliente',
@@ -23,15 +25,41 @@ const DOC_PATH = path.join(__dirname, '../../docs/permissions.md');
 describe.each(databaseKinds())('authorisation on %s', (kind) => {
   let api: TestApi;
   const ids: Record<string, string> = {};
+  /** Each caller's e-mail and password, to sign in afresh around a cell that ends the session. */
+  const credentials: Record<string, { email: string; password: string }> = {};
+  let sink: SmtpSink;
+  /** Existing records for the cells that call with real ids and valid bodies (access-matrix-real.ts). */
+  let real: RealCtx;
 
   beforeAll(async () => {
-    api = await TestApi.start(kind);
+    // The cells post many contact messages from 127.0.0.1 (real records for the contato rows), and
+    // reply to them by e-mail (a relay that accepts everything).
+    sink = await SmtpSink.start();
+    api = await TestApi.start(kind, { CONTACT_RATE_PER_IP: '100000', SMTP_URL: sink.url });
     const staff = await api.withEveryRole();
-    for (const [name, user] of Object.entries(staff)) ids[name] = user._id;
-    ids.clienteA = (await api.withCliente('clienteA'))._id;
-    ids.clienteB = (await api.withCliente('clienteB'))._id;
+    for (const [name, user] of Object.entries(staff)) {
+      ids[name] = user._id;
+      credentials[name] = { email: user.email, password: name === 'master' ? MASTER_PASSWORD : 'Equipe!2026' };
+    }
+    for (const name of ['clienteA', 'clienteB']) {
+      const body = clienteFixture();
+      ids[name] = (await api.withCliente(name, body))._id;
+      credentials[name] = { email: body.email, password: body.password };
+    }
+    real = { api, ids, fx: {} };
+    await makeFixtures(real);
   });
-  afterAll(() => api.stop());
+
+  /** A new session for `who`, its token under `who` (the one before may have been ended). */
+  async function signInAgain(who: Who): Promise<void> {
+    const { email, password } = credentials[who];
+    if (who === 'clienteA' || who === 'clienteB') await api.loginCliente(who, email, password);
+    else await api.loginStaff(who, email, password);
+  }
+  afterAll(async () => {
+    await api.stop();
+    await sink.stop();
+  });
 
   it('every route declares who may call it (@Public or @Allow)', () => {
     const routes = listRoutes(api.app);
@@ -69,17 +97,47 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
     expect(fs.readFileSync(DOC_PATH, 'utf8')).toBe(doc);
   });
 
+  it('a route the service narrows is documented as the server serves it: GET /api/equipe/:userId/ausencias (issue 55)', async () => {
+    const doc = renderPermissionsDoc(listRoutes(api.app));
+    expect(doc).toContain("`GET /api/equipe/:userId/ausencias` (only their own (another person's: 403))");
+    expect(doc).toContain("`GET /api/equipe/:userId/ausencias` (anyone's (checked inside))");
+    for (const [route, n] of Object.entries(NARROWED_INSIDE)) expect([route, ACCESS[n.action]]).toEqual([route, ['master', 'diretoria']]);
+    // What the server does: one's own, yes; another person's, only with equipe.
+    const ausencias = (who: string) => api.get(`/api/equipe/${ids[who]}/ausencias`, who === 'associado' ? 'associado' : 'associado2');
+    expect((await ausencias('associado')).status).toBe(200);
+    expect((await ausencias('diretoria')).status).toBe(403);
+    for (const who of ['master', 'diretoria']) expect([who, (await api.get(`/api/equipe/${ids.associado}/ausencias`, who)).status]).toEqual([who, 200]);
+    for (const who of ['financeiro', 'suporte']) expect([who, (await api.get(`/api/equipe/${ids.associado}/ausencias`, who)).status]).toEqual([who, 403]);
+  });
+
+  /** An upload as `who` (multipart: the body fetch makes from a FormData). */
+  async function sendForm(method: string, url: string, form: FormData, who: Who): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = who === 'anonymous' ? {} : { authorization: `Bearer ${api.token[who]}` };
+    const res = await fetch(api.baseUrl + url, { method, headers, body: form });
+    return { status: res.status, body: await res.json() };
+  }
+
   const cells = MATRIX.flatMap((row) => WHO.map((who) => [`${row.method} ${row.path}`, who, row] as const));
-  it.each(cells)('%s as %s', async (_name, who, row) => {
-    const reply = await api.call(row.method, row.url ?? row.path, { body: row.body, as: who === 'anonymous' ? undefined : who });
+  it.each(cells)('%s as %s', async (name, who, row) => {
+    const ends = row.endsSession && who !== 'anonymous';
+    if (ends) await signInAgain(who);
+    // A real record and a valid body where the route has them; else the matrix's ids that do not exist.
+    const call = REAL[name] ? await REAL[name](real, who) : { url: row.url ?? row.path, body: row.body, row: undefined };
+    const before = await call.row?.();
+    const reply = call.form ? await sendForm(row.method, call.url, call.form(), who) : await api.call(row.method, call.url, { body: call.body, as: who === 'anonymous' ? undefined : who });
+    if (ends) await signInAgain(who);
     const want = row.expect[who];
     if (want === 'ok') {
       expect([401, 403]).not.toContain(reply.status);
       expect(reply.status).toBeLessThan(500);
+      // Past the guard with a valid body: validation does not stop it.
+      if (REAL[name] && reply.status === 400) throw new Error(`the valid body was refused: ${JSON.stringify(reply.body)}`);
     } else {
       expect(reply.status).toBe(want);
       // An unauthorised caller learns nothing but the refusal.
       expect(Object.keys(reply.body).sort()).toEqual(['error', 'message', 'statusCode']);
+      // ...and changes nothing.
+      if (call.row) expect(await call.row()).toEqual(before);
     }
   });
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/platform/config/config';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';
@@ -48,11 +48,13 @@ describe.each(databaseKinds())('background jobs on one replica (%s)', (kind) => 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(sink.messages).toHaveLength(queued);
     expect(await count('pending')).toBe(0);
-    // A new message queued through the web replica goes out once, through the job replica.
+    // New messages queued through the web replica (the request received, issue 53, and the status
+    // change) go out once each, through the job replica.
     const r = await web.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Outra abertura' }, 'cliente');
     expect((await web.put(`/api/registros/${r.body.data._id}/status`, { status: 'andamento' }, 'master')).status).toBe(200);
-    await sink.waitFor(queued + 1);
+    await sink.waitFor(queued + 2);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(sink.messages).toHaveLength(queued + 1);
+    expect(sink.messages).toHaveLength(queued + 2);
+    expect(sink.messages.filter((m) => m.parsed.subject === `Registro ${r.body.data.numero}: Em andamento`)).toHaveLength(1);
   });
 });

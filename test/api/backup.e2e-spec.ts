@@ -6,9 +6,9 @@ import * as path from 'node:path';
 import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
 import { createTransport } from 'nodemailer';
-import { BackupJob } from '../../backend/src/backup/backup.job';
-import type { BackupManifest } from '../../backend/src/backup/backup';
-import { APP_CONFIG, type AppConfig } from '../../backend/src/config/config';
+import { BackupJob } from '../../backend/src/platform/backup/backup.job';
+import type { BackupManifest } from '../../backend/src/platform/backup/backup';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/platform/config/config';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { clienteFixture, TestApi } from '../support/api';
@@ -17,11 +17,11 @@ import { LocalS3, startS3 } from '../support/s3';
 import { freePort, ROOT, startApp } from '../support/server';
 
 /**
- * Backups that restore (issue 16): the built commands (backend/dist/backup/cli.js, as `npm run
+ * Backups that restore (issue 16): the built commands (backend/dist/platform/backup/cli.js, as `npm run
  * backup` / `npm run restore` run them) against a product serving under a write load; the restored
  * copy is started as the built product and must serve the same data, byte for byte.
  */
-const CLI = path.join(ROOT, 'backend', 'dist', 'backup', 'cli.js');
+const CLI = path.join(ROOT, 'backend', 'dist', 'platform', 'backup', 'cli.js');
 
 interface Run {
   code: number;
@@ -275,33 +275,37 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_CRON, BACKUP_KEEP)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = tmpDir('veritas-bk-cron-');
-    api = await TestApi.start('sqlite', { BACKUP_DIR: dir, BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '2', BACKGROUND_JOBS: '0' });
+    api = await TestApi.start('sqlite', { BACKUP_DIR: dir, BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '2' });
+    await api.withStaff();
   });
   afterAll(async () => {
     await api?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('backs up when the schedule comes (03:00 in São Paulo), not before, and keeps the newest two', async () => {
+  it('the clock fires at the next 03:00 in São Paulo; each run backs up and keeps the newest two', async () => {
+    const tarefas = (await api.get('/api/tarefas', 'master')).body.data.tarefas as { nome: string; cron: string; proximaExecucao: string }[];
+    const backup = tarefas.find((t) => t.nome === 'Backup')!;
+    expect(backup.cron).toBe('0 3 * * *');
+    const next = new Date(backup.proximaExecucao);
+    expect(next.toISOString()).toMatch(/T06:00:00\.000Z$/);
+    expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
     const job = api.app.get(BackupJob);
     const day = (d: number, hh: string) => new Date(`2026-11-${String(d).padStart(2, '0')}T${hh}-03:00`);
-    expect(await job.runOnce(day(10, '02:00:00'))).toBeNull();
-    expect(await job.runOnce(day(10, '02:59:00'))).toBeNull();
     const made: string[] = [];
-    for (const d of [10, 11, 12]) {
-      const out = await job.runOnce(day(d, '03:00:30'));
-      expect(out).not.toBeNull();
-      made.push(path.basename(out!));
-      expect(await job.runOnce(day(d, '03:01:30'))).toBeNull();
-    }
+    for (const d of [10, 11, 12]) made.push(path.basename(await job.runOnce(day(d, '03:00:30'))));
     expect(made).toEqual(['veritas-20261110-060030', 'veritas-20261111-060030', 'veritas-20261112-060030']);
     expect(fs.readdirSync(dir).sort()).toEqual(made.slice(1));
     expect(fs.existsSync(path.join(dir, made[2], 'manifest.json'))).toBe(true);
   });
 
   it('a bad BACKUP_CRON stops the start-up with a clear message', async () => {
-    const { loadConfig } = await import('../../backend/src/config/config');
+    const { loadConfig } = await import('../../backend/src/platform/config/config');
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_DIR: dir, BACKUP_CRON: 'toda noite' })).toThrow(/BACKUP_CRON "toda noite" não é uma expressão cron válida/);
+    // Both clocks must read it: "L" (last day of the month) is BullMQ's (cron-parser) but not the process's own (cron).
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_DIR: dir, BACKUP_CRON: '0 3 L * *' })).toThrow(/BACKUP_CRON "0 3 L \* \*" não é uma expressão cron válida/);
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_CRON: '0 3 * * *' })).toThrow(/BACKUP_CRON exige BACKUP_DIR/);
   });
 });
@@ -339,6 +343,8 @@ describe('backup and restore with documents in an S3-compatible bucket (STORAGE=
     const m: BackupManifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
     expect(m.storage).toBe('s3');
     expect(m.files.find((f) => f.path.endsWith(`/${id}`))).toMatchObject({ size: pdf.length, sha256: sha(pdf) });
+    // The audit chain's signed checkpoints are objects of the bucket too: every backup carries them (ADR 0009).
+    expect(m.files.some((f) => f.path.startsWith('store/auditoria/pontos/'))).toBe(true);
 
     const dataDir = tmpDir('veritas-restored-');
     try {
@@ -354,10 +360,10 @@ describe('backup and restore with documents in an S3-compatible bucket (STORAGE=
       } finally {
         await app.stop();
       }
-      // The restored app's database is in place now and the bucket holds the document: refused.
+      // The restored app's database is in place now and the bucket holds the document (and the checkpoints): refused.
       const again = await cli(['restore', '--from', backupDir], env);
       expect(again.code).toBe(1);
-      expect(again.out).toMatch(/O destino não está vazio \(.*1 documento\(s\) no armazenamento/);
+      expect(again.out).toMatch(/O destino não está vazio \(.*\d+ arquivo\(s\) no armazenamento de documentos/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -142,7 +142,8 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     expect(recusa.body.data).toMatchObject({ status: 'recusado', motivo: 'O documento está ilegível <frente>.' });
     expect((await checklist(r._id, 'clienteA'))[0]).toMatchObject({ status: 'recusado', motivo: 'O documento está ilegível <frente>.' });
     await mail.flush();
-    const [msg] = await sink.waitFor(1);
+    // Other notices (the request received, issue 53) may come first: this one by its subject.
+    const msg = await sink.waitForSubject(`Registro ${r.numero}: documento recusado`);
     expect(msg.to).toEqual([clienteA.email]);
     expect(msg.parsed.subject).toBe(`Registro ${r.numero}: documento recusado`);
     expect(msg.parsed.text).toContain('Motivo: O documento está ilegível <frente>.');
@@ -252,6 +253,62 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
     const ok = await mover(protocolo.ordem, { status: 'concluida' });
     expect(ok.status).toBe(200);
     expect(etapa(protocolo.ordem).status).toBe('concluida');
+  });
+
+  it('lets staff attach a file a client mailed (then accept it), and waive a gated stage only with a reason, naming what is missing', async () => {
+    let r = (await api.get(`/api/registros/${(await novo())._id}`, 'master')).body.data;
+    const protocolo = r.etapas.find((e: any) => e.documentos.length);
+    const mover = async (etapaId: string, body: Record<string, unknown>, as = 'master') => {
+      const res = await api.put(`/api/registros/${r._id}/etapas/${etapaId}`, body, as);
+      if (res.status === 200) r = res.body.data;
+      return res;
+    };
+    for (const e of r.etapas.filter((x: any) => x.ordem < protocolo.ordem)) {
+      expect((await mover(e._id, { status: 'andamento' })).status).toBe(200);
+      expect((await mover(e._id, { status: 'concluida' })).status).toBe(200);
+    }
+    const itens = await checklist(r._id);
+    const [ident, endereco, imovel] = protocolo.documentos.map((k: string) => itens.find((i: any) => i.chave === k));
+
+    // The firm received the ID by e-mail: staff attach it, it stands as sent, and is accepted.
+    const anexado = await enviar('diretoria', r._id, ident._id, 'rg-por-email.pdf', samplePdf());
+    expect([anexado.status, anexado.body.data?.status]).toEqual([201, 'enviado']);
+    expect((await avaliar(r._id, ident._id, { status: 'aceito' }, 'diretoria')).body.data.status).toBe('aceito');
+    const doCliente = (await checklist(r._id, 'clienteA')).find((i: any) => i._id === ident._id);
+    expect(doCliente).toMatchObject({ status: 'aceito', nomeArquivo: 'rg-por-email.pdf' });
+
+    // A file the client sent and the team accepted is no longer "not opened by the team" (nor deletable by the client).
+    const enviado = await enviar('clienteA', r._id, endereco._id, 'conta.pdf', samplePdf());
+    expect(enviado.status).toBe(201);
+    const docId = enviado.body.data.documentoId;
+    const antes = (await api.get(`/api/documentos/${docId}`, 'clienteA')).body.data;
+    expect(antes.lidoEquipeEm).toBeNull();
+    await avaliar(r._id, endereco._id, { status: 'aceito' }, 'diretoria');
+    expect((await api.get(`/api/documentos/${docId}`, 'clienteA')).body.data.lidoEquipeEm).toEqual(expect.any(String));
+    const apagar = await api.del(`/api/documentos/${docId}`, 'clienteA');
+    expect(apagar.status).toBeGreaterThanOrEqual(400);
+    expect((await api.get(`/api/documentos/${docId}`, 'clienteA')).status).toBe(200);
+
+    // Dispensar names the one still missing and needs a reason; without one nothing changes.
+    const semMotivo = await mover(protocolo._id, { status: 'dispensada' });
+    expect([semMotivo.status, semMotivo.body.message]).toEqual([
+      422,
+      `Esta etapa ainda não tem os documentos aceitos (${imovel.nome}). Informe o motivo da dispensa (nota).`,
+    ]);
+    expect(r.etapas.find((e: any) => e._id === protocolo._id).status).toBe('pendente');
+    const auditBefore = Number((await db.query("SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'registro.etapa.dispensa'"))[0].n);
+
+    const ok = await mover(protocolo._id, { status: 'dispensada', nota: 'Cliente enviará o IPTU depois; Junta aceitou sem.' });
+    expect(ok.status).toBe(200);
+    const aviso = `${protocolo.nome}: dispensada sem os documentos ${imovel.nome}. Motivo: Cliente enviará o IPTU depois; Junta aceitou sem.`;
+    expect(r.historico.map((h: any) => h.nota)).toContain(aviso);
+    // The client's timeline does not carry the internal warning.
+    const doClienteHist = (await api.get(`/api/registros/${r._id}`, 'clienteA')).body.data.historico.map((h: any) => h.nota);
+    expect(doClienteHist).not.toContain(aviso);
+    const rows = await db.query("SELECT registroId, diff FROM auditoria WHERE acao = 'registro.etapa.dispensa' ORDER BY seq DESC");
+    expect(rows.length).toBe(auditBefore + 1);
+    expect(rows[0].registroId).toBe(r._id);
+    expect(String(rows[0].diff)).toContain(imovel.nome);
   });
 
   it('shows the checklist and the exigências in the registro\'s detail, to its client too', async () => {

@@ -9,9 +9,9 @@ import { DataSource } from 'typeorm';
 import { cnpjCheckDigits } from '@veritas/common';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
-import { withTransaction } from '../../backend/src/common/transaction';
+import { withTransaction } from '../../backend/src/platform/database/transaction';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
-import { insertRows } from '../../backend/src/database/insert-rows';
+import { insertRows } from '../../backend/src/platform/database/insert-rows';
 import { TestApi } from '../support/api';
 import { databaseKinds, mergeFulltextCaches } from '../support/db';
 

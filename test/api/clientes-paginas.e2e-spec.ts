@@ -28,7 +28,7 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     await api.withStaff();
     db = api.app.get(DataSource);
     service = api.app.get(ClientesService);
-    service.pages.anchorFrom = 3;
+    service.lista.anchorFrom = 3;
     // Names repeat every 4 clients (ties in the by-name order); "Quimera" in every other one.
     for (let i = 0; i < 24; i++) ids.push(await novo(`${['Alfa', 'Beta', 'Gama', 'Delta'][i % 4]}${i % 2 ? ' Quimera' : ''} Comércio Ltda`));
     // Three clients a second (ties), every third one inativo.
@@ -83,7 +83,7 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
 
   it('gives every deep page the rows of the same slice of the whole list, seeking from noted rows', async () => {
     await everyPageMatches();
-    expect(service.pages.anchors.size).toBeGreaterThanOrEqual(variants.length);
+    expect(service.lista.anchors.size).toBeGreaterThanOrEqual(variants.length);
   });
 
   it('after writes that move rows, the rows noted at the old version are not used', async () => {
@@ -99,10 +99,10 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
 
   it("keeps each list's count while nothing moved, and counts again after each kind of write", async () => {
     expect(await totals()).toEqual(await expected());
-    const kept = service.pages.counts.size;
+    const kept = service.lista.counts.size;
     expect(kept).toBeGreaterThanOrEqual(3);
     expect(await totals()).toEqual(await expected());
-    expect(service.pages.counts.size).toBe(kept);
+    expect(service.lista.counts.size).toBe(kept);
     await novo('Gama Quimera Comércio Ltda');
     expect(await totals()).toEqual(await expected());
     // A bare status change (no inativadoEm): the Ativos tab must move.
@@ -126,11 +126,11 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     };
     const first = await page();
     const alvo = first[first.length - 1]._id;
-    const made = service.respostas.made;
+    const made = service.lista.made;
     expect(await page()).toEqual(first);
     // Another staff member who may list clients is given the same answer.
     expect(await page({}, 'diretoria')).toEqual(first);
-    expect(service.respostas.made).toBe(made);
+    expect(service.lista.made).toBe(made);
     const linha = async () => (await page()).find((c) => c._id === alvo);
     // Each column the response shows, changed without the API (no process could forget it): shown at once.
     const changes: [string, string, string][] = [
@@ -164,15 +164,15 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
     }
     await db.query("UPDATE clientes SET updatedAt = '2026-04-05 06:07:08' WHERE id = ?", [alvo]);
     expect(String((await linha()).updatedAt).slice(0, 10)).toBe('2026-04-05');
-    expect(service.respostas.made).toBeGreaterThan(made + changes.length / 2);
+    expect(service.lista.made).toBeGreaterThan(made + changes.length / 2);
   });
 
   it('makes a page once for the requests that ask for it together after a write, and shows the write to each', async () => {
     const id = await novo('Zircônia Concorrente Ltda');
-    const made = service.respostas.made;
+    const made = service.lista.made;
     const all = await Promise.all(Array.from({ length: 12 }, () => api.get(url({}, '["createdAt","DESC"]', 0, 24), 'master')));
     for (const r of all) expect([r.status, r.body.data.some((c: any) => c._id === id)]).toEqual([200, true]);
-    expect(service.respostas.made).toBe(made + 1);
+    expect(service.lista.made).toBe(made + 1);
   });
 
   it('keeps a search that finds nothing, and finds the client created after it', async () => {
@@ -182,9 +182,9 @@ describe.each(databaseKinds())('the clients list, kept counts and deep pages, on
       return r.body;
     };
     expect(await busca()).toEqual({ data: [], total: 0 });
-    const made = service.respostas.made;
+    const made = service.lista.made;
     expect(await busca()).toEqual({ data: [], total: 0 });
-    expect(service.respostas.made).toBe(made);
+    expect(service.lista.made).toBe(made);
     const id = await novo('Xylofonia Instrumentos Ltda');
     const depois = await busca();
     expect([depois.total, depois.data.map((c: any) => c._id)]).toEqual([1, [id]]);

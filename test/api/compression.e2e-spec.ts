@@ -18,9 +18,10 @@ interface Raw {
   body: Buffer;
 }
 
-function rawGet(baseUrl: string, urlPath: string, acceptEncoding?: string): Promise<Raw> {
+function rawGet(baseUrl: string, urlPath: string, acceptEncoding?: string, token?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    if (token) headers.authorization = `Bearer ${token}`;
     http
       .get(baseUrl + urlPath, { headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -118,5 +119,17 @@ describe.each(databaseKinds())('compressed delivery on %s', (kind) => {
     const plain = await rawGet(api.baseUrl, '/api/docs-json');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(large.body.length);
+  });
+
+  it('compresses a list page above 1 KB and still names its rows in Content-Range', async () => {
+    await api.withStaff();
+    const r = await rawGet(api.baseUrl, `/api/auditoria?range=${encodeURIComponent('[0,24]')}`, 'br', api.token.master);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-range']).toMatch(/^auditoria 0-\d+\/\d+$/);
+    const text = zlib.brotliDecompressSync(r.body);
+    expect(text.length).toBeGreaterThanOrEqual(1024);
+    const page = JSON.parse(text.toString());
+    expect(r.headers['content-range']).toBe(`auditoria 0-${page.data.length - 1}/${page.total}`);
   });
 });

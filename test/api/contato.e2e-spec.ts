@@ -122,10 +122,15 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
   });
 
   it('a visitor typing one of our own addresses does not appear as that colleague; names stay on one line', async () => {
-    await api.post('/api/contato', contato({ nome: 'Falso\r\nBcc: x@y.com   Master', email: 'assoc.bruno@veritas.com.br', empresa: null }));
-    const [stored] = (await list('master', `?filter=${encodeURIComponent(JSON.stringify({ q: 'Falso' }))}`)).body.data;
-    expect(stored.nome).toBe('Falso Bcc: x@y.com Master');
-    expect(stored.empresa).toBeNull();
+    // Issue 55: a line break in a one-line field is refused outright (it used to be folded into a space).
+    const before = await stored();
+    const broken = await api.post('/api/contato', contato({ nome: 'Falso\r\nBcc: x@y.com   Master' }));
+    expect([broken.status, broken.body.message]).toEqual([400, 'O campo nome não pode conter caracteres de controle (quebra de linha, tabulação, NUL).']);
+    expect(await stored()).toBe(before);
+    await api.post('/api/contato', contato({ nome: 'Falso Bcc: x@y.com   Master', email: 'assoc.bruno@veritas.com.br', empresa: null }));
+    const [kept] = (await list('master', `?filter=${encodeURIComponent(JSON.stringify({ q: 'Falso' }))}`)).body.data;
+    expect(kept.nome).toBe('Falso Bcc: x@y.com Master');
+    expect(kept.empresa).toBeNull();
     await flush();
     const mail = await inboxMessage(api, 'master', 'Falso Bcc');
     expect(mail.from).toBe('nao-responda@veritas.com.br');
@@ -136,14 +141,19 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
   it('an empty form gets every message of the form at once', async () => {
     const r = await api.post('/api/contato', {});
     expect(r.status).toBe(400);
-    expect(r.body.message.split('; ')).toEqual([
-      'Nome é obrigatório',
-      'Email é obrigatório',
-      'Telefone é obrigatório',
-      'Selecione um assunto',
-      'Mensagem é obrigatória',
-      'Você deve aceitar os termos',
-    ]);
+    // Sentence after sentence, never a list joined with ";".
+    expect(r.body.message).toBe(
+      'Nome é obrigatório. Email é obrigatório. Telefone é obrigatório. Selecione um assunto. Mensagem é obrigatória. Você deve aceitar os termos.',
+    );
+    // The same messages by field, for the form to show each beside its input.
+    expect(r.body.errors).toEqual({
+      nome: 'Nome é obrigatório',
+      email: 'Email é obrigatório',
+      telefone: 'Telefone é obrigatório',
+      assunto: 'Selecione um assunto',
+      mensagem: 'Mensagem é obrigatória',
+      aceiteTermos: 'Você deve aceitar os termos',
+    });
   });
 
   it('a filled honeypot gets the same answer, and nothing is stored or sent', async () => {
@@ -207,7 +217,7 @@ describe.each(databaseKinds())('contact form and /painel/mensagens on %s', (kind
   });
 
   it('searches from the trigram index on SQLite: written with the row, kept on updates, gone with the row', async () => {
-    if (kind !== 'sqlite') return; // MySQL/MariaDB: the LIKE above serves it (docs/decisions.md)
+    if (kind !== 'sqlite') return; // MySQL/MariaDB: the LIKE above serves it (docs/adr/0027-search-from-an-index.md)
     const db = api.app.get(DataSource);
     const indexed = async (term: string) => (await db.query('SELECT rowid FROM contato_fts WHERE contato_fts MATCH ?', [`"${term}"`])).map((r: any) => Number(r.rowid));
     await api.post('/api/contato', contato({ nome: 'Índice Xylofone', mensagem: 'Registro de marca xylofônica.' }));

@@ -86,6 +86,6 @@ describe.each(databaseKinds())('dashboard on %s', (kind) => {
     expect((await dash('master', 'mes')).periodo.rotulo).toBe('Este mês');
     expect((await dash('master')).periodo.codigo).toBe('30d');
     const bad = await api.get('/api/dashboard?periodo=semana', 'master');
-    expect([bad.status, bad.body.message]).toEqual([400, 'Período inválido: use 7d, 30d, mes ou ano.']);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Parâmetro periodo inválido: use 7d, 30d, mes ou ano.']);
   });
 });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { currentContext, runInContext } from '../../backend/src/common/request-context';
-import { withTransaction } from '../../backend/src/common/transaction';
+import { currentContext, runInContext } from '../../backend/src/platform/request/request-context';
+import { withTransaction } from '../../backend/src/platform/database/transaction';
 import {
   allVersionsColumn,
   DataVersions,
@@ -10,9 +10,10 @@ import {
   VERSIONED_TABLES,
   versionTriggers,
   type VersionedTable,
-} from '../../backend/src/database/data-versions';
-import { ReadPool } from '../../backend/src/database/read-pool';
-import { RegistrosService } from '../../backend/src/registros/registros.service';
+} from '../../backend/src/platform/read-side/data-versions';
+import { ReadPool } from '../../backend/src/platform/read-side/read-pool';
+import { ClientesService } from '../../backend/src/clientes/clientes.service';
+import { RegistrosQueryService } from '../../backend/src/registros/registros-query.service';
 import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
 import { databaseKinds } from '../support/db';
 import { TestApi } from '../support/api';
@@ -240,7 +241,7 @@ describe.each(databaseKinds())('data versions and kept reports on %s', (kind) =>
 
     it('serve a kept list page with one statement (the sign-in check), and a write is seen by the next GET', async () => {
       const pool = api.app.get(ReadPool);
-      const registros = api.app.get(RegistrosService);
+      const registros = api.app.get(RegistrosQueryService);
       const point = jest.spyOn(pool, 'point');
       const read = jest.spyOn(pool, 'read');
       const byKey = jest.spyOn(pool, 'pointByKey');
@@ -253,14 +254,14 @@ describe.each(databaseKinds())('data versions and kept reports on %s', (kind) =>
         await novoRegistro(); // an empty page carries no version, and is not kept
         await list();
         await list();
-        const made = registros.respostas.made;
+        const made = registros.lista.made;
         point.mockClear();
         read.mockClear();
         byKey.mockClear();
         const batched = pool.batches.statements;
         const first = await list();
         // Given again (not made), with no statement but the sign-in check's, which read the versions too.
-        expect(registros.respostas.made).toBe(made);
+        expect(registros.lista.made).toBe(made);
         // (The sign-in check's read by key is a point read on SQLite, one batch of its own on MariaDB: the
         // same statement is seen by the spies it goes through.)
         const statements = new Set([...point.mock.calls.map(([sql]) => sql), ...read.mock.calls.map(([sql]) => sql), ...byKey.mock.calls.map(([head]) => `${head}?)`)]);
@@ -276,5 +277,31 @@ describe.each(databaseKinds())('data versions and kept reports on %s', (kind) =>
         byKey.mockRestore();
       }
     });
+  });
+});
+
+describe.each(databaseKinds())('with DATA_VERSIONS off on %s', (kind) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start(kind, { DATA_VERSIONS: 'false' });
+    await api.withStaff();
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  it('keeps the triggers but nothing under them: every list request reads its page and count again', async () => {
+    const db = api.app.get(DataSource);
+    expect(api.app.get(DataVersions).enabled).toBe(false);
+    expect(await existingVersionTriggers(db, db.options.type)).toEqual(versionTriggers(kind === 'mysql' ? 'mysql' : 'sqlite').map((t) => t.name).sort());
+    const clientes = api.app.get(ClientesService);
+    const pages = jest.spyOn(clientes.lista, 'pageWithCount');
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.get('/api/clientes', 'master')).status).toBe(200);
+      // With versions on, the second and third answers are the first one kept (clientes-paginas.e2e-spec.ts).
+      expect(pages).toHaveBeenCalledTimes(3);
+      expect(clientes.lista.counts.size).toBe(0);
+    } finally {
+      pages.mockRestore();
+    }
   });
 });

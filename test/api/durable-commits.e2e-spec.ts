@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { DataSource } from 'typeorm';
-import { DurableCommits } from '../../backend/src/database/durable-commits';
+import { DurableCommits } from '../../backend/src/platform/database/durable-commits';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { clienteFixture, TestApi } from '../support/api';
 import { freePort } from '../support/server';

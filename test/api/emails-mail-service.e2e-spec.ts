@@ -3,7 +3,7 @@ import { MailOutbox } from '../../backend/src/mail/entities/mail-outbox.entity';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailOutboxService, PARKED_UNTIL } from '../../backend/src/mail/mail-outbox.service';
 import { NO_RELAY_MESSAGE } from '../../backend/src/mail/mail-relay';
-import { APP_CONFIG, AppConfig } from '../../backend/src/config/config';
+import { APP_CONFIG, AppConfig } from '../../backend/src/platform/config/config';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';

@@ -72,7 +72,7 @@ describe.each(databaseKinds())('equipe on %s', (kind) => {
     it('refuses an unknown period in pt-BR; only the board sees the team', async () => {
       const r = await api.get('/api/equipe?periodo=semana', 'master');
       expect(r.status).toBe(400);
-      expect(r.body.message).toBe('Período inválido: use 7d, 30d, mes ou ano.');
+      expect(r.body.message).toBe('Parâmetro periodo inválido: use 7d, 30d, mes ou ano.');
       expect((await api.get('/api/equipe', 'associado')).status).toBe(403);
     });
   });

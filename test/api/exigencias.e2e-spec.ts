@@ -1,6 +1,6 @@
 import { addBusinessDays, addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../backend/src/database/migrations';
+import { MIGRATIONS } from '../../backend/src/platform/database/migrations';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -74,7 +74,8 @@ describe.each(databaseKinds())('exigências on %s', (kind) => {
     expect((await api.get(`/api/registros/${r._id}`, 'clienteA')).body.data.emExigencia).toBe(true);
 
     await mail.flush();
-    const [msg] = await sink.waitFor(1);
+    // Other notices (welcome, request received: issue 53) may come first: this one by its subject.
+    const msg = await sink.waitForSubject(`Registro ${r.numero}: exigência da Junta Comercial`);
     expect(msg.to).toEqual([clienteA.email]);
     expect(msg.parsed.subject).toBe(`Registro ${r.numero}: exigência da Junta Comercial`);
     expect(msg.parsed.text).toContain('Corrigir a cláusula do capital social <art. 5º>.');

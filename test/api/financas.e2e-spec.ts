@@ -1,12 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
+import { addCalendarDays, cleanCnpj, maskCnpj, todayInSaoPaulo } from '@veritas/common';
 import { createApp } from '../../backend/src/bootstrap';
-import { loadConfig } from '../../backend/src/config/config';
-import { CobrancasService } from '../../backend/src/financas/cobrancas.service';
+import { loadConfig } from '../../backend/src/platform/config/config';
+import { PagamentosService } from '../../backend/src/financas/pagamentos.service';
 import { LembretesService } from '../../backend/src/financas/lembretes.service';
-import { withTransaction } from '../../backend/src/common/transaction';
+import { withTransaction } from '../../backend/src/platform/database/transaction';
 import { readStaticPix } from '../../backend/src/financas/pix';
 import { databaseKinds } from '../support/db';
 import { MASTER_PASSWORD, TestApi } from '../support/api';
@@ -22,7 +22,7 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
   const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
 
   beforeAll(async () => {
-    api = await TestApi.start(kind, { FIRM_PIX_KEY: PIX_KEY, FIRM_PIX_NOME: 'Veritas Assessoria Empresarial', FIRM_PIX_CIDADE: 'São Paulo' });
+    api = await TestApi.start(kind, { FIRM_PIX_KEY: PIX_KEY, FIRM_PIX_NOME: 'Veritas Assessoria Empresarial', FIRM_PIX_CIDADE: 'São Paulo', FIRM_CNPJ: '11.444.777/0001-61' });
     await api.withEveryRole();
     clienteA = await api.withCliente('clienteA', { razaoSocial: 'Padaria Pão Quente Ltda' });
     clienteB = await api.withCliente('clienteB', { razaoSocial: 'Oficina Bom Motor Ltda' });
@@ -152,7 +152,7 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
     });
 
     it('pays many charges at once (the bulk path) as one payment each would, all or nothing', async () => {
-      const cobrancas = api.app.get(CobrancasService);
+      const cobrancas = api.app.get(PagamentosService);
       const autor = { id: null, nome: 'Seeder' };
       const [a, b, c] = [await cobrar(clienteA._id, [{ descricao: 'A', tipo: 'taxa', valor: 10 }]), await cobrar(clienteB._id, [{ descricao: 'B', tipo: 'taxa', valor: 20 }]), await cobrar(clienteA._id, [{ descricao: 'C', tipo: 'taxa', valor: 30 }])];
       const pag = (cobrancaId: string, valorCentavos: number) => ({ cobrancaId, data: today, valorCentavos, forma: 'pix' as const, nota: null, extratoTransacaoId: null });
@@ -232,6 +232,23 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
   });
 
   describe('receipts and IDOR', () => {
+    it('the receipt reads back (pdftotext) the payer’s name and CNPJ exactly as stored: combining marks, CJK and emoji', async () => {
+      // "José" written with U+0301, a cedilla and tilde as marks, Chinese and Japanese, emoji.
+      const razaoSocial = 'Jose\u0301 Conceic\u0327a\u0303o 東京商事 株式会社 😀 Ltda';
+      const cli = await api.withCliente('clientePdf', { razaoSocial });
+      const stored = (await api.get(`/api/clientes/${cli._id}`, 'financeiro')).body.data;
+      const c = await cobrar(cli._id, [{ descricao: 'Alteração contratual 📄', tipo: 'honorario', valor: 10 }]);
+      const pid = (await pagar(c._id, { valor: 10, forma: 'pix' })).body.data.pagamentos[0]._id;
+      const res = await fetch(`${api.baseUrl}/api/cobrancas/${c._id}/pagamentos/${pid}/recibo`, { headers: { authorization: `Bearer ${api.token.clientePdf}` } });
+      expect(res.status).toBe(200);
+      const text = pdfText(Buffer.from(await res.arrayBuffer())).replace(/\s+/g, ' ');
+      const cnpj = maskCnpj(cleanCnpj(String(stored.cnpj)));
+      expect(text).toContain(`Recebemos de ${String(stored.razaoSocial).normalize('NFC')}, CNPJ ${cnpj},`);
+      expect(String(stored.razaoSocial).normalize('NFC')).toBe(razaoSocial.normalize('NFC'));
+      expect(text).toContain('Alteração contratual 📄');
+      expect(text).not.toContain('\uFFFD');
+    });
+
     it('a payment has a PDF receipt with the amount in words, for staff and the charge’s client only', async () => {
       const c = await cobrar(clienteA._id, [{ descricao: 'Abertura de empresa', tipo: 'honorario', valor: 1234.5 }]);
       const paid = await pagar(c._id, { valor: 1234.5, forma: 'pix' });
@@ -243,10 +260,13 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       expect(res.headers.get('content-disposition')).toContain('attachment');
       const pdf = Buffer.from(await res.arrayBuffer());
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = pdfText(pdf);
+      const text = pdfText(pdf).replace(/\s+/g, ' ');
       expect(text).toContain('mil duzentos e trinta e quatro reais e cinquenta centavos');
       expect(text).toContain('R$ 1.234,50');
       expect(text).toContain('Padaria Pão Quente Ltda');
+      // Issue 52: the firm's name and CNPJ (FIRM_CNPJ), and what the charge was for (here, no registro: avulsa).
+      expect(text.replace(/\s+/g, ' ')).toContain('Veritas Assessoria Empresarial CNPJ 11.444.777/0001-61');
+      expect(text.replace(/\s+/g, ' ')).toContain('referente à cobrança avulsa:');
       expect((await api.get(url, 'financeiro')).status).toBe(200);
 
       // Client B never reaches A's charge, its receipt or its details.
@@ -262,12 +282,12 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
 
   describe('bank statement (OFX)', () => {
     const ymd = (d: string) => d.replace(/-/g, '');
-    const stmttrn = (fitid: string, valor: string, memo: string, data = today) =>
-      `<STMTTRN><TRNTYPE>${valor.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${ymd(data)}120000[-3:BRT]<TRNAMT>${valor}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`;
-    const ofx = (trns: string) =>
+    const stmttrn = (fitid: string, valor: string, memo: string, data = today, name = '') =>
+      `<STMTTRN><TRNTYPE>${valor.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${ymd(data)}120000[-3:BRT]<TRNAMT>${valor}<FITID>${fitid}${name ? `<NAME>${name}` : ''}<MEMO>${memo}</STMTTRN>`;
+    const ofx = (trns: string, acctid = '56789-0') =>
       'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n' +
       `<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>${ymd(today)}<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>` +
-      `<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<BRANCHID>1234<ACCTID>56789-0<ACCTTYPE>CHECKING</BANKACCTFROM>` +
+      `<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<BRANCHID>1234<ACCTID>${acctid}<ACCTTYPE>CHECKING</BANKACCTFROM>` +
       `<BANKTRANLIST><DTSTART>${ymd(today)}<DTEND>${ymd(today)}${trns}</BANKTRANLIST><LEDGERBAL><BALAMT>0<DTASOF>${ymd(today)}</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n`;
 
     async function upload(content: string | Buffer, name = 'extrato.ofx', as = 'financeiro') {
@@ -296,8 +316,9 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       expect([imp.status, imp.body.message]).toEqual([201, undefined]);
       const t = Object.fromEntries(imp.body.data.transacoes.map((x: any) => [x.fitid, x]));
       expect(Object.keys(t).sort()).toEqual(['F1', 'F2', 'F3', 'F4']);
-      expect(t.F1).toMatchObject({ situacao: 'txid', cobrancaId: porTxid._id, valor: 111.11, data: today });
-      expect(t.F2).toMatchObject({ situacao: 'valor', cobrancaId: porValor._id });
+      expect(t.F1).toMatchObject({ situacao: 'txid', cobrancaId: porTxid._id, valor: 111.11, data: today, preSelecionada: true });
+      // An amount alone is offered, never ticked.
+      expect(t.F2).toMatchObject({ situacao: 'valor', cobrancaId: porValor._id, preSelecionada: false });
       expect(t.F3.situacao).toBe('ambigua');
       expect(t.F3.candidatas.map((c: any) => c.cobrancaId).sort()).toEqual([amb1._id, amb2._id].sort());
       expect(t.F4).toMatchObject({ situacao: 'sem-correspondencia', cobrancaId: null, candidatas: [] });
@@ -325,24 +346,76 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       const again = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches }, 'financeiro');
       expect(again.body.data.registrados).toBe(0);
       expect(again.body.data.transacoes.filter((x: any) => x.situacao === 'conciliada')).toHaveLength(3);
+      // The same file again is refused (409), and so is a statement whose credits were all imported before.
       const reimp = await upload(file);
-      expect(reimp.status).toBe(201);
-      expect(reimp.body.data).toMatchObject({ repetidas: 4, transacoes: [] });
+      expect([reimp.status, reimp.body.message]).toEqual([409, 'Este arquivo de extrato já foi importado; abra-o na lista de extratos.']);
+      const sameCredits = await upload(file + '\n');
+      expect([sameCredits.status, sameCredits.body.message]).toEqual([409, 'Todos os créditos deste extrato já foram importados antes; nada novo a conciliar.']);
       const [{ n }] = await db.query('SELECT COUNT(1) AS n FROM cobranca_pagamentos WHERE extratoTransacaoId IS NOT NULL');
       expect(Number(n)).toBe(3);
       const [{ m }] = await db.query('SELECT COUNT(1) AS m FROM extrato_transacoes');
       expect(Number(m)).toBe(4);
 
-      // A credit larger than the balance is refused whole (422), and nothing of that confirmation is saved.
+      // A pair naming a paid charge is refused (409) and nothing of that confirmation is saved.
       const over = await upload(ofx(stmttrn('G1', '1.00', 'X') + stmttrn('G2', '999.99', 'Y')));
       const g = Object.fromEntries(over.body.data.transacoes.map((x: any) => [x.fitid, x]));
       const bad = await api.post(
         `/api/financas/extratos/${over.body.data._id}/confirmar`,
+        { matches: [{ transacaoId: g.G1._id, cobrancaId: amb1._id }, { transacaoId: g.G2._id, cobrancaId: porTxid._id }] },
+        'financeiro',
+      );
+      expect(bad.status).toBe(409);
+      expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data.pago).toBe(0);
+      // A credit above the balance (chosen by hand: nothing proposed it) pays the balance; the excess is flagged.
+      const hand = await api.post(
+        `/api/financas/extratos/${over.body.data._id}/confirmar`,
         { matches: [{ transacaoId: g.G1._id, cobrancaId: amb1._id }, { transacaoId: g.G2._id, cobrancaId: amb1._id }] },
         'financeiro',
       );
-      expect(bad.status).toBe(422);
-      expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data.pago).toBe(0);
+      expect([hand.status, hand.body.data?.registrados]).toEqual([201, 2]);
+      expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data).toMatchObject({ status: 'paga', pago: 333.33 });
+      const g2 = hand.body.data.transacoes.find((x: any) => x.fitid === 'G2');
+      expect(g2.alerta).toMatch(/^Excedente de R\$\s667,66 sobre o saldo da cobrança: devolver ao cliente ou abater\.$/);
+    });
+
+    it('scores by CNPJ and name before amount; an unknown payer is never pre-selected; the account and FITIDs are the bank identity; one import of a file', async () => {
+      const cnpjCharge = await cobrar(clienteA._id, [{ descricao: 'Abertura', tipo: 'honorario', valor: 1480 }], { vencimento: addCalendarDays(today, 14) });
+      const bait = await cobrar(clienteB._id, [{ descricao: 'Isca', tipo: 'honorario', valor: 777.77 }], { vencimento: today });
+      const file = ofx(
+        stmttrn('H1', '1480.00', `PIX ${clienteA.cnpj}`, today, 'PADARIA PAO QUENTE LTDA') +
+          stmttrn('H2', '777.77', 'PIX RECEBIDO', today, 'FULANO DE TAL') +
+          stmttrn('H3', '10.00', 'DEP') +
+          stmttrn('H3', '12.00', 'DEP') +
+          stmttrn('H4', '5.00', 'DEP') +
+          stmttrn('H4', '5.00', 'DEP'),
+        '056789-0',
+      );
+      const imp = await upload(file);
+      expect([imp.status, imp.body.message]).toEqual([201, undefined]);
+      const t = Object.fromEntries(imp.body.data.transacoes.map((x: any) => [x.fitid, x]));
+      expect(t.H1).toMatchObject({ situacao: 'documento', cobrancaId: cnpjCharge._id, preSelecionada: true });
+      expect(t.H2).toMatchObject({ situacao: 'valor', cobrancaId: bait._id, preSelecionada: false });
+      // One FITID with two amounts: both kept and flagged; an identical line twice: kept once, counted.
+      expect([t.H3.alerta, t['H3#2']?.valor, t['H3#2']?.alerta === t.H3.alerta]).toEqual([expect.stringContaining('FITID'), 12, true]);
+      expect(Object.keys(t).filter((k) => k.startsWith('H4'))).toEqual(['H4']);
+      expect(imp.body.data.repetidas).toBe(1);
+      // The same statement exported with the account written without the leading zero: nothing new, 409.
+      const again = await upload(ofx(stmttrn('H1', '1480.00', `PIX ${clienteA.cnpj}`, today, 'PADARIA PAO QUENTE LTDA'), '56789-0'));
+      expect(again.status).toBe(409);
+      // Any unmatched credit can be matched by hand to any open charge, found by its balance (or client, or protocol).
+      const found = await api.get(`/api/cobrancas?filter=${encodeURIComponent(JSON.stringify({ status: 'aberta', q: 'R$ 777,77' }))}&range=[0,49]`, 'financeiro');
+      expect(found.body.data.map((c: any) => c._id)).toEqual([bait._id]);
+      const hand = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches: [{ transacaoId: t.H4._id, cobrancaId: bait._id }, { transacaoId: t.H1._id, cobrancaId: cnpjCharge._id }] }, 'financeiro');
+      expect([hand.status, hand.body.data?.registrados]).toEqual([201, 2]);
+      expect((await api.get(`/api/cobrancas/${bait._id}`, 'financeiro')).body.data).toMatchObject({ status: 'aberta', pago: 5 });
+    });
+
+    it('imports one file at once from many requests: one 201, the rest 409, never 5xx', async () => {
+      const file = ofx(stmttrn('K1', '3.21', 'CONCORRENTE') + stmttrn('K2', '4.32', 'CONCORRENTE'), '99999');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(file)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const [{ n }] = await db.query("SELECT COUNT(1) AS n FROM extrato_transacoes WHERE conta = '341/1234/99999'");
+      expect(Number(n)).toBe(2);
     });
 
     it('refuses garbage (400) and files over 1 MB (413) with pt-BR messages', async () => {
@@ -379,7 +452,7 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
 
   describe('reminders', () => {
     /** A second instance of the server on the same database (a restart, or another process). */
-    async function secondApp(): Promise<NestExpressApplication> {
+    async function secondApp(): Promise<NestFastifyApplication> {
       const url = (db.options as { url?: string }).url;
       const config = loadConfig({
         DATA_DIR: api.dataDir,
@@ -427,8 +500,11 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
       expect(await dias(x._id)).toEqual([-3, 0, 3, 7]);
       expect(await dias(z._id)).toEqual([-3, 0]);
       expect(await dias(y._id)).toEqual([]);
-      const [{ n }] = await db.query('SELECT COUNT(1) AS n FROM mail_outbox WHERE summary LIKE ?', [`%${cliente.email}%`]);
+      // The reminders only: the client was also welcomed, told of each charge and of the payment (issue 53).
+      const [{ n }] = await db.query("SELECT COUNT(1) AS n FROM mail_outbox WHERE summary LIKE ? AND evento = 'cobranca.lembrete'", [`%${cliente.email}%`]);
       expect(Number(n)).toBe(6);
+      const [{ e }] = await db.query("SELECT COUNT(1) AS e FROM mail_outbox WHERE clienteId = ? AND evento = 'cobranca.emitida'", [cliente._id]);
+      expect(Number(e)).toBe(3);
     });
   });
 });

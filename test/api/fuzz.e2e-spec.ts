@@ -5,7 +5,8 @@
  * associado. No answer may be 5xx or carry internal detail, and afterwards the server is healthy and
  * every identity is still served.
  *
- *   FUZZ_SEED=<n>  another sequence of requests (the CI runs the fixed one below)
+ *   FUZZ_SEED=<n>  this sequence of requests alone (to repeat a run); unset, each run sends the fixed
+ *                  seed's requests and those of a fresh random seed, both printed (issue 55)
  *   FUZZ_RUNS=<n>  how many requests per database (default 3000)
  *
  * Ids met in answers are pooled and aimed at, so the requests reach real records; the same seed gives
@@ -19,8 +20,12 @@ import { SmtpSink } from '../support/smtp-sink';
 import { Operation, operationsOf } from '../support/fuzz/contract';
 import { plausible } from '../support/fuzz/hostile';
 import { caseArb, FuzzCase, IdPool, Identity, materialise, resourceOf, SentRequest } from '../support/fuzz/requests';
+import { FIXED_SEED, fuzzSeeds } from '../support/fuzz/seeds';
 
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_905;
+const SEEDS = fuzzSeeds(process.env);
+/** Setting up the records to aim at uses the first seed (the fixed one unless FUZZ_SEED is given). */
+const SEED = SEEDS[0].seed;
+console.log(`fuzz: sementes ${SEEDS.map((s) => `${s.seed} (${s.why})`).join(', ')}; repita uma com FUZZ_SEED=<semente>`);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const CONCURRENCY = 4;
 /** Node's default --max-http-header-size, and the server's JSON body limit (bootstrap.ts). */
@@ -45,6 +50,9 @@ interface KnownDefect {
 }
 export const KNOWN_UNTIL_MERGE: KnownDefect[] = [];
 
+/** The operations that end the caller's session(s) (issue 54): sent with a throwaway session. */
+const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/logout-todos']);
+
 
 interface Finding {
   sent: SentRequest;
@@ -52,6 +60,18 @@ interface Finding {
   body: string;
   why: string;
 }
+
+describe('the fuzzer\'s seeds', () => {
+  it('are the fixed seed and a fresh random one each run, or FUZZ_SEED alone', () => {
+    const runs = [fuzzSeeds({}), fuzzSeeds({}), fuzzSeeds({})];
+    for (const seeds of runs) expect(seeds.map((s) => s.why)).toEqual(['fixa', 'aleatória']);
+    expect(runs.map((seeds) => seeds[0].seed)).toEqual([FIXED_SEED, FIXED_SEED, FIXED_SEED]);
+    expect(new Set(runs.map((seeds) => seeds[1].seed)).size).toBe(3);
+    expect(fuzzSeeds({}, () => 7)).toEqual([{ seed: FIXED_SEED, why: 'fixa' }, { seed: 7, why: 'aleatória' }]);
+    expect(fuzzSeeds({ FUZZ_SEED: '42' })).toEqual([{ seed: 42, why: 'FUZZ_SEED' }]);
+    expect(() => fuzzSeeds({ FUZZ_SEED: 'abc' })).toThrow('FUZZ_SEED deve ser um número inteiro (recebido: "abc").');
+  });
+});
 
 describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
   let fake: FakeProviders;
@@ -61,6 +81,9 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
   let ops: Operation[];
   let pool: IdPool;
   const tokens: Record<Identity, string | null> = { anonimo: null, forjado: 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJtYXN0ZXIiLCJ0eXBlIjoic3RhZmYifQ.', cliente: null, master: null, associado: null };
+
+  /** The tokens sent to the routes that end sessions (ENDS_SESSION). */
+  let sessionEndingTokens: Record<Identity, string | null> = tokens;
 
   const call = async (method: string, url: string, token: string | null, body?: unknown) => {
     const r = await fetch(app.baseUrl + url, {
@@ -112,6 +135,12 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     tokens.associado = (await call('POST', '/api/auth/login', null, { email: assoc.json.data.email, password: 'Equipe!2026' })).json.token;
     const cliente = await registerCliente(app.baseUrl);
     tokens.cliente = (await call('POST', '/api/clientes/login', null, { email: cliente.email, password: cliente.password })).json.token;
+    // "Sair" and "Sair de todos os dispositivos" end the caller's sessions: the run sends them with a
+    // session of an account of their own (ended by the first; 401 after), never the identities'.
+    const sessao = await call('POST', '/api/users', tokens.master, { username: 'fuzz.sessao', nomeCompleto: 'Sessão do Fuzzer', password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] });
+    expect(sessao.status).toBe(201);
+    const throwaway = (await call('POST', '/api/auth/login', null, { email: sessao.json.data.email, password: 'Equipe!2026' })).json.token as string;
+    sessionEndingTokens = { ...tokens, cliente: throwaway, master: throwaway, associado: throwaway };
     const masterMe = await call('GET', '/api/auth/me', tokens.master);
     // Writes never aim at these three (turned to an id that does not exist): the run needs them.
     pool = new IdPool(new Set([masterMe.json.user?._id ?? masterMe.json._id ?? masterMe.json.data?._id, assoc.json.data._id, cliente.id].filter(Boolean)));
@@ -160,9 +189,9 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     }
   });
 
-  it(`answers ${RUNS} generated requests (seed ${SEED}) without 5xx or internal detail`, async () => {
+  it.each(SEEDS)(`answers ${RUNS} generated requests (seed $seed, $why) without 5xx or internal detail`, async ({ seed }) => {
     const anyCase = fc.integer({ min: 0, max: ops.length - 1 }).chain((i) => caseArb(ops[i]));
-    const cases = fc.sample(anyCase, { seed: SEED, numRuns: RUNS });
+    const cases = fc.sample(anyCase, { seed, numRuns: RUNS });
     const histogram = new Map<number | string, number>();
     const findings: Finding[] = [];
     const tolerated = new Map<string, number>();
@@ -174,7 +203,7 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     const one = async (c: FuzzCase) => {
       const known = KNOWN_UNTIL_MERGE.find((k) => k.notSent?.(c));
       if (known) return void skipped.set(known.item, (skipped.get(known.item) ?? 0) + 1);
-      const { url, init, sent } = materialise(c, app.baseUrl, pool, tokens);
+      const { url, init, sent } = materialise(c, app.baseUrl, pool, ENDS_SESSION.has(`${c.op.method} ${c.op.path}`) ? sessionEndingTokens : tokens);
       let status: number | string;
       let text = '';
       let type = '';
@@ -230,7 +259,7 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     const seconds = (Date.now() - t0) / 1000;
     const sentCount = [...histogram.values()].reduce((a, b) => a + b, 0);
     const lines = [
-      `fuzz ${kind}: seed ${SEED}, ${sentCount} requisições em ${seconds.toFixed(1)} s sobre ${ops.length} operações (${perOperation.size} alcançadas), ${pool.size} ids conhecidos`,
+      `fuzz ${kind}: seed ${seed}, ${sentCount} requisições em ${seconds.toFixed(1)} s sobre ${ops.length} operações (${perOperation.size} alcançadas), ${pool.size} ids conhecidos`,
       `  status: ${[...histogram.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0]))).map(([s, n]) => `${s}×${n}`).join('  ')}`,
       `  5xx: ${[...histogram.entries()].filter(([s]) => typeof s !== 'number' || s >= 500).reduce((a, [, n]) => a + n, 0)} (${findings.length} achados, ${[...tolerated.values()].reduce((a, b) => a + b, 0)} tolerados até o merge)`,
       ...[...skipped.entries()].map(([item, n]) => `  não enviadas até o merge: ${n} — ${item}`),
@@ -239,7 +268,7 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     console.log(lines.join('\n'));
     if (findings.length) {
       const shown = findings.slice(0, 8).map((f) => `- ${f.why}: ${f.sent.method} ${f.sent.url} como ${f.sent.as}${f.sent.contentType ? ` [${f.sent.contentType}]` : ''}\n    corpo: ${f.sent.bodyPreview.slice(0, 400)}\n    resposta: ${f.body}`);
-      throw new Error(`${findings.length} achados com a semente ${SEED} (repita com FUZZ_SEED=${SEED}):\n${shown.join('\n')}\n\nSaída do servidor (fim):\n${app.output().slice(-3000)}`);
+      throw new Error(`${findings.length} achados com a semente ${seed} (repita com FUZZ_SEED=${seed}):\n${shown.join('\n')}\n\nSaída do servidor (fim):\n${app.output().slice(-3000)}`);
     }
   }, 300_000);
 

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('CNPJ and CEP lookups on %s', (kind) => {
       for (const [input, message] of [
         ['123', 'Formato de CNPJ inválido'],
         [wrongDv, 'CNPJ inválido (dígitos verificadores incorretos)'],
-        ['11111111111111', 'CNPJ inválido (dígitos verificadores incorretos)'],
+        ['11111111111111', 'CNPJ inválido (todos os dígitos iguais)'],
       ]) {
         const r = await api.get(`/api/lookup/cnpj/${input}`);
         expect([r.status, r.body.message]).toEqual([400, message]);

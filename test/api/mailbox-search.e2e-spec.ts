@@ -182,10 +182,10 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
       return [await n(`${lido} = ?`, [false]), await n('searchText LIKE ?', ['%contrato social 10%']), await n('searchText LIKE ?', ['%certidao%'])];
     };
     expect(await totals()).toEqual(await expected());
-    const kept = emails.contagens.counts.size;
+    const kept = emails.pastas.counts.size;
     expect(kept).toBeGreaterThanOrEqual(3);
     expect(await totals()).toEqual(await expected());
-    expect(emails.contagens.counts.size).toBe(kept);
+    expect(emails.pastas.counts.size).toBe(kept);
     const [um] = await db.query(`SELECT id FROM mail_messages WHERE ownerId = ? AND folder = 'inbox' AND subject = 'Contrato social 102'`, [owner]);
     // Read by a bare UPDATE, then deleted; a new one arrives.
     await db.query(`UPDATE mail_messages SET ${lido} = ? WHERE id = ?`, [true, um.id]);
@@ -206,9 +206,9 @@ describe.each(databaseKinds())('mailbox search on %s', (kind) => {
       return r.body as { data: any[]; unread: number };
     };
     const first = await page();
-    const made = emails.respostas.made;
+    const made = emails.pastas.made;
     expect(await page()).toEqual(first);
-    expect(emails.respostas.made).toBe(made);
+    expect(emails.pastas.made).toBe(made);
     const alvo = first.data[3]._id;
     const linha = async () => (await page()).data.find((m) => m._id === alvo);
     // Each column a summary shows, changed without the API (no process could forget it): shown at once.

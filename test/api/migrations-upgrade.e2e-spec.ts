@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { loadConfig } from '../../backend/src/config/config';
-import { dataSourceOptions } from '../../backend/src/database/data-source';
-import { MIGRATIONS } from '../../backend/src/database/migrations';
+import { loadConfig } from '../../backend/src/platform/config/config';
+import { dataSourceOptions } from '../../backend/src/data-source';
+import { MIGRATIONS } from '../../backend/src/platform/database/migrations';
 import { createTestDatabase, databaseKinds } from '../support/db';
 
 /**

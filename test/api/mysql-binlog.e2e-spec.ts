@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../backend/src/config/config';
-import { dataSourceOptions } from '../../backend/src/database/data-source';
-import { DataVersions, existingVersionTriggers, VersionedCache, versionTriggers } from '../../backend/src/database/data-versions';
-import type { ReadPool } from '../../backend/src/database/read-pool';
+import { loadConfig } from '../../backend/src/platform/config/config';
+import { dataSourceOptions } from '../../backend/src/data-source';
+import { DataVersions, existingVersionTriggers, VersionedCache, versionTriggers } from '../../backend/src/platform/read-side/data-versions';
+import type { ReadPool } from '../../backend/src/platform/read-side/read-pool';
 import { PrivateMariaDb } from '../support/private-mariadb';
 
 /**

@@ -70,11 +70,17 @@ describe.each(databaseKinds())('staff permissions on %s', (kind) => {
       expect(r.status).toBe(200);
       expect(r.body.message).toBe('Link de redefinição de senha enviado para o e-mail de acesso do cliente. O link vale por 1 hora.');
       await api.app.get(MailService).flush();
-      const [mail] = await sink.waitFor(1);
+      // By its subject: a welcome (issue 53) may still be on its way.
+      const mail = await sink.waitForSubject('Redefinição de senha — Veritas Assessoria Empresarial');
       expect(mail.to).toEqual(['login@padaria.com.br']);
       const token = LINK.exec(mail.parsed.text ?? '')?.[1];
       expect(token).toBeTruthy();
       expect(JSON.stringify(r.body)).not.toContain(token!); // the sender never sees the link
+      // Issue 55: the trail says who sent it, to which client; never the link.
+      const trail = await db.query("SELECT atorTipo, atorId, entidade, entidadeId, diff FROM auditoria WHERE acao = 'cliente.senha.link-enviado'");
+      expect(trail).toEqual([expect.objectContaining({ atorTipo: 'user', atorId: staff.suporte._id, entidade: 'clientes', entidadeId: cliente._id })]);
+      expect(String(trail[0].diff)).toContain('login@padaria.com.br');
+      expect(String(trail[0].diff)).not.toContain(token!);
       expect((await api.post('/api/auth/reset-password', { token, password: 'Escolhida!2026' })).status).toBe(200);
       expect((await api.post('/api/clientes/login', { email: 'login@padaria.com.br', password: 'Escolhida!2026' })).status).toBe(200);
     });
@@ -183,8 +189,13 @@ describe.each(databaseKinds())('staff permissions on %s', (kind) => {
     it('a permission taken away is gone at the next request (read from the database)', async () => {
       expect((await api.get('/api/contato', 'suporte')).status).toBe(200);
       expect((await api.put(`/api/users/${staff.suporte._id}`, { permissions: ['Financeiro'] }, 'master')).status).toBe(200);
+      // The change ends the person's sessions (issue 54); signed in again, the permission is gone.
+      expect((await api.get('/api/contato', 'suporte')).status).toBe(401);
+      await api.loginStaff('suporte', staff.suporte.email, 'Equipe!2026');
       expect((await api.get('/api/contato', 'suporte')).status).toBe(403);
       expect((await api.put(`/api/users/${staff.suporte._id}`, { permissions: ['Suporte'] }, 'master')).status).toBe(200);
+      await api.loginStaff('suporte', staff.suporte.email, 'Equipe!2026');
+      expect((await api.get('/api/contato', 'suporte')).status).toBe(200);
     });
   });
 });

@@ -1,4 +1,6 @@
+import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/platform/config/config';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { listRoutes } from '../support/routes';
@@ -16,6 +18,15 @@ describe.each(databaseKinds())('platform on %s', (kind) => {
     expect(r.body).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it("the configuration is @nestjs/config's `app` namespace: APP_CONFIG and ConfigService give one object, never process.env", () => {
+    const config = api.app.get<AppConfig>(APP_CONFIG);
+    const service = api.app.get(ConfigService);
+    expect(service.get('app')).toBe(config);
+    expect(service.get<number>('app.mail.smtpPort')).toBe(0);
+    expect(process.env.PATH).toBeTruthy();
+    expect(service.get('PATH')).toBeUndefined();
+  });
+
   it('an unknown /api path answers JSON 404 in Portuguese', async () => {
     const r = await api.get('/api/nao-existe');
     expect(r.status).toBe(404);
@@ -29,6 +40,18 @@ describe.each(databaseKinds())('platform on %s', (kind) => {
     const big = await api.call('POST', '/api/clientes/register', { body: { razaoSocial: 'x'.repeat(2_000_000) } });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('O conteúdo enviado excede o tamanho máximo permitido.');
+  });
+
+  it('a path with a trailing slash is the same route, as it always was', async () => {
+    const r = await api.get('/api/health/');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('a body of a type the API does not read is a pt-BR 415 that changes nothing', async () => {
+    const r = await api.call('POST', '/api/auth/login', { body: 'email=master@veritas.com.br', headers: { 'content-type': 'text/plain' } });
+    expect(r.status).toBe(415);
+    expect(r.body).toEqual({ statusCode: 415, message: 'Tipo de conteúdo não suportado.', error: 'Unsupported Media Type' });
   });
 
   it('answers every request with a request id: a plain one the caller gave, else a new one', async () => {

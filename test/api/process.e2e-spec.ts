@@ -47,12 +47,39 @@ describe('the server process', () => {
     expect(await code).toBe(0);
   });
 
+  it('with LOG_FORMAT=json logs JSON lines: start-up without a request id, one access line per request with its id', async () => {
+    const app = await startApp({ env: { LOG_FORMAT: 'json' } });
+    try {
+      const health = await fetch(`${app.baseUrl}/api/health`, { headers: { 'x-request-id': 'sonda-lb-7' } });
+      expect(health.headers.get('x-request-id')).toBe('sonda-lb-7');
+      const missing = await fetch(`${app.baseUrl}/api/registros/um-id-qualquer?x=1`, { headers: { 'x-request-id': 'sem-token-8' } });
+      expect(missing.status).toBe(401);
+      await new Promise((r) => setTimeout(r, 200));
+      const printed = app.output().split('\n').filter((l) => l.startsWith('{'));
+      const lines = printed.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.find((l) => String(l.msg).startsWith('Pronto em'))).toMatchObject({ level: 'log', context: 'Bootstrap', requestId: null, time: expect.stringMatching(/Z$/) });
+      expect(lines.filter((l) => l.requestId === 'sonda-lb-7')).toEqual([
+        { time: expect.any(String), level: 'log', context: 'HTTP', msg: 'request', method: 'GET', route: '/api/health', status: 200, ms: expect.any(Number), requestId: 'sonda-lb-7' },
+      ]);
+      // The route template, never the raw path or its query string.
+      expect(lines.find((l) => l.requestId === 'sem-token-8')).toMatchObject({ route: '/api/registros/:id', status: 401 });
+      expect(printed.join('\n')).not.toContain('um-id-qualquer');
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  });
+
   it.each([
     [{ DATABASE_URL: 'postgres://x@localhost/db' }, 'DATABASE_URL: protocolo "postgres:" não suportado'],
     [{ PORT: 'abc' }, 'PORT deve ser um número inteiro'],
     [{ JWT_SECRET: 'curto' }, 'JWT_SECRET deve ter pelo menos 32 caracteres'],
     [{ MASTER_PASSWORD: 'fraca' }, 'MASTER_PASSWORD não atende à política de senhas'],
     [{ JWT_EXPIRES_IN: 'amanhã' }, 'JWT_EXPIRES_IN'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT deve ser "text" ou "json"'],
+    // Issue 55: a Pix key of no kind (a phone with spaces, free text) started fine and banks rejected the BR Code.
+    [{ FIRM_PIX_KEY: '+55 11 98888-7777' }, 'FIRM_PIX_KEY inválida: use CPF (11 dígitos, sem pontuação)'],
+    [{ FIRM_PIX_KEY: 'Chave do escritório' }, 'FIRM_PIX_KEY inválida: use CPF'],
+    [{ FIRM_PIX_KEY: '11222333000182' }, 'FIRM_PIX_KEY inválida'],
   ])('refuses to start with an invalid configuration %j', (env, message) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-cfg-'));
     const r = spawnSync(process.execPath, [SERVER_ENTRY], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 20_000 });

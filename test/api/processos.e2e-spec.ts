@@ -65,7 +65,7 @@ describe.each(databaseKinds())('processos on %s', (kind) => {
       for (const ano of ['abc', '1500', '20261']) {
         const r = await api.get(`/api/juntas/SP/feriados?ano=${ano}`, 'clienteA');
         expect([ano, r.status]).toEqual([ano, 400]);
-        expect(r.body.message).toMatch(/Ano inválido/);
+        expect(r.body.message).toBe('Parâmetro ano inválido: informe um ano entre 2000 e 2100 (por exemplo 2026).');
       }
     });
   });

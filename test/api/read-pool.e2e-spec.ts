@@ -1,5 +1,5 @@
 import { DataSource, QueryFailedError } from 'typeorm';
-import { ReadPool } from '../../backend/src/database/read-pool';
+import { ReadPool } from '../../backend/src/platform/read-side/read-pool';
 import { clienteFixture, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 

@@ -1,42 +1,49 @@
 import { cnpjCheckDigits } from '@veritas/common';
-import { releaseHit, takeHit } from '../../backend/src/common/rate-limit-store';
-import { RedisRateLimitStore } from '../../backend/src/common/redis-rate-limit-store';
+import type { AppConfig } from '../../backend/src/platform/config/config';
+import { RateLimiters } from '../../backend/src/platform/limits/rate-limiters';
 import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { FakeProviders, officeFixture, startFakeProviders } from '../support/fake-providers';
 import { countRedisKeys, dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
 
-describe('RedisRateLimitStore', () => {
+describe('the limits\' counters in Redis (rate-limiter-flexible)', () => {
   const prefix = testRedisPrefix();
-  const a = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
-  const b = new RedisRateLimitStore(TEST_REDIS_URL, prefix);
+  const config = { scale: { redisUrl: TEST_REDIS_URL, redisPrefix: prefix } } as AppConfig;
+  const one = new RateLimiters(config);
+  const two = new RateLimiters(config);
   afterAll(async () => {
     await dropRedisPrefix(prefix);
-    await a.close();
-    await b.close();
+    await one.onApplicationShutdown();
+    await two.onApplicationShutdown();
   });
 
   it('counts exactly across two connections under simultaneous hits (no lost updates)', async () => {
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => takeHit(i % 2 ? a : b, 'race', 60_000, 25)));
+    const [a, b] = [one, two].map((l) => l.create('corrida', { points: 25, durationMs: 60_000 }));
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).take('k')));
     expect(results.filter((r) => r.allowed)).toHaveLength(25);
     const refused = results.find((r) => !r.allowed)!;
     expect(refused.retryAfterMs).toBeGreaterThan(55_000);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
-  it('gives a reservation back, deletes a key whose state becomes null, and lets Redis expire the rest', async () => {
-    await takeHit(a, 'give', 60_000, 1);
-    expect((await takeHit(b, 'give', 60_000, 1)).allowed).toBe(false);
-    await releaseHit(b, 'give', 60_000); // count 1 → deleted
-    expect((await takeHit(a, 'give', 60_000, 1)).allowed).toBe(true);
-    await releaseHit(a, 'give', 60_000);
-    expect(await a.redis.exists(`${prefix}give`)).toBe(0);
+  it('gives a hit back, forgets a key, opens a window of its own length, and lets Redis expire it', async () => {
+    const [a, b] = [one, two].map((l) => l.create('devolve', { points: 1, durationMs: 60_000 }));
+    await a.take('k');
+    expect((await b.take('k')).allowed).toBe(false);
+    await b.give('k', 2); // the refused hit and the first
+    expect((await a.take('k')).allowed).toBe(true);
+    await a.forget('k');
+    expect(await one.redis!.exists(`${prefix}rl:devolve:k`)).toBe(0);
 
-    await takeHit(a, 'short', 150, 1);
-    expect(await a.redis.pttl(`${prefix}short`)).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await a.redis.exists(`${prefix}short`)).toBe(0);
-    expect((await takeHit(b, 'short', 150, 1)).allowed).toBe(true);
+    expect((await a.take('curta', 1, 1_000)).allowed).toBe(true);
+    const ttl = await one.redis!.pttl(`${prefix}rl:devolve:curta`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(1_000);
+    expect(await b.peek('curta')).toMatchObject({ allowed: false, count: 1 });
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await one.redis!.exists(`${prefix}rl:devolve:curta`)).toBe(0);
+    expect(await b.peek('curta')).toBeNull();
+    expect((await b.take('curta')).allowed).toBe(true);
   });
 });
 

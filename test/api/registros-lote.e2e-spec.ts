@@ -10,9 +10,9 @@ import { insertAudited, withAuditsAtEnd } from '../../backend/src/auditoria/bulk
 import { CalendarioService } from '../../backend/src/calendario/calendario.service';
 import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
-import { RegistrosService } from '../../backend/src/registros/registros.service';
+import { RegistrosLoteService } from '../../backend/src/registros/registros-lote.service';
 import { TipoCliente } from '../../backend/src/tipos-cliente/entities/tipo-cliente.entity';
-import { withTransaction } from '../../backend/src/common/transaction';
+import { withTransaction } from '../../backend/src/platform/database/transaction';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds())('registros in bulk on %s', (kind) => {
   });
   afterAll(() => api.stop());
 
-  const bulk = () => api.app.get(RegistrosService);
+  const bulk = () => api.app.get(RegistrosLoteService);
   const detalhe = async (id: string) => (await api.get(`/api/registros/${id}`, 'master')).body.data;
   /** The registro's audit entries (action and diff without ids), in a stable order. */
   async function trail(id: string): Promise<string[]> {

@@ -35,13 +35,16 @@ describe.each(databaseKinds())('registro status e-mails on %s', (kind) => {
       (await api.put(`/api/registros/${r._id}/status`, { status: 'pendente', note: 'Envie o contrato <assinado>.', visivelCliente: true }, 'master')).status,
     ).toBe(200);
     await mail.flush();
-    const [first, second] = await sink.waitFor(2);
+    // The request's own notice (issue 53) comes first; these are the two status changes.
+    const first = await sink.waitForSubject(`Registro ${r.numero}: Em andamento`);
+    const second = await sink.waitForSubject(`Registro ${r.numero}: Pendente`);
 
     expect(first.to).toEqual([cliente.email]);
     expect(first.parsed.subject).toBe(`Registro ${r.numero}: Em andamento`);
     expect(first.parsed.text).toContain(`O status do seu registro ${r.numero} (Abertura de Empresa) mudou de Pendente para Em andamento.`);
     expect(first.parsed.text).toContain('Olá, Padaria <Pão> & Cia Ltda.');
-    expect(first.parsed.text).toContain('https://www.exemplo.com.br/cliente');
+    // The link lands on the registro itself (issue 53).
+    expect(first.parsed.text).toContain(`https://www.exemplo.com.br/cliente/registros/${r._id}`);
     expect(first.raw.toString()).not.toContain('Nota interna');
 
     expect(second.parsed.subject).toBe(`Registro ${r.numero}: Pendente`);
@@ -57,14 +60,14 @@ describe.each(databaseKinds())('registro status e-mails on %s', (kind) => {
     const reply = await api.put(`/api/registros/${r._id}/status`, { status: 'recusado' }, 'diretoria');
     expect(reply.status).toBe(200);
     await mail.flush();
-    expect(sink.messages).toHaveLength(0);
+    expect(sink.messages.filter((m) => m.parsed.subject?.startsWith(`Registro ${r.numero}:`))).toHaveLength(0);
     expect((await api.get(`/api/registros/${r._id}`, 'cliente')).body.data.status).toBe('recusado');
   });
 
   it('changes the status even when the mail cannot be queued at all', async () => {
+    const r = await novo();
     const spy = jest.spyOn(mail, 'enqueue').mockRejectedValue(new Error('outbox fora do ar'));
     try {
-      const r = await novo();
       const reply = await api.put(`/api/registros/${r._id}/status`, { status: 'cancelado', note: 'Desisto.' }, 'cliente');
       expect(reply.status).toBe(200);
       expect(spy).toHaveBeenCalledTimes(1);

@@ -156,6 +156,30 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
       expect(self.status).toBe(201);
     });
 
+    it('lets staff enter a request that came by phone: Junta chosen, history says who opened it for whom, same numbering and stages', async () => {
+      const before = (await api.get('/api/registros/me', 'clienteA')).body.total;
+      const r = await api.post(
+        '/api/registros',
+        { servico: 'abertura-empresas', descricao: 'Pedido por telefone', clienteId: clienteA._id, juntaUf: ' rj ', responsavelId: staff.associado._id },
+        'diretoria',
+      );
+      expect([r.status, r.body.message]).toEqual([201, undefined]);
+      expect(r.body.data).toMatchObject({ clienteId: clienteA._id, juntaUf: 'RJ', status: 'pendente', responsavelId: staff.associado._id });
+      expect(r.body.data.numero).toMatch(new RegExp(`^${today.slice(0, 4)}-\\d{6}$`));
+      const criacao = r.body.data.historico[0];
+      expect(criacao).toMatchObject({ evento: 'criacao', autorTipo: 'equipe', nota: `Aberto por ${staff.diretoria.nomeCompleto} em nome de Padaria Pão Quente Ltda.` });
+      // The client sees it in its own list, with the line that says who entered it.
+      expect((await api.get('/api/registros/me', 'clienteA')).body.total).toBe(before + 1);
+      const mine = await api.get(`/api/registros/${r.body.data._id}`, 'clienteA');
+      expect(mine.body.data.historico[0].nota).toBe(criacao.nota);
+
+      const badUf = await api.post('/api/registros', { servico: 'consultoria', descricao: 'x', clienteId: clienteA._id, juntaUf: 'XX' }, 'diretoria');
+      expect([badUf.status, badUf.body.message]).toEqual([400, 'UF inválida: use a sigla de um estado (por exemplo SP, RJ, MG) ou DF.']);
+      const clientUf = await api.post('/api/registros', { servico: 'consultoria', descricao: 'x', juntaUf: 'RJ' }, 'clienteA');
+      expect([clientUf.status, clientUf.body.message]).toEqual([400, 'A Junta Comercial é escolhida pela equipe.']);
+      expect((await api.get('/api/registros/me', 'clienteA')).body.total).toBe(before + 1);
+    });
+
     it('hands out distinct, consecutive protocol numbers to concurrent requests', async () => {
       const replies = await Promise.all(
         Array.from({ length: 16 }, (_, i) => api.post('/api/registros', { servico: 'consultoria', descricao: `Concorrente ${i}` }, i % 2 ? 'clienteA' : 'clienteB')),

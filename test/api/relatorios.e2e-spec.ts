@@ -262,7 +262,13 @@ describe.each(databaseKinds())('relatórios on %s', (kind) => {
 
   it('refuses a bad period, format or filter in pt-BR, and an unknown report with 404', async () => {
     for (const [q, msg] of [
-      ['de=2026-02-30', /Período inválido/],
+      ['de=2026-02-30', /^Parâmetro de inválido: use uma data real no formato AAAA-MM-DD/],
+      // Issue 55: a bad "ate" was read before it was checked (a 500).
+      ['ate=x', /^Parâmetro ate inválido: use uma data real no formato AAAA-MM-DD/],
+      ['ate=true', /^Parâmetro ate inválido: use uma data real no formato AAAA-MM-DD/],
+      ['ate=', /^Parâmetro ate inválido: use uma data real no formato AAAA-MM-DD/],
+      ['ate=2026-13-45', /^Parâmetro ate inválido: use uma data real no formato AAAA-MM-DD/],
+      ['de=2026-01-01&ate=2026-02-30', /^Parâmetro ate inválido/],
       ['de=2026-03-01&ate=2026-01-01', /posterior/],
       ['de=2010-01-01&ate=2026-01-01', /longo demais/],
       ['formato=pdf', /Formato inválido/],

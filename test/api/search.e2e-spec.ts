@@ -3,11 +3,11 @@ import { cnpjCheckDigits } from '@veritas/common';
 import { clienteSearch, type ClientesFts, ftsQuery } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
 import { foldBusca } from '../../backend/src/clientes/cliente.mapper';
-import { ClientesFts1764800000000 } from '../../backend/src/database/migrations/1764800000000-ClientesFts';
-import { SufixosIndex1765600000000 } from '../../backend/src/database/migrations/1765600000000-SufixosIndex';
-import { sufixosQuery } from '../../backend/src/database/sufixos-index';
-import { withTransaction } from '../../backend/src/common/transaction';
-import { insertRows } from '../../backend/src/database/insert-rows';
+import { ClientesFts1764800000000 } from '../../backend/src/platform/database/migrations/1764800000000-ClientesFts';
+import { SufixosIndex1765600000000 } from '../../backend/src/platform/database/migrations/1765600000000-SufixosIndex';
+import { sufixosQuery } from '../../backend/src/platform/read-side/sufixos-index';
+import { withTransaction } from '../../backend/src/platform/database/transaction';
+import { insertRows } from '../../backend/src/platform/database/insert-rows';
 import { clienteFixture, TestApi } from '../support/api';
 import { databaseKinds, mergeFulltextCaches } from '../support/db';
 

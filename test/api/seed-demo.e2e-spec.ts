@@ -5,21 +5,24 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, isFinalStatus, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
-import { PasswordService } from '../../backend/src/auth/password.service';
-import { ReadPool } from '../../backend/src/database/read-pool';
+import { PasswordService } from '../../backend/src/platform/passwords/password.service';
+import { ReadPool } from '../../backend/src/platform/read-side/read-pool';
 import { RegistroEtapa } from '../../backend/src/processos/entities/registro-etapa.entity';
 import { RelatoriosService } from '../../backend/src/relatorios/relatorios.service';
-import { DataVersions } from '../../backend/src/database/data-versions';
+import { DataVersions } from '../../backend/src/platform/read-side/data-versions';
+import { ReadSide } from '../../backend/src/platform/read-side';
 import { User } from '../../backend/src/users/entities/user.entity';
 import { AuditoriaService } from '../../backend/src/auditoria/auditoria.service';
+import { AuditCheckpoints } from '../../backend/src/auditoria/audit-checkpoints';
+import { createDocumentStorage } from '../../backend/src/platform/storage/storage.module';
 import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { clienteSearch, clientesFts } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
 import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
-import { loadConfig } from '../../backend/src/config/config';
-import { dataSourceOptions } from '../../backend/src/database/data-source';
+import { loadConfig } from '../../backend/src/platform/config/config';
+import { dataSourceOptions } from '../../backend/src/data-source';
 import { createTestDatabase, databaseKinds, TestDatabase } from '../support/db';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -213,7 +216,8 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const [{ n: semCliente }] = await ds.query("SELECT COUNT(*) AS n FROM auditoria WHERE acao = 'cobranca.pagamento.create' AND clienteId IS NULL");
     expect(Number(semCliente)).toBe(0);
     const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
-    expect(await new AuditoriaService(ds, config, {} as never).verify()).toMatchObject({ ok: true, firstBroken: null });
+    const checkpoints = new AuditCheckpoints(ds, config, createDocumentStorage(config), {} as never);
+    expect(await new AuditoriaService(ds, config, {} as never, checkpoints).verify()).toMatchObject({ ok: true, firstBroken: null });
   });
   /** The demo team as the seeder defines it: a director and five associates. */
   const EQUIPE = { diretoria: ['helena.prado'], associados: ['rafael.duarte', 'juliana.teixeira', 'thiago.lopes', 'camila.antunes', 'lucas.medeiros'] };
@@ -314,7 +318,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     }
     // The reports of the last twelve months (their default period) have money in them.
     const reads = { manager: ds.manager, read: (sql: string, params: unknown[]) => ds.query(sql, params) } as unknown as ReadPool;
-    const relatorios = new RelatoriosService(ds, reads, new DataVersions(ds, reads));
+    const relatorios = new RelatoriosService(new ReadSide(reads, new DataVersions(ds, reads)));
     const master = { role: 'user', id: 'x', email: 'master@veritas.com.br', userType: 'master', permissions: ['Master'] } as const;
     for (const nome of ['recebimentos-por-servico', 'recebimentos-por-tipo-de-cliente']) {
       const { def, periodo, filtros } = relatorios.parse(master as never, nome, {});

@@ -8,7 +8,8 @@ import { DataSource } from 'typeorm';
 import { MailMessage } from '../../backend/src/mail/entities/mail-message.entity';
 import { MailOrphanSweep } from '../../backend/src/mail/mail-sweep.job';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
-import { INLINE_BODY_MAX, MailboxService } from '../../backend/src/mail/mailbox.service';
+import { INLINE_BODY_MAX } from '../../backend/src/mail/mail-content';
+import { MailboxService } from '../../backend/src/mail/mailbox.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { freePort } from '../support/server';
@@ -175,6 +176,35 @@ describe.each(databaseKinds())('SMTP listener on %s', (kind) => {
     data[4] = 'Corpo diferente.';
     expect((await deliver())[4]).toMatch(/^250 /);
     expect(await rowCount()).toBe(before + 2);
+  });
+
+  it.each(['master@veritas.com.br.', 'MASTER@VERITAS.COM.BR.', 'Master@Veritas.Com.Br..'])(
+    'From: %s from outside is the local domain for the forged-sender rule (issue 55): 550, nothing stored',
+    async (claimed) => {
+      const before = await rowCount();
+      const data = [`From: Chefe <${claimed}>`, 'To: master@veritas.com.br', 'Subject: Ponto final forjado', '', 'Pague hoje.', '.'];
+      const replies = await converse(port, ['EHLO x', 'MAIL FROM:<fora@exemplo.com>', 'RCPT TO:<master@veritas.com.br>', 'DATA', data.join('\r\n'), 'QUIT']);
+      expect(replies[4]).toMatch(/^550 5\.7\.1 </);
+      const envelope = await converse(port, ['EHLO x', `MAIL FROM:<${claimed}>`, 'QUIT']);
+      // In the envelope the SMTP library already refuses the trailing dot as bad syntax; either way, refused.
+      expect(envelope[1]).toMatch(/^(550 5\.7\.1 <|501 )/);
+      expect(await rowCount()).toBe(before);
+      expect((await inbox('master', 'Ponto final forjado')).body.data).toEqual([]);
+    },
+  );
+
+  it('the same Message-ID from another sender is another message: an earlier copy never drops the real one (issue 55)', async () => {
+    const deliver = (from: string, body: string) =>
+      converse(port, ['EHLO x', `MAIL FROM:<${from}>`, 'RCPT TO:<dir.ana@veritas.com.br>', 'DATA', [`From: ${from}`, 'To: dir.ana@veritas.com.br', 'Subject: Mesmo identificador', 'Message-ID: <mesmo-id@banco.exemplo>', '', body, '.'].join('\r\n'), 'QUIT']);
+    const before = await rowCount();
+    expect((await deliver('atacante@exemplo.com', 'Cópia antecipada.'))[4]).toMatch(/^250 /);
+    expect((await deliver('avisos@banco.exemplo', 'A mensagem real.'))[4]).toMatch(/^250 /);
+    expect(await rowCount()).toBe(before + 2);
+    // The real sender's retry is still recognised: stored once.
+    expect((await deliver('avisos@banco.exemplo', 'A mensagem real.'))[4]).toMatch(/^250 /);
+    expect(await rowCount()).toBe(before + 2);
+    const texts = await Promise.all((await inbox('diretoria', 'Mesmo identificador')).body.data.map(async (m: any) => (await api.get(`/api/emails/message/${m._id}`, 'diretoria')).body.data.text));
+    expect(texts.sort()).toEqual(['A mensagem real.', 'Cópia antecipada.']);
   });
 
   it('an unknown recipient is refused with 550 at RCPT TO, before any data', async () => {

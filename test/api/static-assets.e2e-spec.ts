@@ -19,6 +19,7 @@ describe('static assets', () => {
     put('client-portal/dist/assets/portal-1.css', 'body{}');
     put('public-site/dist/index.html', '<!doctype html><title>Site</title>');
     put('public-site/dist/assets/site-1.css', 'body{}');
+    put('public-site/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await TestApi.start('sqlite', { WEB_ROOT: web });
     // The logger is off in tests: watch what the error filter would log instead.
     errors = [];
@@ -50,5 +51,15 @@ describe('static assets', () => {
     const spa = await api.call('GET', '/painel/clientes');
     expect(spa.status).toBe(200);
     expect(String(spa.body)).toContain('Painel');
+  });
+
+  it('/favicon.ico answers the firm’s icon (200, an image), not a redirect; an unknown path still goes to /', async () => {
+    const icon = await api.call('GET', '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(String(icon.body)).toContain('<svg');
+    const unknown = await api.call('GET', '/nada-aqui');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
   });
 });

@@ -50,6 +50,20 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
     expect(cobranca.status).toBe(201);
     expect((await api.post(`/api/cobrancas/${cobranca.body.data._id}/pagamentos`, { valor: 200, forma: 'pix' }, 'financeiro')).status).toBe(201);
 
+    // An appointment with the client (invited: its invitation is e-mailed), with a note of the staff's own.
+    const evento = {
+      tipo: 'assinatura',
+      titulo: 'Assinatura do contrato social',
+      inicio: '2027-03-01T13:00:00.000Z',
+      fim: '2027-03-01T14:00:00.000Z',
+      clienteId: clienteA._id,
+      convidarCliente: true,
+      local: 'Sala 2',
+      notas: 'Nota interna: cliente exigente',
+    };
+    expect((await api.post('/api/agenda/eventos', evento, 'associado')).status).toBe(201);
+    await api.app.get(MailService).flush();
+
     const contato = { nome: 'João', email: clienteA.email, telefone: '(11) 98888-7777', assunto: 'Abertura de Empresas', mensagem: 'Quero abrir.', aceiteTermos: true, website: '' };
     expect((await api.post('/api/contato', contato)).status).toBe(201);
   });
@@ -88,7 +102,9 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       files = {};
       for (const f of Object.values(unzipped.files)) if (!f.dir) files[f.name] = await f.async('nodebuffer');
       const docEntry = `documentos/${documentoA._id}-Contrato Social.pdf`;
-      expect(Object.keys(files).sort()).toEqual(['LEIA-ME.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'registros.json'].sort());
+      expect(Object.keys(files).sort()).toEqual(
+        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'registros.json'].sort(),
+      );
       expect(files[docEntry].equals(pdf)).toBe(true);
 
       const json = (name: string) => JSON.parse(files[name].toString('utf8'));
@@ -105,6 +121,17 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       expect(cobrancas[0].pagamentos).toHaveLength(1);
       const consent = json('consentimentos.json');
       expect(consent.formularioDeContato).toEqual([expect.objectContaining({ assunto: 'Abertura de Empresas', aceiteTermos: true, aceiteTermosEm: expect.any(String) })]);
+
+      // Issue 58: its appointments and the e-mails the system sent it (subject, date, event).
+      expect(json('agenda.json')).toEqual([
+        expect.objectContaining({ tipo: 'assinatura', titulo: 'Assinatura do contrato social', inicio: '2027-03-01T13:00:00.000Z', local: 'Sala 2', convidado: true }),
+      ]);
+      const emails = json('emails.json');
+      const eventos = emails.map((e: any) => e.evento);
+      expect(eventos).toEqual(expect.arrayContaining(['registro.status', 'agenda.convite']));
+      const convite = emails.find((e: any) => e.evento === 'agenda.convite');
+      expect(convite).toMatchObject({ assunto: expect.stringMatching(/^Convite: Assinatura do contrato social/), data: expect.any(String), situacao: 'enviado' });
+      for (const e of emails) expect(Number.isNaN(Date.parse(e.data))).toBe(false);
 
       // Nothing of the other client, no internal note, no password hash anywhere in the archive.
       const everything = Object.entries(files).filter(([n]) => n.endsWith('.json')).map(([, b]) => b.toString('utf8')).join('\n');

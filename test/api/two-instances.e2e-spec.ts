@@ -139,11 +139,13 @@ if (unreachable) console.warn(`two-instances: PULADO — MariaDB (${MYSQL_URL}) 
     const change = await call(next(), 'PUT', `/api/registros/${reg.body.data._id}/status`, { status: 'andamento' }, 'master', { 'x-request-id': requestId });
     expect(change.status).toBe(200);
     expect(change.headers.get('x-request-id')).toBe(requestId);
-    const [mail] = await sink.waitFor(1, 30_000);
+    const subject = `Registro ${reg.body.data.numero}: Em andamento`;
+    const mail = await sink.waitForSubject(subject, 30_000);
     expect(mail.parsed.text).toContain('Em andamento');
-    // Both replicas poll the outbox; give them time to (wrongly) send it again.
+    // Both replicas poll the outbox; give them time to (wrongly) send it again (the request received, issue 53, is its own message).
     await new Promise((r) => setTimeout(r, 4000));
-    expect(sink.messages.filter((m) => m.parsed.text?.includes(reg.body.data.numero))).toHaveLength(1);
+    expect(sink.messages.filter((m) => m.parsed.subject === subject)).toHaveLength(1);
+    expect(sink.messages.filter((m) => m.parsed.subject === `Solicitação recebida: registro ${reg.body.data.numero}`)).toHaveLength(1);
     // The access line of the request and the outbox sender's line carry the same id (JSON logs).
     const lines = [...logLines(a), ...logLines(b)].filter((l) => l.requestId === requestId);
     expect(lines).toEqual(

@@ -162,6 +162,9 @@ describe.each(databaseKinds())('staff users on %s', (kind) => {
       await api.loginStaff('ivo', u.email, PW);
       expect((await api.get('/api/users', 'ivo')).status).toBe(200);
       await api.put(`/api/users/${u._id}`, { isAdmin: false, permissions: ['Associados'] }, 'master2');
+      // A permission change ends the person's sessions (issue 54); signed in again, the new permissions decide.
+      expect((await api.get('/api/users', 'ivo')).status).toBe(401);
+      await api.loginStaff('ivo', u.email, PW);
       expect((await api.get('/api/users', 'ivo')).status).toBe(403);
     });
   });

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../backend/src/bootstrap';
-import { loadConfig } from '../../backend/src/config/config';
+import { loadConfig } from '../../backend/src/platform/config/config';
 import { createTestDatabase, DbKind } from './db';
 
 export const MASTER_PASSWORD = 'Master!2026pw';
@@ -18,18 +18,32 @@ export interface Reply<T = any> {
 export class TestApi {
   token: Record<string, string> = {};
   private constructor(
-    readonly app: NestExpressApplication,
+    readonly app: NestFastifyApplication,
     readonly baseUrl: string,
     readonly dataDir: string,
     private readonly dropDb: () => Promise<void>,
+    readonly databaseUrl: string | undefined = undefined,
+    private readonly owner = true,
   ) {}
 
   static async start(kind: DbKind, env: Record<string, string> = {}): Promise<TestApi> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-api-'));
     const db = await createTestDatabase(kind);
+    return TestApi.boot(dataDir, db.url, db.drop, env);
+  }
+
+  /**
+   * Another app instance on `other`'s database and data directory (its JWT secret too): a second
+   * replica, or the same one started again. Stopping it leaves the database and the directory to `other`.
+   */
+  static beside(other: TestApi, env: Record<string, string> = {}): Promise<TestApi> {
+    return TestApi.boot(other.dataDir, other.databaseUrl, async () => undefined, env, false);
+  }
+
+  private static async boot(dataDir: string, databaseUrl: string | undefined, dropDb: () => Promise<void>, env: Record<string, string>, owner = true): Promise<TestApi> {
     const config = loadConfig({
       DATA_DIR: dataDir,
-      DATABASE_URL: db.url,
+      DATABASE_URL: databaseUrl,
       MASTER_PASSWORD,
       PASSWORD_HASH_COST: 'fast',
       SMTP_PORT: '0',
@@ -41,13 +55,18 @@ export class TestApi {
     const app = await createApp(config, false);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address();
-    return new TestApi(app, `http://127.0.0.1:${address.port}`, dataDir, db.drop);
+    return new TestApi(app, `http://127.0.0.1:${address.port}`, dataDir, dropDb, databaseUrl, owner);
   }
 
   async stop(): Promise<void> {
     await this.app.close();
+    await this.release();
+  }
+
+  /** What stop() does after closing the app, for a test that closed it itself (a restart): the database and the directory go. */
+  async release(): Promise<void> {
     await this.dropDb();
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.owner) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   async call<T = any>(method: string, url: string, opts: { body?: unknown; token?: string; as?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {

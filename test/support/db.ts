@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
-import { SUFIXOS_INDEXES } from '../../backend/src/database/sufixos-index';
+import { SUFIXOS_INDEXES } from '../../backend/src/platform/read-side/sufixos-index';
 
 /**
  * The databases a suite runs on: SQLite always, and MySQL/MariaDB when TEST_MYSQL_URL is set
@@ -47,7 +47,7 @@ export async function createTestDatabase(kind: DbKind, options: { create?: boole
  * After a bulk write on MySQL/MariaDB, merges the FULLTEXT indexes' caches of the suffix side tables
  * into the indexes before the suite searches. MariaDB 10.11 merges a cache past innodb_ft_cache_size in
  * the background, and while it does a MATCH misses the rows the cache held (measured: a search of
- * 1,100 just-written clients found none ~175 ms after their commit; docs/decisions.md). OPTIMIZE TABLE with
+ * 1,100 just-written clients found none ~175 ms after their commit; bench/results/issue-14-search.md). OPTIMIZE TABLE with
  * innodb_optimize_fulltext_only merges now, before the call returns (a suite running the same at once
  * may turn the flag off first: OPTIMIZE then rebuilds the table, which also leaves no cache).
  */

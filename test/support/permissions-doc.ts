@@ -1,4 +1,4 @@
-import { ACCESS, ACCESS_GROUPS, ACCESS_GROUP_LABELS, ACTIONS, Action } from '@veritas/common';
+import { ACCESS, ACCESS_GROUPS, ACCESS_GROUP_LABELS, ACTIONS, Action, RECORD_ACTIONS, RECORD_NOT_FOUND, RECORD_RULES } from '@veritas/common';
 import type { RouteInfo } from './routes';
 
 /** One line per action for the reader of docs/permissions.md; every action must have one. */
@@ -37,6 +37,7 @@ const DESCRIPTIONS: Record<Action, string> = {
   'auditoria.verify': 'Check the audit trail\'s hash chain',
   titulares: 'Solicitações de titulares (LGPD): read the clients\' requests, approve or refuse corrections and erasures',
   tarefas: 'Tarefas: the background jobs, their schedules and last runs, the failed runs (retry, discard), run one now',
+  filaSaida: 'Fila de saída: every system message with its state (list, summary for the banner), Reenviar, Cancelar',
 };
 
 /** Actions no route declares: where they are checked instead. */
@@ -49,9 +50,38 @@ const CHECKED_INSIDE: Partial<Record<Action, string>> = {
   'agenda.all': 'the scope of `GET /api/agenda` (`responsavel`), inside `PUT`/`DELETE /api/agenda/eventos/:id`',
 };
 
-const PROSE = `## Record rules (checked in the services, after the table)
+/** The record rules, from packages/common/src/record-access.ts: what PolicyService.require checks on one record. */
+function recordRules(): string[] {
+  const lines = [
+    '## Record rules (PolicyService, after the table)',
+    '',
+    'A service asks `PolicyService` (backend/src/platform/access) before it acts on one record: `require(actor, action, id)` reads',
+    'the record and applies its rule (packages/common/src/record-access.ts); a list is narrowed with `scope(query, actor, resource)`.',
+    'A record the caller may not see answers 404 with the words of an id that does not exist; one it sees but may not act on, 403',
+    '(409 where the record\'s state decides).',
+    '',
+    '| Record action | Resource | Who | Not seen (404) |',
+    '|---|---|---|---|',
+  ];
+  for (const action of RECORD_ACTIONS) {
+    const rule = RECORD_RULES[action];
+    lines.push(`| **${action}** | ${rule.resource} | ${rule.description} | ${RECORD_NOT_FOUND[rule.resource]} |`);
+  }
+  return lines;
+}
 
-- **Registros** (\`registroScope\` / \`canSeeRegistro\` in packages/common, \`registroScopeSql\` in backend/src/registros):
+/**
+ * Routes whose @Allow admits more callers than the service then serves: the service narrows them by
+ * a second action (issue 55: the doc said every staff member read anyone's absences). Each is listed
+ * under its @Allow action with who is served there, and under the narrowing action with what it adds.
+ */
+export const NARROWED_INSIDE: Record<string, { action: Action; own: string; adds: string }> = {
+  'GET /api/equipe/:userId/ausencias': { action: 'equipe', own: 'only their own (another person\'s: 403)', adds: 'anyone\'s (checked inside)' },
+};
+
+const PROSE = `## Record rules in detail
+
+- **Registros** (\`registroScope\` / \`canSeeRegistro\` in packages/common, their SQL in backend/src/platform/access):
   Master, Diretoria, Financeiro and Suporte see every registro; an associado sees the registros assigned to it and
   the unassigned ones (which it may take); a client company its own. The same rule serves the list, the detail, the
   list by client and the documents, and anything outside it answers 404 as an id that does not exist.
@@ -84,7 +114,7 @@ export function renderPermissionsDoc(routes: RouteInfo[]): string {
   const lines: string[] = [
     '# Permissions',
     '',
-    '<!-- Generated from packages/common/src/access.ts and the routes\' @Allow/@Public by test/support/permissions-doc.ts.',
+    '<!-- Generated from packages/common/src/access.ts, record-access.ts and the routes\' @Allow/@Public by test/support/permissions-doc.ts.',
     '     Do not edit: run `WRITE_PERMISSIONS_DOC=1 npx jest --selectProjects api --runInBand test/api/authorization.e2e-spec.ts`.',
     '     The authorisation suite fails while this file is stale. -->',
     '',
@@ -97,13 +127,19 @@ export function renderPermissionsDoc(routes: RouteInfo[]): string {
   for (const action of ACTIONS) {
     const description = DESCRIPTIONS[action];
     if (!description) throw new Error(`Ação sem descrição em permissions-doc.ts: ${action}`);
-    const covered = sorted.filter((r) => Array.isArray(r.access) && r.access.includes(action)).map((r) => `\`${r.method} ${r.path}\``);
+    const covered = sorted
+      .filter((r) => Array.isArray(r.access) && r.access.includes(action))
+      .map((r) => {
+        const narrowed = NARROWED_INSIDE[`${r.method} ${r.path}`];
+        return `\`${r.method} ${r.path}\`${narrowed ? ` (${narrowed.own})` : ''}`;
+      });
+    for (const [route, n] of Object.entries(NARROWED_INSIDE)) if (n.action === action) covered.push(`\`${route}\` (${n.adds})`);
     const cells = ACCESS_GROUPS.map((g) => (ACCESS[action].includes(g) ? '✓' : '—'));
     const where = covered.join('<br>') || CHECKED_INSIDE[action];
     if (!where) throw new Error(`Ação sem rota nem verificação descrita em permissions-doc.ts: ${action}`);
     lines.push(`| **${action}**: ${description} | ${cells.join(' | ')} | ${where} |`);
   }
   const open = sorted.filter((r) => r.access === 'public').map((r) => `\`${r.method} ${r.path}\``);
-  lines.push('', `Public (no sign-in): ${open.join(', ')}.`, '', PROSE);
+  lines.push('', `Public (no sign-in): ${open.join(', ')}.`, '', ...recordRules(), '', PROSE);
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { ACCESS_KEY, PUBLIC_KEY } from '../../backend/src/auth/access.decorator';
+import { ACCESS_KEY, PUBLIC_KEY } from '../../backend/src/platform/request/access.decorator';
 
 export interface RouteInfo {
   method: string;

@@ -69,11 +69,12 @@ export class SmtpSink {
     return this.messages;
   }
 
-  /** Resolves with the first message of that subject (others, sent by earlier work, are passed over). */
-  async waitForSubject(subject: string, ms = 10_000): Promise<SunkMessage> {
+  /** Resolves with the first message of that subject, to `to` when given (others, sent by earlier work, are passed over). */
+  async waitForSubject(subject: string | RegExp, ms = 10_000, to?: string): Promise<SunkMessage> {
     const deadline = Date.now() + ms;
+    const matches = (s: string | undefined) => (typeof subject === 'string' ? s === subject : subject.test(s ?? ''));
     for (;;) {
-      const found = this.messages.find((m) => m.parsed.subject === subject);
+      const found = this.messages.find((m) => matches(m.parsed.subject) && (to === undefined || m.to.includes(to)));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`o sink SMTP não recebeu "${subject}" (recebeu: ${this.messages.map((m) => m.parsed.subject).join(' | ')})`);
       await this.waitFor(this.messages.length + 1, Math.max(0, deadline - Date.now())).catch(() => undefined);

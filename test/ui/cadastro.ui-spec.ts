@@ -21,6 +21,27 @@ function newCnpj(letters = false): string {
   return base + cnpjCheckDigits(base);
 }
 
+/** A CPF with valid check digits (mod 11) from nine digits. */
+function cpfWithDigits(nine: string): string {
+  const digit = (s: string) => {
+    let sum = 0;
+    for (let i = 0; i < s.length; i++) sum += Number(s[i]) * (s.length + 1 - i);
+    const r = (sum * 10) % 11;
+    return String(r === 10 ? 0 : r);
+  };
+  const ten = nine.slice(-9) + digit(nine.slice(-9));
+  return ten + digit(ten);
+}
+
+async function api(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(app.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
 beforeAll(async () => {
   fake = await startFakeProviders();
   fake.ceps.set('20040020', { logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' });
@@ -64,9 +85,12 @@ describe('/cadastro', () => {
         expect(await field(page, 'Cargo').locator('option').count()).toBe(20); // 19 + "Selecione"
         expect(await field(page, 'Estado').locator('option').count()).toBe(28); // 27 + "Selecione"
         expect(await field(page, 'País').inputValue()).toBe('Brasil');
-        for (const label of ['Razão Social *', 'CNPJ *', 'NIRE *', 'E-mail (login) *', 'Senha *', 'Confirmar senha *']) {
+        for (const label of ['Razão Social *', 'CNPJ *', 'E-mail (login) *', 'Senha *', 'Confirmar senha *']) {
           expect(await field(page, label).count()).toBe(1);
         }
+        // NIRE is optional (the server takes a registration without it): no "*".
+        expect(await field(page, 'NIRE').count()).toBe(1);
+        expect(await field(page, 'NIRE *').count()).toBe(0);
       },
       { javaScriptEnabled: false },
     );
@@ -199,6 +223,105 @@ describe('/cadastro', () => {
     });
     const { data } = await list.json();
     expect(data).toMatchObject({ razaoSocial: 'Oficina Verdade Ltda', cnpj: maskCnpj(cnpj), cargo: 'Diretor Presidente', pais: 'Brasil' });
+  });
+
+  it('says what is wrong with each field: an impossible CEP on leaving it, a placeholder CNPJ, the server’s refusals by field', async () => {
+    await withPage(browser, async (page, problems) => {
+      await openCadastro(page);
+      await field(page, 'CEP').fill('1234');
+      await field(page, 'CEP').blur();
+      await page.locator('#cadastro-cep-erro').getByText('CEP inválido', { exact: false }).waitFor();
+      expect(await field(page, 'CEP').getAttribute('aria-invalid')).toBe('true');
+      await field(page, 'CEP').fill('');
+
+      await field(page, 'Razão Social *').fill('Oficina Repetida Ltda');
+      await field(page, 'CNPJ *').fill('11.111.111/1111-11');
+      await field(page, 'E-mail (login) *').fill(`repetida.${Date.now()}@exemplo.com.br`);
+      await field(page, 'Senha *').fill('Cliente!2026');
+      await field(page, 'Confirmar senha *').fill('Cliente!2026');
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      expect(await page.locator('#cadastro-cnpj-erro').textContent()).toBe('CNPJ inválido (todos os dígitos iguais)');
+
+      // Phones are judged by the server: each refusal lands by its own field, one sentence each, never joined with ";".
+      await field(page, 'CNPJ *').fill(newCnpj());
+      await field(page, 'Telefone').fill('123');
+      await field(page, 'Celular/WhatsApp').fill('219');
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await page.locator('#cadastro-telefone-erro').waitFor();
+      await page.locator('#cadastro-celularWhatsApp-erro').waitFor();
+      const alert = (await page.getByRole('alert').textContent()) ?? '';
+      expect(alert).toBe('Confira os campos indicados: cada um diz o que corrigir.');
+      for (const text of [alert, ...(await errorsShown(page))]) expect(text).not.toContain(';');
+      expect(await page.locator('#cadastro-telefone-erro').textContent()).toMatch(/^[^;]+\.?$/);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
+  it('registers a founder with a CPF (no CNPJ yet), who signs in and becomes the company when the abertura records its CNPJ', async () => {
+    const email = `fundador.${Date.now()}@exemplo.com.br`;
+    const cpf = cpfWithDigits(`${Date.now() % 1e9}`.padStart(9, '0'));
+    const cnpj = newCnpj();
+    await withPage(browser, async (page, problems) => {
+      await openCadastro(page);
+      await page.getByRole('radio', { name: 'Ainda não tenho CNPJ (abertura de empresa)' }).check();
+      // The founder's form, without the company's fields.
+      expect(await field(page, 'CNPJ *').count()).toBe(0);
+      await page.getByRole('button', { name: 'Cadastrar e solicitar a abertura' }).click();
+      expect(await errorsShown(page)).toEqual([
+        'O campo Nome completo é obrigatório',
+        'CPF é obrigatório',
+        'O campo E-mail é obrigatório',
+        'O campo Telefone é obrigatório',
+        'O campo Nome pretendido da empresa é obrigatório',
+        'O campo Senha é obrigatório',
+      ]);
+      await field(page, 'Nome completo *').fill('Ana Souza');
+      await field(page, 'CPF *').fill(cpf.slice(0, 10) + ((Number(cpf[10]) + 1) % 10));
+      expect(await field(page, 'CPF *').inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+      await field(page, 'E-mail (login) *').fill(email);
+      await field(page, 'Telefone *').fill('11988887777');
+      expect(await field(page, 'Telefone *').inputValue()).toBe('(11) 98888-7777');
+      await field(page, 'Nome pretendido da empresa *').fill('Ana Doces Finos');
+      await field(page, 'Senha *').fill('Fundador!2026');
+      await field(page, 'Confirmar senha *').fill('Fundador!2026');
+      await page.getByRole('button', { name: 'Cadastrar e solicitar a abertura' }).click();
+      expect(await errorsShown(page)).toEqual(['CPF inválido (dígitos verificadores incorretos)']);
+
+      await field(page, 'CPF *').fill(cpf);
+      await screenshot(page, 'cadastro-fundador-1280');
+      await page.getByRole('button', { name: 'Cadastrar e solicitar a abertura' }).click();
+      await page.getByRole('heading', { name: 'Cadastro realizado com sucesso!' }).waitFor();
+      await page.getByRole('link', { name: 'Ir para o login agora' }).click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      await page.getByRole('button', { name: 'Entrar' }).and(page.locator(':enabled')).waitFor();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha').fill('Fundador!2026');
+      await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/cliente'), { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Olá, Ana Doces Finos' }).waitFor({ timeout: 15_000 });
+      expect(problems.pageErrors).toEqual([]);
+
+      // The firm works the abertura: the stages before CNPJ, then CNPJ with the company's CNPJ and NIRE.
+      const staff = await api('POST', '/api/auth/login', undefined, { email: app.masterEmail, password: app.masterPassword });
+      const token = staff.body.token as string;
+      const clienteToken = (await api('POST', '/api/clientes/login', undefined, { email, password: 'Fundador!2026' })).body.token as string;
+      const [abertura] = (await api('GET', '/api/registros/me', clienteToken)).body.data;
+      expect(abertura.servico).toBe('abertura-empresas');
+      const etapas = (await api('GET', `/api/registros/${abertura._id}`, token)).body.data.etapas.sort((a: any, b: any) => a.ordem - b.ordem);
+      const cnpjStage = etapas.find((e: any) => e.nome === 'CNPJ');
+      for (const e of etapas.filter((x: any) => x.ordem < cnpjStage.ordem)) {
+        expect((await api('PUT', `/api/registros/${abertura._id}/etapas/${e._id}`, token, { status: 'dispensada', nota: 'Teste' })).status).toBe(200);
+      }
+      expect((await api('PUT', `/api/registros/${abertura._id}/etapas/${cnpjStage._id}`, token, { status: 'andamento' })).status).toBe(200);
+      const done = await api('PUT', `/api/registros/${abertura._id}/etapas/${cnpjStage._id}`, token, { status: 'concluida', cnpj, nire: '35212345678', razaoSocial: 'Ana Doces Finos Ltda' });
+      expect([done.status, done.body?.message]).toEqual([200, undefined]);
+
+      // The same session, now the company.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Olá, Ana Doces Finos Ltda' }).waitFor({ timeout: 15_000 });
+      const me = (await api('GET', '/api/clientes/me', clienteToken)).body.data;
+      expect(me).toMatchObject({ cnpj: maskCnpj(cnpj), nire: '35212345678', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` });
+    });
   });
 
   it('fits a 360 px phone', async () => {

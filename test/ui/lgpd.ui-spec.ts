@@ -67,8 +67,8 @@ it('a client downloads its data and asks for erasure; the board approves; the cl
     await page.getByRole('heading', { level: 1, name: 'Solicitações de titulares' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Eliminação de dados' });
     await row.getByText('Padaria Pão Quente Ltda').waitFor();
-    // The art. 19 II clock: 15 days from the request.
-    await row.getByText('faltam 14 dias').waitFor();
+    // The art. 19 II clock: 15 days from the request, rounded up (minutes after it, still 15).
+    await row.getByText('faltam 15 dias').waitFor();
     await row.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Encerramos as atividades.').waitFor();

@@ -4,7 +4,7 @@
  */
 import { withPage } from '../support/browser';
 import { registerCliente } from '../support/server';
-import { call, openPanel, panelSuite } from './painel-helpers';
+import { call, login, openPanel, panelSuite, STAFF_PASSWORD } from './painel-helpers';
 
 const t = panelSuite();
 
@@ -97,5 +97,51 @@ it('the board filters the calendar by person', async () => {
     await page.getByRole('combobox', { name: 'Pessoa' }).click();
     await page.getByRole('option', { name: 'Bruno Associado' }).click();
     await page.locator('.fc').getByText('Assinatura do contrato').first().waitFor();
+  });
+});
+
+/** Moves the month view forward until `title` shows (at most two months), then opens that chip. */
+async function openChip(page: import('playwright-core').Page, title: string): Promise<void> {
+  const chip = page.locator('.fc a.fc-event').filter({ hasText: title }).first();
+  await page.locator('.fc-daygrid-body').waitFor();
+  for (let i = 0; i < 2 && !(await chip.waitFor({ timeout: 5000 }).then(() => true, () => false)); i++) await page.locator('.fc-next-button').click();
+  await chip.click();
+}
+
+it("an associado's deadline and charge chips open screens the associado may see, under /painel", async () => {
+  const cliente = await registerCliente(t.app.baseUrl, { razaoSocial: 'Marcenaria Prazo Certo Ltda' });
+  const r = await call(t.app, 'POST', '/api/registros', t.staff.diretoria.token, {
+    servico: 'consultoria',
+    descricao: 'Alteração contratual',
+    clienteId: cliente.id,
+    responsavelId: t.staff.associado.user._id,
+  });
+  expect(r.status).toBe(201);
+  const registro = r.body.data;
+  // An associado who also holds Financeiro sees the charges' due dates.
+  const u = await call(t.app, 'POST', '/api/users', t.staff.master.token, { username: 'assoc.carla', nomeCompleto: 'Carla Financeira', password: STAFF_PASSWORD, isAdmin: false, permissions: ['Associados', 'Financeiro'] });
+  expect(u.status).toBe(201);
+  const carla = await login(t.app, u.body.data.email, STAFF_PASSWORD);
+  const c = await call(t.app, 'POST', '/api/cobrancas', t.staff.master.token, { clienteId: cliente.id, vencimento: today, linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor: 150 }] });
+  expect(c.status).toBe(201);
+
+  const agenda = await call(t.app, 'GET', `/api/agenda?inicio=${today}&fim=${new Date(Date.now() + 60 * 86_400_000).toISOString()}`, t.staff.associado.token);
+  const prazos = agenda.body.data.filter((i: any) => i.kind.startsWith('prazo-') && i.protocolo === registro.numero);
+  expect(prazos.length).toBeGreaterThan(0);
+
+  await withPage(t.browser, async (page, problems) => {
+    for (const prazo of prazos) {
+      await openPanel(page, t.app, t.staff.associado, '/painel/agenda');
+      await openChip(page, prazo.titulo);
+      await page.waitForURL(`**/painel/meu-registros/${registro._id}`);
+      // The registro itself, not a blank page nor the dashboard.
+      await page.locator('main').getByText('Marcenaria Prazo Certo Ltda').first().waitFor();
+      expect(await page.locator('main').innerText()).toContain(registro.numero);
+    }
+    await openPanel(page, t.app, carla, '/painel/agenda');
+    await openChip(page, 'Cobrança: Marcenaria Prazo Certo Ltda');
+    await page.waitForURL(`**/painel/financas/${c.body.data._id}/show`);
+    await page.getByRole('dialog', { name: 'Detalhes da Cobrança' }).getByText('Marcenaria Prazo Certo Ltda — R$ 150,00').waitFor();
+    expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -41,24 +41,24 @@ describe('Auditoria', () => {
       expect(menu.items).toContainEqual(['Auditoria', '/painel/auditoria']);
       await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('menuitem', { name: 'Auditoria' }).click();
       await page.getByRole('heading', { name: 'Auditoria', level: 1 }).waitFor();
-      await rows(page, 'Dia do Padroeiro').or(rows(page, 'config.feriado.create')).first().waitFor();
+      await rows(page, 'Dia do Padroeiro').or(rows(page, 'Feriado da empresa: criação')).first().waitFor();
 
       // By entity: Clientes.
       await chooseOption(page, page.getByRole('combobox', { name: 'Entidade' }), 'Clientes');
       await page.waitForURL(/filter=.*entidade.*clientes/);
-      await rows(page, 'cliente.update').first().waitFor();
-      await rows(page, 'config.feriado.create').waitFor({ state: 'detached' });
+      await rows(page, 'Cliente: alteração').first().waitFor();
+      await rows(page, 'Feriado da empresa: criação').waitFor({ state: 'detached' });
 
       // By person: the master (the entity filter cleared, so the person's filter alone keeps the feriado out).
       await page.goto(`${t.app.baseUrl}/painel/auditoria?filter=%7B%7D`);
-      await rows(page, 'config.feriado.create').first().waitFor();
+      await rows(page, 'Feriado da empresa: criação').first().waitFor();
       await page.getByRole('combobox', { name: 'Pessoa' }).click();
       await page.getByRole('combobox', { name: 'Pessoa' }).fill('Administrador');
       await page.getByRole('option', { name: /Administrador Master/ }).click();
       await page.waitForURL(/filter=.*atorId/);
-      const update = rows(page, 'cliente.update').first();
+      const update = rows(page, 'Cliente: alteração').first();
       await update.waitFor();
-      await rows(page, 'config.feriado.create').waitFor({ state: 'detached' });
+      await rows(page, 'Feriado da empresa: criação').waitFor({ state: 'detached' });
       expect(await update.textContent()).toContain('Administrador Master');
       expect(await update.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
 
@@ -82,9 +82,9 @@ describe('Auditoria', () => {
     await withPage(t.browser, async (page, problems) => {
       await openPanel(page, t.app, t.staff.master, `/painel/clientes/${cliente._id}/show`);
       const trail = page.getByRole('region', { name: 'Histórico de alterações' });
-      await trail.getByRole('row').filter({ hasText: 'cliente.update' }).first().waitFor();
-      await trail.getByRole('row').filter({ hasText: 'cliente.create' }).first().waitFor();
-      expect(await trail.getByRole('row').filter({ hasText: 'cobranca.create' }).first().textContent()).toContain('Cobranças');
+      await trail.getByRole('row').filter({ hasText: 'Cliente: alteração' }).first().waitFor();
+      await trail.getByRole('row').filter({ hasText: 'Cliente: criação' }).first().waitFor();
+      expect(await trail.getByRole('row').filter({ hasText: 'Cobrança: criação' }).first().textContent()).toContain('Cobranças');
       expect(problems.pageErrors).toEqual([]);
     });
   });
@@ -93,7 +93,7 @@ describe('Auditoria', () => {
     await withPage(t.browser, async (page, problems) => {
       await openPanel(page, t.app, t.staff.diretoria, '/painel/auditoria');
       await page.getByRole('heading', { name: 'Auditoria', level: 1 }).waitFor();
-      await rows(page, 'cliente.update').first().waitFor();
+      await rows(page, 'Cliente: alteração').first().waitFor();
       expect(await page.getByRole('button', { name: 'Verificar integridade' }).count()).toBe(0);
       expect(problems.pageErrors).toEqual([]);
     });

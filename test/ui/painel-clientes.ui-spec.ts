@@ -135,7 +135,7 @@ describe('the form (§5)', () => {
       await form.getByText('Formato de CNPJ inválido').waitFor();
       await field(form, 'CNPJ').fill('11111111111111');
       await form.getByRole('button', { name: 'Salvar' }).click();
-      await form.getByText('CNPJ inválido (dígitos verificadores incorretos)').waitFor();
+      await form.getByText('CNPJ inválido (todos os dígitos iguais)').waitFor();
       expect(await form.getByRole('button', { name: 'Aplicar' }).count()).toBe(0);
       const good = newCnpj();
       const wrong = good.slice(0, -2) + (good.endsWith('00') ? '01' : '00');
@@ -462,10 +462,10 @@ describe('react-admin list (issue 10): sort, URL filters, links, export, bulk st
       const raw = fs.readFileSync((await download.path())!, 'utf8');
       expect(raw.startsWith('\uFEFF')).toBe(true);
       const lines = raw.slice(1).split('\r\n');
-      expect(lines[0]).toBe('Razão Social;Nome Fantasia;CNPJ;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
+      expect(lines[0]).toBe('Razão Social;Nome Fantasia;CNPJ;CPF do fundador;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
       expect(lines).toHaveLength(3);
       const um = lines.find((l) => l.startsWith('Exportação Um Ltda;'))!;
-      expect(um).toMatch(new RegExp(`^Exportação Um Ltda;"Um; Fantasia";${escape(a.cnpj)};${escape(a.email)};;;Curitiba;PR;Ativo;\\d{2}/\\d{2}/\\d{4}$`));
+      expect(um).toMatch(new RegExp(`^Exportação Um Ltda;"Um; Fantasia";${escape(a.cnpj)};;${escape(a.email)};;;Curitiba;PR;Ativo;\\d{2}/\\d{2}/\\d{4}$`));
       expect(lines.find((l) => l.startsWith('Exportação Dois ME;'))).toContain(';Inativo;');
     });
   });

@@ -57,7 +57,7 @@ describe('Email: contagem que para em 1.000', () => {
       await page.getByText('51–100 de mais de 1.000').waitFor();
       // Every demo message is from or to a demo client's address, "….demo.example"; a search starts at page 1.
       const search = page.getByRole('searchbox', { name: 'Pesquisar email' });
-      const searched = page.waitForResponse((r) => r.url().includes('/api/emails/inbox') && decodeURIComponent(r.url()).includes('"q":"demo.example"'));
+      const searched = page.waitForResponse((r) => r.url().includes('/api/emails?') && decodeURIComponent(r.url()).includes('"q":"demo.example"'));
       await search.fill('demo.example');
       await searched;
       await page.getByText('1–50 de mais de 1.000').waitFor();

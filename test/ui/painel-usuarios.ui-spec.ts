@@ -68,11 +68,13 @@ describe('as master', () => {
       await form.getByLabel('Confirmar senha').fill('Outra!2026');
       await form.getByRole('button', { name: 'Salvar' }).click();
       await form.getByText('As senhas não coincidem ou estão em branco.').waitFor();
-      // The server's password policy answers in the modal.
+      // The server's password policy answers in the modal, and beside the field it is about.
       await form.getByLabel(/^Senha/).fill('fraca');
       await form.getByLabel('Confirmar senha').fill('fraca');
       await form.getByRole('button', { name: 'Salvar' }).click();
-      await form.getByText('A senha deve ter pelo menos 8 caracteres').waitFor();
+      await form.getByRole('alert').getByText('A senha deve ter pelo menos 8 caracteres').waitFor();
+      expect(await form.getByLabel(/^Senha/).getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText('A senha deve ter pelo menos 8 caracteres').count()).toBe(2);
 
       await form.getByLabel(/^Senha/).fill('Equipe!2026');
       await form.getByLabel('Confirmar senha').fill('Equipe!2026');

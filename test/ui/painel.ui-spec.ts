@@ -24,6 +24,7 @@ const MASTER_MENU: [string, string][] = [
   ['Email', '/painel/email'],
   ['Registros', '/painel/registros'],
   ['Meus Registros', '/painel/meu-registros'],
+  ['Processos', '/painel/processos'],
   ['Finanças', '/painel/financas'],
   ['Equipe', '/painel/equipe'],
   ['Agenda', '/painel/agenda'],
@@ -40,6 +41,7 @@ const DIRETORIA_MENU: [string, string][] = [
   ['Dashboard', '/painel'],
   ['Email', '/painel/email'],
   ['Registros', '/painel/registros'],
+  ['Processos', '/painel/processos'],
   ['Finanças', '/painel/financas'],
   ['Equipe', '/painel/equipe'],
   ['Clientes', '/painel/clientes'],
@@ -52,6 +54,7 @@ const ASSOCIADO_MENU: [string, string][] = [
   ['Dashboard', '/painel'],
   ['Email', '/painel/email'],
   ['Meus Registros', '/painel/meu-registros'],
+  ['Processos', '/painel/processos'],
   ['Agenda', '/painel/agenda'],
   ['Prazos', '/painel/prazos'],
   ['Documentos', '/painel/documentos'],
@@ -268,8 +271,10 @@ describe('sidebar (§2.10)', () => {
 
 describe('logout', () => {
   it('Sair in the side menu clears the session and goes to /login', async () => {
+    // Sair ends its session on the server (issue 54): a session of its own, so the suite's diretoria token lives on.
+    const own = await login(t.app, t.staff.diretoria.user.email, STAFF_PASSWORD);
     await withPage(t.browser, async (page) => {
-      await openPanel(page, t.app, t.staff.diretoria);
+      await openPanel(page, t.app, own);
       await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('menuitem', { name: 'Sair' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
       for (const key of ['token', 'isAuthenticated', 'userRole', 'userType']) expect(await storageItem(page, key)).toBeNull();
@@ -455,7 +460,7 @@ describe('bundle split', () => {
       expect(await page.getByText('Ocorreu um problema').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Perfil' }).click();
-      const profileSair = page.locator('#menu-appbar').getByRole('menuitem', { name: 'Sair' });
+      const profileSair = page.locator('#menu-appbar').getByRole('menuitem', { name: 'Sair', exact: true });
       await profileSair.waitFor();
       expect(scripts.some((s) => s.startsWith('UserMenuPopup'))).toBe(true);
       await page.keyboard.press('Escape');

@@ -44,11 +44,16 @@ it('a new registro is charged, the client sees its PIX, a statement pays it and 
     expect(await page.getByRole('tab', { name: 'Financeiro', exact: true }).getAttribute('aria-selected')).toBe('true');
     const card = page.getByRole('article', { name: 'Cobrança de R$ 120,00' });
     await card.getByText('Aberta').waitFor();
+    // The charge opens as a dialog of its own address (issue 51), with its PIX.
     await card.getByRole('button', { name: 'Pagar com PIX' }).click();
-    await card.getByRole('img', { name: 'QR code PIX' }).waitFor();
-    const payload = await card.getByLabel('PIX copia e cola').inputValue();
+    const charge = page.getByRole('dialog', { name: 'Cobrança de R$ 120,00' });
+    await charge.getByRole('img', { name: 'QR code PIX' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/cliente/financeiro/${cobranca._id}`);
+    const payload = await charge.getByLabel('PIX copia e cola').inputValue();
     expect(payload).toContain('br.gov.bcb.pix');
     expect(payload).toContain(cobranca.txid);
+    await charge.getByRole('button', { name: 'Fechar' }).click();
+    await charge.waitFor({ state: 'detached' });
 
     // Staff import the bank statement with the client's PIX and confirm the proposed match.
     const ymd = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).replace(/-/g, '');
@@ -67,8 +72,9 @@ it('a new registro is charged, the client sees its PIX, a statement pays it and 
     await page.reload();
     await page.getByRole('tab', { name: 'Financeiro', exact: true }).click();
     await card.getByText('Paga').waitFor();
+    await card.getByRole('button', { name: 'Ver cobrança' }).click();
     const download = page.waitForEvent('download');
-    await card.getByRole('button', { name: 'Recibo do pagamento 1' }).click();
+    await charge.getByRole('button', { name: 'Recibo do pagamento 1' }).click();
     expect((await download).suggestedFilename()).toBe(`recibo-${cobranca.txid}-1.pdf`);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);

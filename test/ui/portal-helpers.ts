@@ -111,3 +111,15 @@ export function expectNoPageProblems(problems: PageProblems, allow: RegExp[] = [
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((text) => !allow.some((re) => re.test(text)))).toEqual([]);
 }
+
+/**
+ * Signs in through the /login form on screen (reached by a redirect, or opened when `page` is
+ * elsewhere). The form is a prerendered island: it is filled once the network rests, after hydration.
+ */
+export async function signInWithForm(page: Page, app: RunningApp, email: string, password: string) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${app.baseUrl}/login`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+}

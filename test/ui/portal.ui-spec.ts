@@ -167,7 +167,7 @@ describe('tabs', () => {
   it('shows the tabs, one panel at a time, and moves with the arrow keys', async () => {
     await withPage(browser, async (page) => {
       await openPortal(page);
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'Financeiro', 'FAQs']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'Financeiro', 'Agenda', 'FAQs']);
       expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
 
       await openTab(page, 'Registros e Solicitações');
@@ -177,20 +177,23 @@ describe('tabs', () => {
       await openTab(page, 'FAQs');
       await page.getByRole('heading', { name: 'Perguntas Frequentes' }).waitFor();
       expect(await page.getByRole('tabpanel').count()).toBe(1);
-      // Tabs are not routes.
-      expect(new URL(page.url()).pathname).toBe('/cliente');
+      // Each tab has its address (issue 51).
+      expect(new URL(page.url()).pathname).toBe('/cliente/faq');
 
       await tab(page, 'FAQs').focus();
+      // The tab moves with the route: wait for it to be selected rather than read it at once.
       await page.keyboard.press('ArrowRight');
-      expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'Dashboard', exact: true, selected: true }).waitFor();
       await page.keyboard.press('ArrowLeft');
-      expect(await tab(page, 'FAQs').getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'FAQs', exact: true, selected: true }).waitFor();
     });
   });
 
   it('Sair clears the session keys and goes to /login', async () => {
+    // Sair ends its session on the server (issue 54): a session of its own, so the suite's token lives on.
+    const own = await seed.call('POST', '/api/clientes/login', null, { email: ana.email, password: ana.password });
     await withPage(browser, async (page) => {
-      await openPortal(page);
+      await openPortal(page, { token: own.token, data: own.data });
       expect(await page.getByRole('link', { name: /Veritas Assessoria Empresarial/ }).getAttribute('href')).toBe('/');
       await page.getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
@@ -477,7 +480,7 @@ describe('addresses of §2.15 (issue 10)', () => {
   const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-  it('/cliente/nova-solicitacao, /cliente/novo-documento and /cliente/registro/{id} open their screens', async () => {
+  it('/cliente/nova-solicitacao, /cliente/novo-documento and /cliente/registro/{id} (now /cliente/registros/{id}) open their screens', async () => {
     await withPage(browser, async (page) => {
       await signInWithToken(page, app, 'cliente', ana.token, ana.data, '/cliente/nova-solicitacao');
       await dialog(page, 'Nova Solicitação').waitFor();
@@ -491,6 +494,7 @@ describe('addresses of §2.15 (issue 10)', () => {
 
       await page.goto(`${app.baseUrl}/cliente/registro/${registros.pendente._id}`);
       await dialog(page, `Registro ${registros.pendente.numero}`).waitFor();
+      expect(pathOf(page)).toBe(`/cliente/registros/${registros.pendente._id}`);
     });
   });
 
@@ -499,7 +503,7 @@ describe('addresses of §2.15 (issue 10)', () => {
       await openPortal(page);
       await page.getByRole('button', { name: `Detalhes do registro ${registros.pendente.numero}` }).first().click();
       await dialog(page, `Registro ${registros.pendente.numero}`).waitFor();
-      expect(pathOf(page)).toBe(`/cliente/registro/${registros.pendente._id}`);
+      expect(pathOf(page)).toBe(`/cliente/registros/${registros.pendente._id}`);
 
       await page.goBack();
       await dialog(page, `Registro ${registros.pendente.numero}`).waitFor({ state: 'detached' });

@@ -19,6 +19,7 @@ let browser: Browser;
 let seed: Seed;
 let dataDir: string;
 let diretoria: Awaited<ReturnType<Seed['staff']>>;
+let associado: Awaited<ReturnType<Seed['staff']>>;
 let cliente: Awaited<ReturnType<Seed['cliente']>>;
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   seed = new Seed(app);
   const master = await seed.masterToken();
   diretoria = await seed.staff(master, 'dora.dir', 'Dora Diretora', ['Diretoria'], true);
+  associado = await seed.staff(master, 'bia.assoc', 'Bia Associada', ['Associados']);
   cliente = await seed.cliente({ razaoSocial: 'Café Aurora Ltda', email: 'aurora@exemplo.com.br' });
 });
 
@@ -160,6 +162,8 @@ describe('the process of an abertura', () => {
       await asStaff(page, '/painel/processos');
       await coluna(page, 'Protocolo na Junta').getByTestId('processo-card').filter({ hasText: numero }).getByRole('link', { name: numero }).click();
       await page.getByRole('heading', { name: `Registro ${numero}`, level: 1 }).waitFor();
+      // The board's card opens the registro in Registros, the board's own screen.
+      expect(new URL(page.url()).pathname).toMatch(/^\/painel\/registros\/[0-9a-f-]{36}$/);
       const checklist = page.getByRole('list', { name: 'Checklist de documentos' });
       for (const [nome] of DOCS.slice(0, 2)) {
         await checklist.getByRole('button', { name: `Aceitar ${nome}` }).click();
@@ -308,7 +312,8 @@ describe('the process of an abertura', () => {
       await page.getByRole('button', { name: 'Adicionar etapa' }).click();
       const nova = lista.getByRole('listitem', { name: `Etapa ${antes + 1}` });
       await page.getByRole('button', { name: 'Salvar modelo' }).click();
-      await page.getByText(`Etapa ${antes + 1}: o nome é obrigatório e deve ter de 1 a 120 caracteres.`).waitFor();
+      await nova.getByText(`Etapa ${antes + 1}: o nome é obrigatório e deve ter de 1 a 120 caracteres.`).waitFor();
+      expect(await nova.getByLabel('Nome').getAttribute('aria-invalid')).toBe('true');
 
       // A new stage, moved to the top, saved; the template says who changed it.
       await nova.getByLabel('Nome').fill('Conferência dos dados');
@@ -324,7 +329,7 @@ describe('the process of an abertura', () => {
       expect(saved.data.etapas[0]).toEqual({ nome: 'Conferência dos dados', responsavelTipo: 'cliente', duracaoDiasUteis: 2 });
       expect(saved.data.etapas).toHaveLength(antes + 1);
 
-      // The same service's document checklist: a required item added; the server refuses a bad key in pt-BR.
+      // The same service's document checklist: a required item added; the shared rule refuses a bad key beside it, in pt-BR.
       const docs = page.getByRole('list', { name: 'Documentos do checklist' });
       const itensAntes = (await seed.call('GET', '/api/processos/checklists/certidao-simplificada', diretoria.token)).data.itens.length;
       await page.getByRole('button', { name: 'Adicionar documento' }).click();
@@ -332,15 +337,33 @@ describe('the process of an abertura', () => {
       await doc.getByLabel('Chave').fill('Procuração');
       await doc.getByLabel('Nome', { exact: true }).fill('Procuração do sócio');
       await page.getByRole('button', { name: 'Salvar checklist' }).click();
-      await page.getByText(/Chave inválida: use letras minúsculas, dígitos e hífens/).waitFor();
+      await doc.getByText(/Chave inválida: use letras minúsculas, dígitos e hífens/).waitFor();
+      expect(await doc.getByLabel('Chave').getAttribute('aria-invalid')).toBe('true');
       await doc.getByLabel('Chave').fill('procuracao-socio');
       await page.getByRole('button', { name: 'Salvar checklist' }).click();
       await page.getByText('Checklist de documentos salvo. Vale para os registros criados a partir de agora.').waitFor();
       const checklist = (await seed.call('GET', '/api/processos/checklists/certidao-simplificada', diretoria.token)).data.itens;
       expect(checklist).toHaveLength(itensAntes + 1);
       expect(checklist[itensAntes]).toEqual({ chave: 'procuracao-socio', nome: 'Procuração do sócio', descricao: null, obrigatorio: true });
-      // The browser logs the refused save (the bad key) itself.
-      expectNoPageProblems(problems, [/status of 400/]);
+      expectNoPageProblems(problems);
+    });
+  });
+
+  it('an associado opens Processos from its menu, and a card opens the registro in Meus Registros (issue 52)', async () => {
+    // The abertura of the journey above, still open and unassigned: an associado sees it and may take it.
+    const registro = (await seed.call('GET', '/api/registros/me', cliente.token)).data[0];
+    await withPage(browser, async (page, problems) => {
+      await signInWithToken(page, app, 'user', associado.token, associado.user, '/painel');
+      const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+      await menu.getByRole('menuitem', { name: 'Processos' }).click({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Processos', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/painel/processos');
+      const card = page.getByTestId('processo-card').filter({ hasText: registro.numero });
+      await card.getByRole('link', { name: registro.numero }).click();
+      await page.getByRole('heading', { name: `Registro ${registro.numero}`, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/painel/meu-registros/${registro._id}`);
+      expect(await page.getByText('Você não tem permissão para acessar esta página.').count()).toBe(0);
+      expectNoPageProblems(problems);
     });
   });
 

@@ -130,7 +130,7 @@ describe('the journey of a request', () => {
       // The client's attachment is there; opening it is recorded for the staff.
       const docs = page.getByRole('list', { name: 'Documentos do registro' });
       await docs.getByText('contrato-social', { exact: true }).waitFor();
-      const [attachment] = await Promise.all([page.waitForEvent('download'), docs.getByRole('button', { name: 'Download de contrato-social' }).click()]);
+      const [attachment] = await Promise.all([page.waitForEvent('download'), docs.getByRole('button', { name: 'Baixar contrato-social' }).click()]);
       expect(attachment.suggestedFilename()).toBe('contrato-social.pdf');
       await docs.getByText(/Aberto pela equipe em/).waitFor();
 

@@ -8,8 +8,10 @@ import { registerCliente, type RunningApp, startApp } from '../support/server';
 import { SmtpSink } from '../support/smtp-sink';
 import { call, login } from './painel-helpers';
 
+const RESET_SUBJECT = 'Redefinição de senha — Veritas Assessoria Empresarial';
+
 const NEUTRAL = 'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
-const INVALID = 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo em /recuperar-senha.';
+const SPENT = 'Este link de redefinição de senha já foi usado ou expirou. Peça um novo link abaixo.';
 const LINK = /https?:\/\/[^\s"<>]+\/redefinir-senha\?token=[A-Za-z0-9_-]+/;
 
 let app: RunningApp;
@@ -75,9 +77,9 @@ describe('password recovery', () => {
 
       await askForLink(page, cliente.email);
       await screenshot(page, 'recuperar-senha-enviado-360');
-      const [mail] = await sink.waitFor(1);
+      // The registration's welcome goes to the same address: the reset link is the message of its subject.
+      const mail = await sink.waitForSubject(RESET_SUBJECT, 10_000, cliente.email);
       expect(mail.to).toEqual([cliente.email]);
-      expect(mail.parsed.subject).toBe('Redefinição de senha — Veritas Assessoria Empresarial');
       const link = LINK.exec(mail.parsed.text ?? '')![0];
 
       await page.goto(onThisServer(link));
@@ -98,9 +100,15 @@ describe('password recovery', () => {
       await page.waitForURL((u) => u.pathname === '/login');
       await signIn(page, cliente.email, 'Nova!Senha2026', '/cliente');
 
-      // The link was spent.
-      await chooseNewPassword(page, onThisServer(link), 'Outra!Senha2026');
-      await page.getByRole('alert').getByText(INVALID).waitFor();
+      // The link was spent: refused as soon as the page opens, no form to fill, no raw path in the text.
+      await page.goto(onThisServer(link));
+      await page.getByRole('alert').getByText(SPENT).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'Salvar nova senha' }).count()).toBe(0);
+      expect(await page.getByLabel('Nova senha', { exact: true }).count()).toBe(0);
+      expect(await page.locator('main').innerText()).not.toContain('/recuperar-senha');
+      expect(await page.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe('/recuperar-senha');
+      // The check answers 200 either way: no refused request in the console for a spent link.
+      expect(problems.consoleErrors.filter((e) => /status of 40[04]/.test(e))).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     }, { viewport: { width: 360, height: 740 } });
@@ -113,8 +121,9 @@ describe('password recovery', () => {
       await askForLink(page, 'ninguem.aqui@exemplo.com.br');
       await askForLink(page, cliente.email);
     });
-    const received = (await sink.waitFor(before + 1)).slice(before);
-    expect(received.map((m) => m.to)).toEqual([[cliente.email]]);
+    await sink.waitForSubject(RESET_SUBJECT, 10_000, cliente.email);
+    const resets = sink.messages.slice(before).filter((m) => m.parsed.subject === RESET_SUBJECT);
+    expect(resets.map((m) => m.to)).toEqual([[cliente.email]]);
   });
 
   it('a staff member receives the link in their own mailbox and resets their password', async () => {
@@ -134,6 +143,14 @@ describe('password recovery', () => {
       await signIn(page, app.masterEmail, 'Master!Nova2027', '/painel');
     });
     expect((await call(app, 'POST', '/api/auth/login', undefined, { email: app.masterEmail, password: app.masterPassword })).status).toBe(401);
+  });
+
+  it('an unknown or expired token is refused when the page opens', async () => {
+    await withPage(browser, async (page) => {
+      await page.goto(app.baseUrl + '/redefinir-senha?token=' + 'x'.repeat(43));
+      await page.getByRole('alert').getByText(SPENT).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'Salvar nova senha' }).count()).toBe(0);
+    });
   });
 
   it('without a token the page says the link is incomplete and offers a new one', async () => {

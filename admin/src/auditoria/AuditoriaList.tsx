@@ -8,7 +8,7 @@ import { csvExporter } from '../providers/exporter';
 import type { AuditoriaMethods } from '../providers/auditoriaMethods';
 import { ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted, useCan } from '../layout/Restricted';
-import { exportActions, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../layout/screen';
 import { AuditoriaTable, R, type AuditoriaRow } from './AuditoriaTable';
 
 const ENTIDADES = Object.entries(AUDITORIA_ENTIDADE_LABELS).map(([id, name]) => ({ id, name }));

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
-import { AUDITORIA_ATOR_LABELS, AUDITORIA_ENTIDADE_LABELS, auditoriaAtor, formatDateTimeBR, type AuditoriaResponse } from '@veritas/common';
+import { AUDITORIA_ATOR_LABELS, AUDITORIA_ENTIDADE_LABELS, auditoriaAcaoLabel, auditoriaAtor, formatDateTimeBR, type AuditoriaResponse } from '@veritas/common';
 
 export type AuditoriaRow = AuditoriaResponse & { id: string };
 export const R = 'auditoria';
@@ -53,7 +53,13 @@ export function AuditoriaTable(props: { withEntity?: boolean }) {
     <DataTable<AuditoriaRow> aria-label="Trilha de auditoria" expand={<AuditoriaDiff />} bulkActionButtons={false} rowClick="expand">
       <DataTable.Col source="em" label={`resources.${R}.fields.em`} render={(a: AuditoriaRow) => formatDateTimeBR(a.em)} />
       <DataTable.Col source="atorNome" label={`resources.${R}.fields.atorNome`} render={(a: AuditoriaRow) => auditoriaAtor(a)} />
-      <DataTable.Col source="acao" label={`resources.${R}.fields.acao`} />
+      <DataTable.Col
+        source="acao"
+        label={`resources.${R}.fields.acao`}
+        render={(a: AuditoriaRow) => (
+          <span title={a.acao}>{auditoriaAcaoLabel(a.acao)}</span>
+        )}
+      />
       {props.withEntity !== false && (
         <DataTable.Col source="entidade" label={`resources.${R}.fields.entidade`} render={(a: AuditoriaRow) => AUDITORIA_ENTIDADE_LABELS[a.entidade] ?? a.entidade} />
       )}

@@ -79,29 +79,32 @@ export function ChartFrame({
           <Drawing xAxis={xAxis} series={chartSeries} height={height} />
         </Suspense>
       </Box>
-      <table style={visuallyHidden} data-chart-table>
-        <caption>{titulo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoriaTitulo}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categorias.map((c, i) => (
-            <tr key={`${c}-${i}`}>
-              <th scope="row">{c}</th>
+      {/* The box is hidden, not the table: a table takes the width of its cells whatever its own width says. */}
+      <div style={visuallyHidden}>
+        <table data-chart-table>
+          <caption>{titulo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoriaTitulo}</th>
               {series.map((s) => (
-                <td key={s.label}>{format(s.data[i] ?? null)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categorias.map((c, i) => (
+              <tr key={`${c}-${i}`}>
+                <th scope="row">{c}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.data[i] ?? null)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Box>
   );
 }

@@ -3,8 +3,8 @@ import { Box, Button, Chip, DialogActions, DialogContent, Tab, Tabs, Typography 
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { type ClienteResponse, formatBRL, formatDateBR } from '@veritas/common';
+import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 import { useClientesApi } from '../providers/clientesMethods';
-import { statusAndMessage } from '../providers/errors';
 import { LoadingText } from '../layout/FormBits';
 import { useCan } from '../layout/Restricted';
 import { InfoList, InfoSection } from '../layout/InfoList';
@@ -31,7 +31,8 @@ function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
           items={[
             f('razaoSocial'),
             f('nomeFantasia'),
-            f('cnpj'),
+            [label('cnpj'), cliente.cnpj ?? 'Ainda sem CNPJ (empresa em abertura)'],
+            ...(cliente.cpf ? [f('cpf')] : []),
             [label('status'), <Chip key="s" size="small" label={cliente.status === 'ativo' ? 'Ativo' : 'Inativo'} color={cliente.status === 'ativo' ? 'success' : 'default'} />],
             f('email'),
             f('emailRF'),
@@ -109,7 +110,7 @@ function SendResetButton({ cliente }: { cliente: Cliente }) {
   const send = useMutation({
     mutationFn: () => api.sendClientePasswordReset(cliente.id),
     onSuccess: (answer) => notify(answer.message ?? translate('resources.clientes.resetNotifications.sent'), { type: 'success' }),
-    onError: (error) => notify(`${translate('resources.clientes.resetNotifications.error')}: ${statusAndMessage(error)}`, { type: 'error' }),
+    onError: (error) => notify(`${translate('resources.clientes.resetNotifications.error')}: ${errorMessage(error, UNEXPECTED_FAILURE)}`, { type: 'error' }),
     onSettled: () => setAsking(false),
   });
   return (

@@ -15,7 +15,7 @@ import {
   type ClienteResponse,
   type TipoClienteResponse,
 } from '@veritas/common';
-import { statusOf } from '../providers/errors';
+import { errorStatus, withId } from '@veritas/web';
 import { useClientesApi } from '../providers/clientesMethods';
 
 type Cliente = ClienteResponse & { id: string };
@@ -102,7 +102,7 @@ function CepInput() {
       setValue('pais', 'Brasil', { shouldDirty: true });
       setCep({ busy: false, message: message ?? 'Endereço preenchido a partir do CEP.', error: false });
     } catch (err) {
-      setCep({ busy: false, message: statusOf(err) === 404 ? 'CEP não encontrado' : 'Erro ao consultar CEP', error: true });
+      setCep({ busy: false, message: errorStatus(err) === 404 ? 'CEP não encontrado' : 'Erro ao consultar CEP', error: true });
     }
   };
   return (
@@ -132,7 +132,7 @@ function TipoClienteInput() {
   });
   const options = [...(tipos.data ?? [])];
   const own = record?.tipoCliente;
-  if (own && !options.some((t) => t.id === own._id)) options.push({ ...own, id: own._id });
+  if (own && !options.some((t) => t.id === own._id)) options.push(withId(own));
   return (
     <SelectInput
       id="cliente-tipoClienteId"

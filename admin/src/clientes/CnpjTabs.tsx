@@ -7,16 +7,16 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { formatBRL, formatDateBR, formatDateTimeBR, maskCep, maskCnpj, maskPhone } from '@veritas/common';
-import { type ClienteAnswer, useClientesApi } from '../providers/clientesMethods';
-import { messageOf } from '../providers/errors';
+import { type CnpjLookupMeta, type DataMessageEnvelope, formatBRL, formatDateBR, formatDateTimeBR, maskCep, maskCnpj, maskPhone } from '@veritas/common';
+import { errorMessage } from '@veritas/web';
+import { useClientesApi } from '../providers/clientesMethods';
 import { LoadingText } from '../layout/FormBits';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { RowsTable } from './RowsTable';
 import { emailOwnership, formatCnae, personType, phoneType, text } from './cnpjFormat';
 
 type Office = Record<string, any>;
-type Answer = ClienteAnswer<Office | null>;
+type Answer = DataMessageEnvelope<Office | null, CnpjLookupMeta>;
 
 /** The office (GET .../cnpj-info) and Atualizar (refresh=true), through the named dataProvider method. */
 function useCnpjInfo(clienteId: string) {
@@ -38,7 +38,7 @@ function useCnpjInfo(clienteId: string) {
         type: answer.meta?.stale ? 'warning' : 'success',
       });
     },
-    onError: (err) => notify(messageOf(err, 'Erro ao buscar informações do CNPJ'), { type: 'error' }),
+    onError: (err) => notify(errorMessage(err, 'Erro ao buscar informações do CNPJ'), { type: 'error' }),
   });
   return { query, refresh };
 }
@@ -59,7 +59,7 @@ function CnpjPanel(props: { clienteId: string; emptyText: string; children: (off
         </Button>
       </Box>
       {query.isPending && <LoadingText>Carregando informações do CNPJ...</LoadingText>}
-      {query.isError && <Alert severity="error">{messageOf(query.error, 'Erro ao buscar informações do CNPJ')}</Alert>}
+      {query.isError && <Alert severity="error">{errorMessage(query.error, 'Erro ao buscar informações do CNPJ')}</Alert>}
       {answer?.meta?.stale && answer.message && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {answer.message}

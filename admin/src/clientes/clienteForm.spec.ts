@@ -97,3 +97,17 @@ describe('clientePayload', () => {
     expect(clientePayload({ ...valid, password: null })).not.toHaveProperty('password');
   });
 });
+
+describe('a founder without a CNPJ yet (issue 54)', () => {
+  const founder = { razaoSocial: 'Ana Doces Finos', cnpj: null, cpf: '529.982.247-25', email: 'ana@exemplo.com.br' } as ClienteFormValues;
+
+  it('is edited without a CNPJ, and the payload leaves the CNPJ out', () => {
+    expect(validateClienteForm(founder, 'edit', label).errors).toEqual({});
+    expect(clientePayload(founder)).not.toHaveProperty('cnpj');
+  });
+
+  it('still needs a CNPJ on create, and a company (no CPF) still needs one on edit', () => {
+    expect(validateClienteForm(founder, 'create', label).errors.cnpj).toBe('CNPJ é obrigatório');
+    expect(validateClienteForm({ ...founder, cpf: null } as ClienteFormValues, 'edit', label).errors.cnpj).toBe('CNPJ é obrigatório');
+  });
+});

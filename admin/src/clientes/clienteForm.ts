@@ -5,6 +5,8 @@
  */
 import {
   CEP_INVALID_MESSAGE,
+  CLIENTE_EQUIPE_CAMPOS,
+  type ClienteInput,
   checkPasswordPolicy,
   DEFAULT_PAIS,
   isValidEmail,
@@ -13,14 +15,8 @@ import {
   validateCnpjField,
 } from '@veritas/common';
 
-export const CLIENTE_TEXT_FIELDS = [
-  'razaoSocial', 'nomeFantasia', 'cnpj', 'cnes', 'nire', 'email', 'emailRF',
-  'telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel',
-  'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais',
-  'nomeCompletoResponsavel', 'cargo', 'dataNascimento',
-  'nomeCompletoAssinanteDBE', 'cargoAssinanteDBE', 'dataNascimentoAssinanteDBE',
-  'status', 'tipoClienteId',
-] as const;
+/** The form's text fields: those the API takes (@veritas/common). */
+export const CLIENTE_TEXT_FIELDS = CLIENTE_EQUIPE_CAMPOS;
 
 export type ClienteTextField = (typeof CLIENTE_TEXT_FIELDS)[number];
 /** The form's values as react-admin keeps them: a blank input is null (or absent before it is touched). */
@@ -53,7 +49,9 @@ export function validateClienteForm(
 ): { errors: ClienteFormErrors; correctedCnpj: string | null } {
   const errors: ClienteFormErrors = {};
   if (!text(v.razaoSocial).trim()) errors.razaoSocial = RAZAO_REQUIRED;
-  const cnpj = validateCnpjField(text(v.cnpj));
+  // A founder's company being opened (issue 54: a CPF, no CNPJ yet) is edited without one: the CNPJ comes with the abertura.
+  const founderWithout = mode === 'edit' && !text(v.cnpj).trim() && !!text((v as Record<string, unknown>).cpf as string);
+  const cnpj = founderWithout ? { error: null, corrected: null } : validateCnpjField(text(v.cnpj));
   if (cnpj.error) errors.cnpj = cnpj.error;
   const email = text(v.email).trim();
   if (!email) errors.email = EMAIL_REQUIRED;
@@ -87,10 +85,12 @@ export function clienteValidator(mode: 'create' | 'edit', phoneLabel: (field: (t
  * What is sent: every field trimmed (blank clears it), the password only when typed, never the
  * confirmation nor the read-only fields of the record (id, tipoCliente, dates).
  */
-export function clientePayload(v: ClienteFormValues): Record<string, string> {
-  const body: Record<string, string> = {};
+export function clientePayload(v: ClienteFormValues): ClienteInput {
+  const body: ClienteInput = {};
   for (const field of CLIENTE_TEXT_FIELDS) body[field] = text(v[field]).trim();
   const password = text(v.password);
   if (password) body.password = password;
+  // No CNPJ yet (a founder, issue 54): left out, so the server keeps none.
+  if (!body.cnpj) delete body.cnpj;
   return body;
 }

@@ -33,8 +33,8 @@ describe('the clients CSV (CLIENTES_CSV, the same in the browser and the server)
   it('writes pt-BR headers, dd/mm/aaaa dates and the status in words', () => {
     const csv = toCsv([cliente({}), cliente({ id: '2', razaoSocial: 'Oficina ME', nomeFantasia: null, status: 'inativo' })], CLIENTES_CSV);
     const [head, first, second] = csv.split('\r\n');
-    expect(head).toBe('Razão Social;Nome Fantasia;CNPJ;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
-    expect(first).toBe('Padaria São João Ltda;"Pão; de Açúcar";11.222.333/0001-81;contato@padaria.com.br;;(11) 99999-8888;São Paulo;SP;Ativo;05/03/2026');
+    expect(head).toBe('Razão Social;Nome Fantasia;CNPJ;CPF do fundador;E-mail;Telefone;Celular/WhatsApp;Cidade;Estado;Status;Data de Cadastro');
+    expect(first).toBe('Padaria São João Ltda;"Pão; de Açúcar";11.222.333/0001-81;;contato@padaria.com.br;;(11) 99999-8888;São Paulo;SP;Ativo;05/03/2026');
     expect(second.split(';').slice(0, 2)).toEqual(['Oficina ME', '']);
     expect(second).toContain(';Inativo;');
   });

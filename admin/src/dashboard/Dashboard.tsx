@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { type DashboardResponse, plural, REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, type UserType } from '@veritas/common';
 import { userTypeLabel } from '../providers/authProvider';
 import { useUserType } from '../layout/useUserType';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useCan } from '../layout/Restricted';
+import { useBasename, useDataProvider, useGetIdentity } from 'react-admin';
+import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 import { PanelTitle } from '../layout/PanelTitle';
 import { NativeSelectField } from '../layout/NativeSelectField';
 import { Notice } from '../layout/Notice';
 import type { PanelDataProvider } from '../providers/dataProvider';
-import { statusAndMessage } from '../providers/errors';
 import { FinancasFigures } from '../financas/FinancasFigures';
 
 // The chart is its own chunk: the first screen paints its figures before loading it.
@@ -31,28 +33,38 @@ const TITLES: Record<UserType, string> = {
   associado: 'Dashboard do Associado',
 };
 
-function Figure(props: { label: string; value: number | undefined; hint?: string; tone?: 'warning' | 'error' }) {
-  const { label, value, hint, tone } = props;
+/** A list of the panel with its filter in the address (react-admin's `filter` parameter), as a dashboard card opens it (issue 52). */
+export function listaFiltrada(path: string, filter?: Record<string, unknown>): string {
+  return filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
+}
+
+function Figure(props: { label: string; value: number | undefined; hint?: string; tone?: 'warning' | 'error'; to?: string }) {
+  const { label, value, hint, tone, to } = props;
+  const basename = useBasename();
+  const content = (
+    <CardContent>
+      <Typography component="h3" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" data-figure={label} sx={{ fontWeight: 600, color: tone && value ? `${tone}.main` : 'text.primary' }}>
+        {value ?? '—'}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </CardContent>
+  );
   return (
     <Card variant="outlined" component="section" aria-label={label} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography component="h3" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography
-          variant="h4"
-          component="p"
-          data-figure={label}
-          sx={{ fontWeight: 600, color: tone && value ? `${tone}.main` : 'text.primary' }}
-        >
-          {value ?? '—'}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
+      {to ? (
+        <CardActionArea component={Link} to={`${basename}${to}`} aria-label={`${label}: ver a lista`} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }
@@ -96,19 +108,19 @@ function FirmFigures({ data, userType }: { data: DashboardResponse; userType: Us
   const { clientes, tiposCliente, registros, emails } = data;
   return (
     <Box sx={grid}>
-      <Figure label="Clientes" value={clientes.total} hint={`${plural(clientes.ativos, 'ativo', 'ativos')}, ${plural(clientes.inativos, 'inativo', 'inativos')}`} />
+      <Figure label="Clientes" to="/clientes" value={clientes.total} hint={`${plural(clientes.ativos, 'ativo', 'ativos')}, ${plural(clientes.inativos, 'inativo', 'inativos')}`} />
       <Figure label="Novos clientes" value={clientes.novos} hint={data.periodo.rotulo} />
-      <Figure label="Registros em aberto" value={registros.abertos} hint={`${registros.total.toLocaleString('pt-BR')} no total`} />
-      <Figure label="Registros concluídos" value={registros.concluidos} hint={data.periodo.rotulo} />
+      <Figure label="Registros em aberto" to={listaFiltrada('/registros', { aberto: true })} value={registros.abertos} hint={`${registros.total.toLocaleString('pt-BR')} no total`} />
+      <Figure label="Registros concluídos" to={listaFiltrada('/registros', { status: 'concluido' })} value={registros.concluidos} hint={data.periodo.rotulo} />
       <Figure label="Novos registros" value={registros.novos} hint={data.periodo.rotulo} />
-      <Figure label="Prazos vencidos" value={registros.vencidos} tone="error" />
+      <Figure label="Prazos vencidos" to={listaFiltrada('/registros', { vencido: true })} value={registros.vencidos} tone="error" />
       {userType === 'master' && (
         <>
-          <Figure label="Sem responsável" value={registros.semResponsavel} tone="warning" hint="Registros em aberto" />
-          <Figure label="Tipos de cliente" value={tiposCliente.total} hint={plural(tiposCliente.ativos, 'ativo', 'ativos')} />
+          <Figure label="Sem responsável" to={listaFiltrada('/registros', { responsavelId: 'nenhum', aberto: true })} value={registros.semResponsavel} tone="warning" hint="Registros em aberto" />
+          <Figure label="Tipos de cliente" to="/tipos-cliente" value={tiposCliente.total} hint={plural(tiposCliente.ativos, 'ativo', 'ativos')} />
         </>
       )}
-      <Figure label="E-mails não lidos" value={emails.naoLidos} hint="Sua caixa de entrada" />
+      <Figure label="E-mails não lidos" to="/email" value={emails.naoLidos} hint="Sua caixa de entrada" />
     </Box>
   );
 }
@@ -119,12 +131,28 @@ function AssociadoFigures({ data }: { data: DashboardResponse }) {
   const mine = data.escopo === 'proprio';
   return (
     <Box sx={grid}>
-      <Figure label={mine ? 'Meus registros em aberto' : 'Registros em aberto'} value={registros.abertos} />
-      <Figure label="Prazos vencidos" value={registros.vencidos} tone="error" />
+      <Figure label={mine ? 'Meus registros em aberto' : 'Registros em aberto'} to={listaFiltrada('/meu-registros', { responsavelId: 'me', aberto: true })} value={registros.abertos} />
+      <Figure label="Prazos vencidos" to="/prazos" value={registros.vencidos} tone="error" />
       <Figure label="Concluídos no período" value={registros.concluidos} hint={data.periodo.rotulo} />
-      <Figure label="Sem responsável" value={registros.semResponsavel} tone="warning" hint="Da firma: disponíveis para assumir" />
-      <Figure label="Clientes ativos" value={clientes.ativos} />
-      <Figure label="E-mails não lidos" value={emails.naoLidos} hint="Sua caixa de entrada" />
+      <Figure label="Sem responsável" to={listaFiltrada('/meu-registros', { responsavelId: 'nenhum', aberto: true })} value={registros.semResponsavel} tone="warning" hint="Da firma: disponíveis para assumir" />
+      <Figure label="Clientes ativos" to={listaFiltrada('/clientes', { status: 'ativo' })} value={clientes.ativos} />
+      <Figure label="E-mails não lidos" to="/email" value={emails.naoLidos} hint="Sua caixa de entrada" />
+    </Box>
+  );
+}
+
+/**
+ * Issue 52: staff who read the firm's work without working it (Financeiro, Suporte) get no
+ * associado's work cards: the mailbox, the open registros and the clients (Finanças' figures come
+ * below for who may read them).
+ */
+function LeitorFigures({ data }: { data: DashboardResponse }) {
+  const { registros, clientes, emails } = data;
+  return (
+    <Box sx={grid}>
+      <Figure label="E-mails não lidos" to="/email" value={emails.naoLidos} hint="Sua caixa de entrada" />
+      <Figure label="Registros em aberto" to={listaFiltrada('/registros', { aberto: true })} value={registros.abertos} hint="Da firma" />
+      <Figure label="Clientes ativos" to={listaFiltrada('/clientes', { status: 'ativo' })} value={clientes.ativos} />
     </Box>
   );
 }
@@ -145,6 +173,10 @@ export function Dashboard() {
   });
   const data = query.data;
   const view = userType ?? 'associado';
+  const works = useCan('registros.work');
+  const financas = useCan('financas.read');
+  const leitor = view === 'associado' && !works;
+  const titulo = leitor ? (financas ? 'Dashboard do Financeiro' : 'Dashboard do Suporte') : TITLES[view];
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <PanelTitle title="Dashboard" />
@@ -161,14 +193,14 @@ export function Dashboard() {
           )}
           {userType && (
             <Typography component="p" variant="subtitle1" sx={{ mt: 1, fontWeight: 600 }}>
-              {TITLES[view]}
+              {titulo}
             </Typography>
           )}
         </Box>
         <NativeSelectField label="Período" value={periodo} options={PERIODOS} onChange={setPeriodo} sx={{ width: 220, color: 'text.primary' }} />
       </Box>
 
-      {query.isError && <Notice severity="error">Erro ao carregar o dashboard: {statusAndMessage(query.error)}</Notice>}
+      {query.isError && <Notice severity="error">Erro ao carregar o dashboard: {errorMessage(query.error, UNEXPECTED_FAILURE)}</Notice>}
       {!data && query.isPending && userType && (
         <Box sx={grid} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -178,7 +210,7 @@ export function Dashboard() {
       )}
       {data && (
         <Box sx={{ display: 'grid', gap: 2, opacity: query.isFetching ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          {view === 'associado' ? <AssociadoFigures data={data} /> : <FirmFigures data={data} userType={view} />}
+          {leitor ? <LeitorFigures data={data} /> : view === 'associado' ? <AssociadoFigures data={data} /> : <FirmFigures data={data} userType={view} />}
           <FinancasFigures periodo={periodo} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
             <Card variant="outlined" component="section" aria-labelledby="serie-title" sx={{ minWidth: 0 }}>

@@ -25,7 +25,7 @@ export function ClienteAutocomplete(props: {
       onChange={(_, v) => onChange(v)}
       inputValue={input}
       onInputChange={(_, v) => setInput(v)}
-      getOptionLabel={(c) => (withCnpj ? `${c.razaoSocial} (${c.cnpj})` : c.razaoSocial)}
+      getOptionLabel={(c) => (withCnpj ? `${c.razaoSocial} (${c.cnpj ?? 'sem CNPJ'})` : c.razaoSocial)}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       // The server already filtered by what was typed.
       filterOptions={(x) => x}

@@ -23,7 +23,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader, searchFilter } from '../layout/ListScreen';
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
-import { exportActions, hideOnPhone, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, hideOnPhone, PANEL_LIST, SCREEN_SX } from '../layout/screen';
 import { DeliveryText, SenderText } from './DocumentoNotes';
 import { DownloadButton } from './DownloadButton';
 import { formatBytes } from './transfer';

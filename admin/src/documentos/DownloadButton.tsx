@@ -14,7 +14,7 @@ export function DownloadButton({ doc, onDownloaded }: { doc: DocumentoResponse; 
     <Button
       size="small"
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-      aria-label={`Download de ${doc.titulo}`}
+      aria-label={`Baixar ${doc.titulo}`}
       disabled={busy}
       onClick={async (e) => {
         e.stopPropagation();
@@ -29,7 +29,7 @@ export function DownloadButton({ doc, onDownloaded }: { doc: DocumentoResponse; 
         }
       }}
     >
-      Download
+      Baixar
     </Button>
   );
 }

@@ -20,6 +20,7 @@ import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { ClienteAutocomplete, type ClienteOption } from './ClienteAutocomplete';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP, transferError, useTransfer } from './transfer';
+import { UNDER_TITLE } from '../layout/FormBits';
 
 /** Where the document goes when the screen already knows (a registro's details). */
 export interface UploadTarget {
@@ -88,7 +89,7 @@ export function UploadDialog({ open, target, onClose, onUploaded }: { open: bool
     <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="upload-dialog-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="upload-dialog-title">Enviar documento</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, ...UNDER_TITLE }}>
           {target ? (
             <Typography variant="body2">
               Cliente: <strong>{target.clienteNome ?? '—'}</strong>

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import { useMailText } from './mailText';
 import { ToolButton } from './ToolButton';
 
-/** One of §2.14's inert tools (archive, spam, emoji, drive...): shown, not working. */
+/** One of §2.14's inert tools (spam, emoji, drive...): shown, not working. */
 export function InertButton({ label, icon }: { label: string; icon: ReactElement }) {
-  return <ToolButton label={label} title={`${label} (indisponível)`} icon={icon} onClick={() => undefined} disabled />;
+  const t = useMailText();
+  return <ToolButton label={label} title={t('toolbar.unavailable', { label })} icon={icon} onClick={() => undefined} disabled />;
 }

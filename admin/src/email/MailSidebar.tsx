@@ -7,7 +7,11 @@ import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { EMAIL_FOLDER_LABELS, EMAIL_FOLDERS, formatFileSize, type EmailFolder, type MailUsage } from '@veritas/common';
+import { useQuery } from '@tanstack/react-query';
+import { EMAIL_FOLDERS, formatFileSize, type EmailFolder } from '@veritas/common';
+import { useMailbox } from '../providers/emailMethods';
+import { USAGE_KEY, useUnreadCount, type UnreadCount } from './mailCache';
+import { useMailText } from './mailText';
 
 const FOLDER_ICONS: Record<EmailFolder, ReactElement> = {
   inbox: <InboxIcon />,
@@ -31,22 +35,23 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
-function folderLabel(folder: EmailFolder, unread: number): string {
-  return folder === 'inbox' && unread > 0 ? `${EMAIL_FOLDER_LABELS[folder]} (${unread})` : EMAIL_FOLDER_LABELS[folder];
-}
+const shownCount = ({ count, exact }: UnreadCount) => (exact ? String(count) : `${count}+`);
 
 /** The storage bar: the mailbox's real size against MAIL_QUOTA_BYTES (not §2.14's fixed 35 %). */
-export function StorageBar({ usage }: { usage: MailUsage | null }) {
+export function StorageBar() {
+  const mail = useMailbox();
+  const t = useMailText();
+  const { data: usage } = useQuery({ queryKey: USAGE_KEY, queryFn: () => mail.getMailUsage() });
   if (!usage) return null;
   const percent = usage.quotaBytes > 0 ? Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100) : 0;
   const shown = percent > 0 && percent < 1 ? '< 1' : String(Math.round(percent));
-  const text = `${formatFileSize(usage.usedBytes)} de ${formatFileSize(usage.quotaBytes)} usados`;
+  const text = t('nav.used', { used: formatFileSize(usage.usedBytes), quota: formatFileSize(usage.quotaBytes) });
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Armazenamento"
+        aria-label={t('nav.storage')}
         aria-valuetext={`${text} (${shown}%)`}
         color={percent >= 90 ? 'error' : 'primary'}
         sx={{ height: 6, borderRadius: 3 }}
@@ -60,23 +65,23 @@ export function StorageBar({ usage }: { usage: MailUsage | null }) {
 
 export interface SidebarProps {
   folder: EmailFolder;
-  unread: number;
-  usage: MailUsage | null;
   onCompose: () => void;
   onFolder: (folder: EmailFolder) => void;
 }
 
-/** Escrever, the five folders (the inbox with its unread count) and the storage bar. */
-export function MailSidebar({ folder, unread, usage, onCompose, onFolder }: SidebarProps) {
+/** Escrever, the folders (the inbox with its unread count) and the storage bar. */
+export function MailSidebar({ folder, onCompose, onFolder }: SidebarProps) {
+  const t = useMailText();
+  const unread = useUnreadCount();
   return (
     <Box
       component="nav"
-      aria-label="Pastas de email"
+      aria-label={t('nav.folders')}
       sx={{ width: 230, flexShrink: 0, display: { xs: 'none', md: 'flex' }, flexDirection: 'column', pt: 1 }}
     >
       <Box sx={{ px: 1.5, pb: 1 }}>
         <Button variant="contained" size="large" startIcon={<CreateIcon />} onClick={onCompose} sx={{ borderRadius: 4, px: 3 }}>
-          Escrever
+          {t('nav.compose')}
         </Button>
       </Box>
       <List dense disablePadding>
@@ -90,14 +95,14 @@ export function MailSidebar({ folder, unread, usage, onCompose, onFolder }: Side
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{FOLDER_ICONS[f]}</ListItemIcon>
             <ListItemText
-              primary={EMAIL_FOLDER_LABELS[f]}
-              slotProps={{ primary: { sx: { fontWeight: f === 'inbox' && unread > 0 ? 700 : undefined } } }}
+              primary={t(`folders.${f}`)}
+              slotProps={{ primary: { sx: { fontWeight: f === 'inbox' && unread.count > 0 ? 700 : undefined } } }}
             />
-            {f === 'inbox' && unread > 0 && (
+            {f === 'inbox' && unread.count > 0 && (
               <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
-                <span aria-hidden="true">{unread}</span>
+                <span aria-hidden="true">{shownCount(unread)}</span>
                 <Box component="span" sx={visuallyHidden}>
-                  {`${unread} não lidos`}
+                  {t('nav.unread', { smart_count: unread.count, count: shownCount(unread) })}
                 </Box>
               </Typography>
             )}
@@ -105,28 +110,31 @@ export function MailSidebar({ folder, unread, usage, onCompose, onFolder }: Side
         ))}
       </List>
       <Box sx={{ mt: 'auto' }}>
-        <StorageBar usage={usage} />
+        <StorageBar />
       </Box>
     </Box>
   );
 }
 
 /** On a phone: Escrever and a folder picker above the list. */
-export function MailFolderBar({ folder, unread, onCompose, onFolder }: Omit<SidebarProps, 'usage'>) {
+export function MailFolderBar({ folder, onCompose, onFolder }: SidebarProps) {
+  const t = useMailText();
+  const unread = useUnreadCount();
+  const label = (f: EmailFolder) => (f === 'inbox' && unread.count > 0 ? `${t(`folders.${f}`)} (${shownCount(unread)})` : t(`folders.${f}`));
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, px: 1, py: 1 }}>
       <Button variant="contained" startIcon={<CreateIcon />} onClick={onCompose}>
-        Escrever
+        {t('nav.compose')}
       </Button>
       <NativeSelect
         value={folder}
         onChange={(e) => onFolder(e.target.value as EmailFolder)}
-        inputProps={{ 'aria-label': 'Pasta' }}
+        inputProps={{ 'aria-label': t('nav.folder') }}
         sx={{ flex: 1, minWidth: 0 }}
       >
         {EMAIL_FOLDERS.map((f) => (
           <option key={f} value={f}>
-            {folderLabel(f, unread)}
+            {label(f)}
           </option>
         ))}
       </NativeSelect>

@@ -11,7 +11,7 @@ import { frameDocument } from './safeHtml';
 const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 const MIN_HEIGHT = 80;
 
-export function MessageFrame({ html, showRemote }: { html: string; showRemote: boolean }) {
+export function MessageFrame({ html, showRemote, title }: { html: string; showRemote: boolean; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_HEIGHT);
   const srcDoc = useMemo(() => frameDocument(html, showRemote), [html, showRemote]);
@@ -47,7 +47,7 @@ export function MessageFrame({ html, showRemote }: { html: string; showRemote: b
     <Box
       component="iframe"
       ref={frame}
-      title="Conteúdo do email"
+      title={title}
       sandbox={SANDBOX}
       referrerPolicy="no-referrer"
       srcDoc={srcDoc}

@@ -8,6 +8,7 @@
  * in data-cid (filled in with blob: URLs fetched with the token).
  */
 import DOMPurify from 'dompurify';
+import { colors } from '@veritas/web';
 
 const purifier = DOMPurify(window);
 
@@ -82,11 +83,11 @@ export function inlineContentIds(html: string): Set<string> {
 
 const FRAME_STYLE = `
   html { color-scheme: light; }
-  body { margin: 0; padding: 4px 2px; font: 14px/1.5 Arial, Helvetica, sans-serif; color: #202124;
+  body { margin: 0; padding: 4px 2px; font: 14px/1.5 Arial, Helvetica, sans-serif; color: ${colors.ink};
          overflow-wrap: anywhere; }
   img { max-width: 100%; height: auto; }
   table { max-width: 100%; }
-  blockquote { margin: 0 0 0 8px; padding-left: 8px; border-left: 2px solid #ccc; color: #555; }
+  blockquote { margin: 0 0 0 8px; padding-left: 8px; border-left: 2px solid ${colors.line}; color: ${colors.muted}; }
   pre { white-space: pre-wrap; }
 `;
 

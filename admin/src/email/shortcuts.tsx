@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useMailText } from './mailText';
 
 export type ShortcutAction =
   | 'compose'
@@ -22,23 +23,26 @@ export type ShortcutAction =
   | 'back'
   | 'help';
 
-/** In the order the overlay lists them. `keys` are KeyboardEvent.key values. */
-export const SHORTCUTS: readonly { keys: readonly string[]; shown: string; action: ShortcutAction; description: string }[] = [
-  { keys: ['c'], shown: 'c', action: 'compose', description: 'Escrever nova mensagem' },
-  { keys: ['r'], shown: 'r', action: 'reply', description: 'Responder' },
-  { keys: ['a'], shown: 'a', action: 'replyAll', description: 'Responder a todos' },
-  { keys: ['f'], shown: 'f', action: 'forward', description: 'Encaminhar' },
-  { keys: ['#'], shown: '#', action: 'delete', description: 'Excluir (mover para a Lixeira)' },
-  { keys: ['e'], shown: 'e', action: 'archive', description: 'Arquivar' },
-  { keys: ['U'], shown: 'Shift + u', action: 'markUnread', description: 'Marcar como não lida' },
-  { keys: ['j'], shown: 'j', action: 'next', description: 'Próxima mensagem (mais antiga)' },
-  { keys: ['k'], shown: 'k', action: 'previous', description: 'Mensagem anterior (mais recente)' },
-  { keys: ['o', 'Enter'], shown: 'o ou Enter', action: 'open', description: 'Abrir a mensagem indicada' },
-  { keys: ['x'], shown: 'x', action: 'select', description: 'Selecionar a mensagem indicada' },
-  { keys: ['/'], shown: '/', action: 'search', description: 'Pesquisar email' },
-  { keys: ['u'], shown: 'u', action: 'back', description: 'Voltar para a lista' },
-  { keys: ['?'], shown: '?', action: 'help', description: 'Mostrar os atalhos de teclado' },
+/** In the order the overlay lists them (described by resources.emails.shortcuts.<action>). `keys` are KeyboardEvent.key values. */
+export const SHORTCUTS: readonly { keys: readonly string[]; action: ShortcutAction }[] = [
+  { keys: ['c'], action: 'compose' },
+  { keys: ['r'], action: 'reply' },
+  { keys: ['a'], action: 'replyAll' },
+  { keys: ['f'], action: 'forward' },
+  { keys: ['#'], action: 'delete' },
+  { keys: ['e'], action: 'archive' },
+  { keys: ['U'], action: 'markUnread' },
+  { keys: ['j'], action: 'next' },
+  { keys: ['k'], action: 'previous' },
+  { keys: ['o', 'Enter'], action: 'open' },
+  { keys: ['x'], action: 'select' },
+  { keys: ['/'], action: 'search' },
+  { keys: ['u'], action: 'back' },
+  { keys: ['?'], action: 'help' },
 ];
+
+/** How the overlay writes a key: Shift + u for U. */
+const keyName = (key: string) => (/^[A-Z]$/.test(key) ? `Shift + ${key.toLowerCase()}` : key);
 
 const BY_KEY = new Map(SHORTCUTS.flatMap((s) => s.keys.map((k) => [k, s.action] as const)));
 
@@ -78,36 +82,43 @@ export function useMailShortcuts(run: (action: ShortcutAction) => boolean) {
   }, []);
 }
 
+function Key({ children }: { children: string }) {
+  return (
+    <Box component="kbd" sx={{ fontFamily: 'monospace', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5 }}>
+      {children}
+    </Box>
+  );
+}
+
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMailText();
+  const rows = [
+    ...SHORTCUTS.map((s) => ({
+      key: s.action,
+      shown: s.keys.length > 1 ? t('shortcuts.or', { a: keyName(s.keys[0]), b: keyName(s.keys[1]) }) : keyName(s.keys[0]),
+      description: t(`shortcuts.${s.action}`),
+    })),
+    { key: 'escape', shown: 'Esc', description: t('shortcuts.escape') },
+  ];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="mail-shortcuts-title" maxWidth="xs" fullWidth>
       <DialogTitle id="mail-shortcuts-title" sx={{ pr: 6 }}>
-        Atalhos de teclado
-        <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('shortcuts.title')}
+        <IconButton aria-label={t('shortcuts.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Table size="small" aria-label="Atalhos de teclado">
+        <Table size="small" aria-label={t('shortcuts.title')}>
           <TableBody>
-            {SHORTCUTS.map((s) => (
-              <TableRow key={s.action}>
+            {rows.map((r) => (
+              <TableRow key={r.key}>
                 <TableCell component="th" scope="row" sx={{ width: 110 }}>
-                  <Box component="kbd" sx={{ fontFamily: 'monospace', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5 }}>
-                    {s.shown}
-                  </Box>
+                  <Key>{r.shown}</Key>
                 </TableCell>
-                <TableCell>{s.description}</TableCell>
+                <TableCell>{r.description}</TableCell>
               </TableRow>
             ))}
-            <TableRow>
-              <TableCell component="th" scope="row">
-                <Box component="kbd" sx={{ fontFamily: 'monospace', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.5 }}>
-                  Esc
-                </Box>
-              </TableCell>
-              <TableCell>Fechar a nova mensagem (fica em Rascunhos)</TableCell>
-            </TableRow>
           </TableBody>
         </Table>
       </DialogContent>

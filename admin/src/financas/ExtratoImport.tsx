@@ -1,136 +1,64 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, DialogActions, DialogContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, DialogContent } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh } from 'react-admin';
-import { formatBRL, formatDateBR } from '@veritas/common';
-import { errorMessage } from '@veritas/web';
+import { FileField, FileInput, Form, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { ModalDialog } from '../layout/DialogForm';
+import { FormDialogActions, FormProblem, submissionErrors } from '../layout/FormProblem';
 import { type Extrato, useFinancasApi } from '../providers/financasMethods';
+import { ExtratoRevisao } from './ExtratoRevisao';
 
-const SITUACAO: Record<Extrato['transacoes'][number]['situacao'], string> = {
-  conciliada: 'Já conciliada',
-  txid: 'Pelo código PIX',
-  valor: 'Pelo valor e vencimento',
-  ambigua: 'Ambígua: escolha a cobrança',
-  'sem-correspondencia': 'Sem correspondência',
-};
+const R = 'resources.cobrancas';
+type Arquivo = { rawFile?: File } | null | undefined;
 
-/** The match review: each credit with its proposal (or the candidates to choose from); only what is checked is paid. */
-function Revisao({ extrato, onClose }: { extrato: Extrato; onClose: () => void }) {
+/** The OFX file, sent to the server, which answers the proposed matches (nothing is paid yet). */
+function ImportarForm({ onImported, onClose }: { onImported: (e: Extrato) => void; onClose: () => void }) {
   const api = useFinancasApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const [escolha, setEscolha] = useState<Record<string, string>>(() =>
-    Object.fromEntries(extrato.transacoes.filter((t) => t.cobrancaId && t.situacao !== 'conciliada').map((t) => [t._id, t.cobrancaId as string])),
-  );
-  const confirmar = useMutation({
-    mutationFn: () => api.confirmarExtrato(extrato._id, Object.entries(escolha).filter(([, c]) => c).map(([transacaoId, cobrancaId]) => ({ transacaoId, cobrancaId }))),
-    onSuccess: (r) => {
-      notify(`${r.registrados ?? 0} pagamento(s) registrado(s).`, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['financas-resumo'] });
-      refresh();
-      onClose();
-    },
-  });
+  const translate = useTranslate();
+  const submit = async (values: { arquivo?: Arquivo }) => {
+    try {
+      onImported(await api.importarExtrato(values.arquivo?.rawFile as File));
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, translate(`${R}.errors.importar`), () => 'arquivo');
+    }
+  };
   return (
-    <>
+    <Form
+      onSubmit={(v: FieldValues) => submit(v as { arquivo?: Arquivo })}
+      validate={(v) => ((v.arquivo as Arquivo)?.rawFile ? {} : { arquivo: translate(`${R}.errors.arquivo`) })}
+      record={{}}
+      noValidate
+    >
       <DialogContent dividers>
-        <Typography gutterBottom>
-          Conta {extrato.conta} · {extrato.transacoes.length} crédito(s) novo(s)
-          {extrato.repetidas ? ` · ${extrato.repetidas} já importado(s) antes` : ''}. Nada é registrado antes de confirmar.
-        </Typography>
-        {confirmar.isError && <Alert severity="error">{errorMessage(confirmar.error, 'Erro ao confirmar.')}</Alert>}
-        <Table size="small" aria-label="Créditos do extrato">
-          <TableHead>
-            <TableRow>
-              <TableCell>Confirmar</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell align="right">Valor</TableCell>
-              <TableCell>Histórico</TableCell>
-              <TableCell>Correspondência</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {extrato.transacoes.map((t) => {
-              const chosen = escolha[t._id] ?? '';
-              const set = (v: string) => setEscolha((e) => ({ ...e, [t._id]: v }));
-              return (
-                <TableRow key={t._id}>
-                  <TableCell>
-                    <Checkbox
-                      checked={!!chosen}
-                      disabled={t.situacao === 'conciliada' || !t.candidatas.length}
-                      onChange={(e) => set(e.target.checked ? t.cobrancaId ?? t.candidatas[0]?.cobrancaId ?? '' : '')}
-                      slotProps={{ input: { 'aria-label': `Confirmar crédito ${t.fitid}` } }}
-                    />
-                  </TableCell>
-                  <TableCell>{formatDateBR(t.data)}</TableCell>
-                  <TableCell align="right">{formatBRL(t.valor)}</TableCell>
-                  <TableCell>{t.memo}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{SITUACAO[t.situacao]}</Typography>
-                    {t.candidatas.length > 0 && t.situacao !== 'conciliada' && (
-                      <TextField select size="small" label={`Cobrança do crédito ${t.fitid}`} value={chosen} onChange={(e) => set(e.target.value)} sx={{ minWidth: 260, mt: 0.5 }}>
-                        <MenuItem value="">Não conciliar</MenuItem>
-                        {t.candidatas.map((c) => (
-                          <MenuItem key={c.cobrancaId} value={c.cobrancaId}>
-                            {c.clienteNome} — {formatBRL(c.saldo)} — venc. {formatDateBR(c.vencimento)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <FormProblem />
+        <FileInput source="arquivo" label={`${R}.fields.arquivo`} accept={{ 'application/x-ofx': ['.ofx'], 'text/plain': ['.ofx'] }} helperText={translate(`${R}.helper.arquivo`)}>
+          <FileField source="src" title="title" />
+        </FileInput>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" disabled={confirmar.isPending || !Object.values(escolha).some(Boolean)} onClick={() => confirmar.mutate()}>
-          Confirmar conciliação
-        </Button>
-      </DialogActions>
-    </>
+      <FormDialogActions onCancel={onClose} submit={`${R}.actions.enviar`} />
+    </Form>
   );
 }
 
-/** "Importar extrato (OFX)": the file goes to the server, which proposes the matches for review. */
+/** "Importar extrato (OFX)": the file, then the review of its credits in the same dialog. */
 export function ExtratoImport() {
-  const api = useFinancasApi();
-  const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
   const [extrato, setExtrato] = useState<Extrato | null>(null);
-  const importar = useMutation({
-    mutationFn: (file: File) => api.importarExtrato(file),
-    onSuccess: setExtrato,
-    onError: (err) => notify(errorMessage(err, 'Erro ao importar o extrato.'), { type: 'error' }),
-  });
+  const close = () => {
+    setOpen(false);
+    setExtrato(null);
+  };
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".ofx,application/x-ofx"
-        hidden
-        aria-label="Arquivo OFX"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) importar.mutate(file);
-        }}
-      />
-      <Button startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={importar.isPending}>
-        Importar extrato (OFX)
+      <Button startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate(`${R}.actions.importar`)}
       </Button>
-      {extrato && (
-        <ModalDialog open title="Conciliação do extrato" onClose={() => setExtrato(null)} maxWidth="md">
-          <Revisao extrato={extrato} onClose={() => setExtrato(null)} />
-        </ModalDialog>
-      )}
+      <ModalDialog open={open} title={translate(`${R}.dialogs.${extrato ? 'revisao' : 'importar'}`)} onClose={close} maxWidth={extrato ? 'md' : 'sm'}>
+        {open && !extrato && <ImportarForm onImported={setExtrato} onClose={close} />}
+        {extrato && <ExtratoRevisao extrato={extrato} onClose={close} />}
+      </ModalDialog>
     </>
   );
 }

@@ -13,11 +13,31 @@ const registroFields = {
   descricao: 'Descrição',
   vencido: 'Somente vencidos',
   q: 'Buscar por protocolo, cliente ou CNPJ',
+  clienteId: 'Cliente',
+  juntaUf: 'Junta Comercial',
 };
 
 export const registrosMessages = {
+  mensagens: {
+    resposta: {
+      titulo: 'Responder para %{email}',
+      formulario: 'Responder por e-mail',
+      resposta: 'Resposta',
+      vazia: 'Escreva a resposta.',
+      enviar: 'Enviar resposta',
+      enviada: 'Resposta enviada com sucesso!',
+    },
+  },
   resources: {
-    registros: { name: 'Registro |||| Registros', fields: registroFields },
+    registros: {
+      name: 'Registro |||| Registros',
+      fields: registroFields,
+      actions: { criar: 'Criar' },
+      dialogs: { create: 'Novo registro para um cliente' },
+      helper: { servico: 'Escolha primeiro o cliente.', juntaPadrao: 'A do estado do cliente' },
+      notifications: { criado: 'Registro %{numero} aberto.' },
+      errors: { create: 'Não foi possível abrir o registro.' },
+    },
     auditoria: {
       name: 'Entrada |||| Auditoria',
       fields: { em: 'Quando', atorNome: 'Quem', atorId: 'Pessoa', acao: 'Ação', entidade: 'Entidade', entidadeId: 'ID', de: 'De', ate: 'Até' },

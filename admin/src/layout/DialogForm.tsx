@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { Form, SaveButton, useSaveContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
-import { statusAndMessage } from '../providers/errors';
+import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 
 /** One of the spec's modals: a titled MUI Dialog, full screen on a phone; Esc and the backdrop close it. */
 export function ModalDialog(props: { open: boolean; title: string; onClose: () => void; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
@@ -19,7 +19,8 @@ export function ModalDialog(props: { open: boolean; title: string; onClose: () =
  * The body of a create/edit modal inside CreateBase/EditBase: react-admin's <Form> with the
  * resource's inputs, Cancelar and Salvar. `check` is the shared form-level rule (its message shows
  * above the fields), `validate` the per-field ones; the server's refusal shows in the same place,
- * prefixed with `errorPrefix`.
+ * prefixed with `errorPrefix`, and a validation refusal also beside each field it names (the
+ * server's `errors`, which react-admin's save hands back to the form).
  */
 export function DialogForm<T extends RaRecord>(props: {
   children: ReactNode;
@@ -39,9 +40,9 @@ export function DialogForm<T extends RaRecord>(props: {
     const broken = props.check?.(record) ?? null;
     setProblem(broken);
     if (broken || !save) return;
-    await save(props.transform ? props.transform(record) : record, {
+    return save(props.transform ? props.transform(record) : record, {
       onSuccess: (data: T) => props.onSaved(data),
-      onError: (error: unknown) => setProblem(`${props.errorPrefix ?? ''}${statusAndMessage(error)}`),
+      onError: (error: unknown) => setProblem(`${props.errorPrefix ?? ''}${errorMessage(error, UNEXPECTED_FAILURE)}`),
     });
   };
   return (

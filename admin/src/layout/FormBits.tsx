@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, type Theme } from '@mui/material';
 
 /** A loading line: a spinner and what is being loaded, announced politely. */
 export function LoadingText({ children = 'Carregando...' }: { children?: string }) {
@@ -8,3 +8,9 @@ export function LoadingText({ children = 'Carregando...' }: { children?: string 
     </Box>
   );
 }
+
+/**
+ * The content of a dialog right under its title: MUI takes its top padding away (a field's floating
+ * label would be cut), so one spacing step comes back.
+ */
+export const UNDER_TITLE = { pt: (theme: Theme) => `${theme.spacing(1)} !important` } as const;

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { SearchInput, useBasename, useDelete, useInput, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { messageOf, statusAndMessage } from '../providers/errors';
+import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 
 /** A screen heading (the page's one h1) with its main action on the right, wrapping on a phone. */
 export function PageHeader(props: { title: string; action?: ReactNode }) {
@@ -165,7 +165,7 @@ export function useDialogRoute(path: string): DialogRoute {
  */
 export function ListLoadError(props: { prefix?: string; fallback?: string }) {
   const { error } = useListContext();
-  const text = props.prefix !== undefined ? `${props.prefix}${statusAndMessage(error)}` : messageOf(error, props.fallback);
+  const text = props.prefix !== undefined ? `${props.prefix}${errorMessage(error, UNEXPECTED_FAILURE)}` : errorMessage(error, props.fallback ?? UNEXPECTED_FAILURE);
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
       {text}

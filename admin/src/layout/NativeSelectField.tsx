@@ -5,7 +5,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 const Field = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   flexDirection: 'column',
-  gap: 2,
+  gap: theme.spacing(0.25),
   minWidth: 0,
   '& label': { fontSize: '0.75rem', lineHeight: 1.2, opacity: 0.85 },
   '& .select': { position: 'relative', display: 'flex', alignItems: 'center' },
@@ -18,13 +18,13 @@ const Field = styled('div')(({ theme }) => ({
     backgroundColor: 'transparent',
     border: '1px solid currentColor',
     borderRadius: theme.shape.borderRadius,
-    padding: '5px 28px 5px 10px',
+    padding: theme.spacing(0.5, 3.5, 0.5, 1.25),
     cursor: 'pointer',
     '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 1 },
   },
   // The list a browser opens takes the page's colours, not the app bar's.
   '& option': { color: theme.palette.text.primary, backgroundColor: theme.palette.background.paper },
-  '& svg': { position: 'absolute', right: 4, pointerEvents: 'none', fontSize: '1.25rem' },
+  '& svg': { position: 'absolute', right: theme.spacing(0.5), pointerEvents: 'none', fontSize: '1.25rem' },
   // Compact (the app bar on a phone): the label is read by screen readers but takes no room.
   '&.compact label': {
     [theme.breakpoints.down('sm')]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },

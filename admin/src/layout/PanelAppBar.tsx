@@ -14,7 +14,7 @@ function SidebarToggle() {
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
     <Hint title={label} enterDelay={500}>
-      <IconButton color="inherit" aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
+      <IconButton color="inherit" aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: 0.5 }}>
         <MenuIcon sx={{ transition: 'transform 195ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </IconButton>
     </Hint>

@@ -10,6 +10,7 @@ import { PanelMenu } from './PanelMenu';
 import { PanelAppBar } from './PanelAppBar';
 import { PanelError } from './PanelError';
 import { PanelSidebar } from './PanelSidebar';
+import { MailBanner } from './MailBanner';
 import { useUserType } from './useUserType';
 
 /**
@@ -131,6 +132,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
                 onError={(_error, info) => setErrorInfo(info)}
                 fallbackRender={({ error, resetErrorBoundary }) => <PanelError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
               >
+                <MailBanner />
                 <Suspense fallback={<Loading />}>
                   <ScreenGuard>{children}</ScreenGuard>
                 </Suspense>

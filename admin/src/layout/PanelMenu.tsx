@@ -16,10 +16,11 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { useLogout, useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { menuFor } from '@veritas/common';
-import { sidebarWidth } from '../theme';
+import { sidebarWidth } from './theme';
 import { useUserType } from './useUserType';
 import { Hint } from './Hint';
 
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactElement> = {
   '/painel/email': <MailIcon />,
   '/painel/registros': <AssignmentIcon />,
   '/painel/meu-registros': <AssignmentIndIcon />,
+  '/painel/processos': <ViewKanbanIcon />,
   '/painel/financas': <PaymentsIcon />,
   '/painel/equipe': <GroupsIcon />,
   '/painel/agenda': <EventIcon />,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { styled, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
-import { sidebarWidth } from '../theme';
+import { sidebarWidth } from './theme';
 
 // On a phone the menu is a drawer over the page (MUI's modal, focus trap and backdrop): it loads
 // after the first screen, while the drawer is still closed.

@@ -3,6 +3,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { AuditoriaMethods } from '../providers/auditoriaMethods';
 import { isUserType, setSimulatedUserType, USER_TYPE_LABELS, USER_TYPES } from '@veritas/common';
+import { colors } from '@veritas/web';
 import { useUserType } from './useUserType';
 import { Hint } from './Hint';
 import { NativeSelectField } from './NativeSelectField';
@@ -34,14 +35,14 @@ export function SimulationSelector() {
         options={OPTIONS}
         onChange={choose}
         compact
-        sx={{ width: { xs: 112, sm: 160 }, '& select': { bgcolor: 'rgba(255,255,255,0.12)', borderColor: 'rgba(255,255,255,0.5)' } }}
+        sx={{ width: { xs: 112, sm: 160 }, '& select': { bgcolor: colors.onDarkSubtle, borderColor: colors.onDarkLine } }}
       />
       <Button
         color="inherit"
         size="small"
         variant="outlined"
         onClick={() => choose('')}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'rgba(255,255,255,0.7)' }}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: colors.onDarkLine }}
       >
         Redefinir
       </Button>

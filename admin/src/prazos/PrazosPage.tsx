@@ -8,7 +8,7 @@ import { PRAZO_PROXIMO_DIAS_UTEIS } from '../registros/prazo';
 import { RegistroDetail } from '../registros/RegistroDetail';
 import { EmptyText } from '../layout/ListScreen';
 import { FilterTabs, type FilterOption, registroSearch, RegistrosDataTable, useRegistrosExporter } from '../registros/RegistrosDataTable';
-import { exportActions, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../layout/screen';
 
 const TABS: readonly FilterOption[] = [
   { value: 'abertos', label: 'Todos em aberto', filter: {} },

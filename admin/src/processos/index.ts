@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 
-/** Processos (issue 11): the pipeline at /painel/processos and the templates' tab in Configurações. */
+/**
+ * Processos (issue 11): the board of registros by stage at /painel/processos, and the stage and
+ * checklist templates in Configurações → Processos. Each view is its own chunk.
+ */
 export default {
-  page: lazy(() => import('./ProcessosPage')),
-  modelos: lazy(() => import('./ModelosTab')),
+  page: lazy(() => import('./ProcessosBoard')),
+  modelos: lazy(() => import('./ModelosPage')),
 };

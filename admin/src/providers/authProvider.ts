@@ -6,7 +6,6 @@ import type { AuthProvider } from 'react-admin';
 import {
   USER_TYPE_LABELS,
   type UserResponse,
-  bearerHeader,
   clearSession,
   enterPanel,
   guardRoute,
@@ -15,6 +14,8 @@ import {
   saveProfile,
   sessionUserType,
 } from '@veritas/common';
+import { endServerSession, errorStatus } from '@veritas/web';
+import { webClient } from './webClient';
 
 const LOGIN_PAGE = '/login';
 
@@ -51,14 +52,12 @@ let tokenValidation: Promise<'valid' | 'rejected' | 'unreachable'> | null = null
 
 async function validateToken(): Promise<'valid' | 'rejected' | 'unreachable'> {
   try {
-    const res = await fetch('/api/auth/me', {
-      headers: { Accept: 'application/json', ...bearerHeader(storage()) },
-    });
-    if (!res.ok) return 'rejected';
-    const body = (await res.json().catch(() => null)) as { data?: UserResponse } | null;
-    if (body?.data) saveProfile(storage(), 'user', body.data);
+    const me = await webClient.request<{ data?: UserResponse } | null>('/api/auth/me');
+    if (me?.data) saveProfile(storage(), 'user', me.data);
     return 'valid';
   } catch (error) {
+    // Any answer but a success rejects the token (§4: only the status is read).
+    if (errorStatus(error) !== undefined) return 'rejected';
     // Offline or the server is down: stay, and let the next call decide.
     console.error('Token validation error', error);
     return 'unreachable';
@@ -69,8 +68,13 @@ export const authProvider: AuthProvider = {
   // The login form lives on the public site (/login).
   login: () => Promise.reject(new Error('O login é feito na página /login.')),
 
+  // Sair: the server ends the session first (issue 54), then the page leaves. The exits forced by a
+  // refused token leave before react-admin calls this, so they never ask the server.
   logout: async () => {
-    if (!leaving) leaveToLogin();
+    if (leaving) return false;
+    leaving = true;
+    await endServerSession(storage());
+    leaveToLogin();
     return false;
   },
 
@@ -124,6 +128,13 @@ export const authProvider: AuthProvider = {
     return sessionUserType(storage());
   },
 };
+
+/** "Sair de todos os dispositivos": every session of the person ends, this one too; false when the server could not be told. */
+export async function logoutEverywhere(): Promise<boolean> {
+  if (!(await endServerSession(storage(), { everywhere: true }))) return false;
+  leaveToLogin();
+  return true;
+}
 
 /** What the panel calls a user type on screen. */
 export function userTypeLabel(userType: unknown): string {

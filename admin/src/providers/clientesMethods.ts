@@ -5,26 +5,14 @@
  * details, create, update and delete go through getList/getOne/create/update/delete.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { CepLookupResponse, ClienteResponse, ClienteStatus, CnpjLookupResponse, RegistroResponse } from '@veritas/common';
-import { apiFetch, withId } from './httpClient';
-import { messageOf } from './errors';
+import type { CepLookupResponse, ClienteResponse, ClienteStatus, CnpjLookupMeta, RegistroResponse } from '@veritas/common';
+import { errorMessage, UNEXPECTED_FAILURE, type WithId } from '@veritas/web';
+import { apiAnswer } from './webClient';
 
-type Cliente = ClienteResponse & { id: string };
+type Cliente = WithId<ClienteResponse>;
 
-/** A whole answer: `data`, plus the server's `message` and `meta` when the route gives them. */
-export interface ClienteAnswer<T> {
-  data: T;
-  message?: string;
-  meta?: CnpjLookupResponse['meta'];
-}
-
-/** One JSON call through the panel's fetch (errors are HttpErrors with the server's pt-BR message). */
-async function call<T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<ClienteAnswer<T>> {
-  const { json } = await apiFetch(`/api${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = (json ?? {}) as ClienteAnswer<unknown>;
-  const data = Array.isArray(answer.data) ? answer.data.map(withId) : withId(answer.data);
-  return { ...answer, data: data as T };
-}
+/** A whole answer: `data`, and the server's `message` and the lookup's `meta` when the route gives them. */
+const call = <T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown) => apiAnswer<T, CnpjLookupMeta>(path, { method, body });
 
 const clientePath = (id: string | number) => `/clientes/${encodeURIComponent(String(id))}`;
 
@@ -46,7 +34,7 @@ export async function eachCliente(ids: readonly (string | number)[], change: (id
       await change(id);
       result.done.push(id);
     } catch (error) {
-      result.failed.push({ id, message: messageOf(error, 'Erro inesperado. Tente novamente.') });
+      result.failed.push({ id, message: errorMessage(error, UNEXPECTED_FAILURE) });
     }
   }
   return result;
@@ -65,7 +53,7 @@ export const clientesMethods = {
   /** The address of a CEP, through our server (its cache and rate limit). */
   lookupClienteCep: (cep: string) => call<CepLookupResponse['data']>(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
   /** The registros of one client (the details' Registros tab), most recent first. */
-  getClienteRegistros: (id: string | number) => call<(RegistroResponse & { id: string })[]>(`/registros/cliente/${encodeURIComponent(String(id))}`),
+  getClienteRegistros: (id: string | number) => call<WithId<RegistroResponse>[]>(`/registros/cliente/${encodeURIComponent(String(id))}`),
   /** Sends the client a password-reset link to its login e-mail; answers the server's confirmation. */
   sendClientePasswordReset: (id: string | number) => call<unknown>(`${clientePath(id)}/enviar-redefinicao-senha`, 'POST'),
 };

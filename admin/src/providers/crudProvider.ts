@@ -1,10 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { httpClient, withoutIds } from './httpClient';
+import { httpClient } from './httpClient';
 
 const base = simpleRestProvider('/api', httpClient);
 
-/** react-admin's CRUD methods: ra-data-simple-rest on our list contract (see httpClient). */
+/** react-admin's CRUD methods: ra-data-simple-rest on our list contract, through the panel's client (see httpClient). */
 export const crudMethods: DataProvider = {
   ...base,
   getList: async (resource, params) => {
@@ -15,7 +15,4 @@ export const crudMethods: DataProvider = {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: result.data.length === perPage } };
   },
-  create: (resource, params) => base.create(resource, { ...params, data: withoutIds(params.data) }),
-  update: (resource, params) => base.update(resource, { ...params, data: withoutIds(params.data) }),
-  updateMany: (resource, params) => base.updateMany(resource, { ...params, data: withoutIds(params.data) }),
 };

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { DashboardResponse, TipoClienteResponse } from '@veritas/common';
-import type { AgendaMethods } from '../agenda/agendaMethods';
+import type { DashboardResponse, DataMessageEnvelope, TipoClienteResponse } from '@veritas/common';
+import type { AgendaMethods } from './agendaMethods';
 import type { ClientesMethods } from './clientesMethods';
 import type { EmailMethods } from './emailMethods';
 import type { ExportableResource, ExportParams, exportMethods } from './exportMethods';
@@ -12,43 +12,25 @@ import type { TitularesMethods } from './titularesMethods';
 import { financasMethods } from './financasMethods';
 import { registrosMethods } from './registrosMethods';
 import type { TarefasMethods } from './tarefasMethods';
-import { apiFetch, withId, withoutIds } from './httpClient';
+import type { FilaSaidaMethods } from './filaSaidaMethods';
+import type { ProcessosMethods } from './processosMethods';
 import { lazyMethods } from './lazyMethods';
+import { apiAnswer } from './webClient';
 
 type CrudMethods = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
-
-/** A whole answer of ours: `data`, plus `message`/`meta` when the route gives them. */
-export interface ApiBody<T = unknown> {
-  data: T;
-  total?: number;
-  message?: string;
-  meta?: Record<string, unknown>;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call<T>(path: string, method: Method = 'GET', body?: unknown): Promise<ApiBody<T>> {
-  const { json } = await apiFetch(`/api${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(withoutIds(body as Partial<RaRecord>)),
-  });
-  const answer = (json ?? {}) as ApiBody<T>;
-  const data = Array.isArray(answer.data) ? (answer.data.map(withId) as T) : withId(answer.data);
-  return { ...answer, data };
-}
 
 /**
  * The panel's calls that are not CRUD, as named methods (react-admin's "custom methods"): screens
  * reach them with useDataProvider()/useMutation, so a 401 still signs out and no screen builds a
  * URL. The CRUD methods are ra-data-simple-rest's on our list contract.
  */
-export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods>, Readonly<AuditoriaMethods> {
+export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods>, Readonly<AuditoriaMethods>, Readonly<FilaSaidaMethods> {
   /** Ativa/inativa (tipos de cliente): the server's record and its pt-BR message. */
-  toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<ApiBody<TipoClienteResponse & RaRecord>>;
+  toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<DataMessageEnvelope<TipoClienteResponse & RaRecord>>;
   /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
   exportCsv(resource: ExportableResource, params: ExportParams): Promise<void>;
   /** The dashboard figures of a period. */
-  dashboard(periodo: string): Promise<ApiBody<DashboardResponse>>;
+  dashboard(periodo: string): Promise<DataMessageEnvelope<DashboardResponse>>;
 }
 
 /*
@@ -71,7 +53,6 @@ export const dataProvider: PanelDataProvider = {
   ...financasMethods,
   ...registrosMethods,
   ...lazyMethods<EmailMethods>(() => import('./emailMethods').then((m) => m.emailMethods), {
-    listEmails: true,
     getEmail: true,
     getMailUsage: true,
     markEmailRead: true,
@@ -83,6 +64,8 @@ export const dataProvider: PanelDataProvider = {
     fetchEmailAttachment: true,
     downloadEmailAttachment: true,
     submitEmail: true,
+    getEmailVinculos: true,
+    setEmailVinculos: true,
   }),
   ...lazyMethods<MensagensMethods>(() => import('./mensagensMethods').then((m) => m.mensagensMethods), {
     getMensagem: true,
@@ -103,7 +86,7 @@ export const dataProvider: PanelDataProvider = {
     relatorio: true,
     relatorioArquivo: true,
   }),
-  ...lazyMethods<AgendaMethods>(() => import('../agenda/agendaMethods').then((m) => m.agendaMethods), {
+  ...lazyMethods<AgendaMethods>(() => import('./agendaMethods').then((m) => m.agendaMethods), {
     getAgenda: true,
     getAgendaPessoas: true,
     getEvento: true,
@@ -120,6 +103,7 @@ export const dataProvider: PanelDataProvider = {
     excluirAusencia: true,
     reatribuir: true,
   }),
+  ...lazyMethods<ProcessosMethods>(() => import('./processosMethods').then((m) => m.processosMethods), { moverRegistro: true }),
   ...lazyMethods<AuditoriaMethods>(() => import('./auditoriaMethods').then((m) => m.auditoriaMethods), {
     verificarAuditoria: true,
     registrarSimulacao: true,
@@ -134,7 +118,12 @@ export const dataProvider: PanelDataProvider = {
     repetirFalha: true,
     descartarFalha: true,
   }),
+  ...lazyMethods<FilaSaidaMethods>(() => import('./filaSaidaMethods').then((m) => m.filaSaidaMethods), {
+    filaSaidaResumo: true,
+    reenviarMensagem: true,
+    cancelarMensagem: true,
+  }),
 
-  toggleStatus: (resource, { id }) => call(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, 'PUT'),
-  dashboard: (periodo) => call(`/dashboard?periodo=${encodeURIComponent(periodo)}`),
+  toggleStatus: (resource, { id }) => apiAnswer(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, { method: 'PUT' }),
+  dashboard: (periodo) => apiAnswer(`/dashboard?periodo=${encodeURIComponent(periodo)}`),
 };

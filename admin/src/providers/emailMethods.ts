@@ -1,51 +1,47 @@
 /*
- * The mailbox's calls (§7, issue 4) as named dataProvider methods: the core dataProvider spreads
- * `emailMethods` in, and the screen reaches them with `useMailbox()` (react-admin's
- * useDataProvider, so a 401 still signs out). Not getList/getOne: a folder list also answers the
- * inbox's unread count, sending reports upload progress, and attachments come back as files.
+ * The mailbox's calls (§7, issue 4) beside react-admin's getList: the list itself is the
+ * resource `emails` (GET /api/emails, the folder a filter), and everything else the screen does is
+ * a named dataProvider method here. The core dataProvider spreads `emailMethods` in, and the screen
+ * reaches them with `useMailbox()` (react-admin's useDataProvider, so a 401 still signs out).
+ * Named, not CRUD: a message is read at /message/:id, sending reports upload progress, and
+ * attachments come back as files.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { downloadBlob, saveBlob, serverMessage } from '@veritas/web';
+import { ApiError, errorMessage, isAbort, saveBlob } from '@veritas/web';
 import {
+  MAIL_MESSAGES,
+  type ComposePayload,
+  type EmailDeleteResponse,
   type EmailDetail,
   type EmailFolder,
   type EmailListResponse,
   type EmailSummary,
+  type EmailVinculosPayload,
+  type EmailVinculoView,
   type MailUsage,
   type MoveTarget,
 } from '@veritas/common';
 import { webClient } from './webClient';
 
-function authHeaders(): Record<string, string> {
-  return { Accept: 'application/json', ...webClient.authHeaders() };
-}
+/* Compose's shapes (@veritas/common) under the names the mailbox imports them by. */
+export type { ComposeFields, ComposePayload } from '@veritas/common';
 
 /** JSON in, JSON out, through the shared client: a non-2xx answer is an ApiError with the server's message. */
 function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   return webClient.request<T>(path, init);
 }
 
-export const PAGE_SIZE = 50;
-
-export interface ListParams {
-  folder: EmailFolder;
-  page: number;
-  q: string;
-  signal?: AbortSignal;
-}
-
-function listFolder({ folder, page, q, signal }: ListParams): Promise<EmailListResponse> {
-  const start = page * PAGE_SIZE;
-  const params = new URLSearchParams({
-    range: JSON.stringify([start, start + PAGE_SIZE - 1]),
-    sort: JSON.stringify(['date', 'DESC']),
-  });
-  if (q.trim()) params.set('filter', JSON.stringify({ q: q.trim() }));
-  return call<EmailListResponse>(`/api/emails/${folder}?${params}`, { signal });
-}
-
 async function getMessage(id: string, signal?: AbortSignal): Promise<EmailDetail> {
   return (await call<{ data: EmailDetail }>(`/api/emails/message/${encodeURIComponent(id)}`, { signal })).data;
+}
+
+/** Issue 56: the message's client and registros (only those the caller may see). */
+async function getVinculos(id: string, signal?: AbortSignal): Promise<EmailVinculoView[]> {
+  return (await call<{ data: EmailVinculoView[] }>(`/api/emails/message/${encodeURIComponent(id)}/vinculos`, { signal })).data;
+}
+
+async function setVinculos(id: string, payload: EmailVinculosPayload): Promise<EmailVinculoView[]> {
+  return (await call<{ data: EmailVinculoView[] }>(`/api/emails/message/${encodeURIComponent(id)}/vinculos`, { method: 'PUT', body: payload })).data;
 }
 
 async function getUsage(): Promise<MailUsage> {
@@ -76,12 +72,12 @@ async function restoreEmail(id: string): Promise<EmailSummary> {
 
 /** To Lixeira; from Lixeira, for good. */
 async function deleteEmail(id: string): Promise<'trash' | 'deleted'> {
-  return (await call<{ data: { result: 'trash' | 'deleted' } }>(`/api/emails/${encodeURIComponent(id)}`, { method: 'DELETE' })).data.result;
+  return (await call<{ data: EmailDeleteResponse }>(`/api/emails/${encodeURIComponent(id)}`, { method: 'DELETE' })).data.result;
 }
 
 /** An attachment's bytes (the route needs the token, so no plain link). */
 async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> {
-  const blob = await downloadBlob(`/api/emails/attachment/${encodeURIComponent(id)}`, webClient.authHeaders());
+  const blob = await webClient.download(`/api/emails/attachment/${encodeURIComponent(id)}`);
   // downloadBlob cannot be cancelled: a reader that went away just drops the answer.
   if (signal?.aborted) throw new DOMException('Cancelado.', 'AbortError');
   return blob;
@@ -90,22 +86,6 @@ async function fetchAttachment(id: string, signal?: AbortSignal): Promise<Blob> 
 /** Saves an attachment under its own file name. */
 async function downloadAttachment(id: string, filename: string): Promise<void> {
   saveBlob(await fetchAttachment(id), filename);
-}
-
-/** Compose's address fields and subject, as typed. */
-export interface ComposeFields {
-  to: string;
-  cc: string;
-  bcc: string;
-  subject: string;
-}
-
-/** What compose sends (POST /send) or keeps (POST /drafts, PUT /drafts/:id). */
-export interface ComposePayload extends ComposeFields {
-  body: string;
-  /** Stored attachments to keep (a draft's, or a forwarded message's). */
-  attachmentIds: string[];
-  inReplyTo?: string;
 }
 
 export interface ComposeTarget {
@@ -125,7 +105,7 @@ export class SendError extends Error {
   }
 }
 
-function endpoint(target: ComposeTarget): { method: string; url: string } {
+function endpoint(target: ComposeTarget): { method: 'POST' | 'PUT'; url: string } {
   if (target.kind === 'send') return { method: 'POST', url: '/api/emails/send' };
   if (target.draftId) return { method: 'PUT', url: `/api/emails/drafts/${encodeURIComponent(target.draftId)}` };
   return { method: 'POST', url: '/api/emails/drafts' };
@@ -164,8 +144,7 @@ async function submitCompose(
   const fields = fieldsOf(payload, target);
   if (!payload.attachmentIds.length) {
     const withoutAttachments: Record<string, unknown> = { ...Object.fromEntries(fields), attachmentIds: [] };
-    const asJson = JSON.stringify(withoutAttachments);
-    if (!files.length && asJson.length <= JSON_MAX_CHARS) return transmit(target, asJson, onProgress);
+    if (!files.length && JSON.stringify(withoutAttachments).length <= JSON_MAX_CHARS) return transmit(target, withoutAttachments, onProgress);
     if (files.length && target.draftId) {
       const { draftId: _sending, ...draft } = withoutAttachments;
       // The send or save below reports any real problem.
@@ -178,32 +157,25 @@ async function submitCompose(
   return transmit(target, form, onProgress);
 }
 
-function transmit(target: ComposeTarget, body: string | FormData, onProgress: (fraction: number) => void): Promise<EmailSummary> {
+/** Compose's send or save through the panel's client, its refusal as a SendError. */
+async function transmit(target: ComposeTarget, body: FormData | object, onProgress: (fraction: number) => void): Promise<EmailSummary> {
   const { method, url } = endpoint(target);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    if (typeof body === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const answer = xhr.response as { data?: EmailSummary; message?: unknown; draftId?: unknown } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && answer?.data) return resolve(answer.data);
-      const draftId = typeof answer?.draftId === 'string' ? answer.draftId : null;
-      reject(new SendError(serverMessage(answer) ?? (xhr.statusText || `Erro ${xhr.status}`), xhr.status, draftId));
-    };
-    xhr.onerror = () => reject(new SendError('Falha de conexão com o servidor.', 0, null));
-    xhr.onabort = () => reject(new SendError('Envio cancelado.', 0, null));
-    xhr.send(body);
-  });
+  try {
+    return await webClient.upload<EmailSummary>(url, body, { method, onProgress, connectionLost: 'Falha de conexão com o servidor.' });
+  } catch (error) {
+    throw sendError(error);
+  }
+}
+
+/** A failed send or save, with the draft the server kept the message in when it says so. */
+function sendError(error: unknown): SendError {
+  if (!(error instanceof ApiError)) return new SendError(isAbort(error) ? 'Envio cancelado.' : MAIL_MESSAGES.sendFailedGeneric, 0, null);
+  const draftId = (error.body as { draftId?: unknown } | null)?.draftId;
+  return new SendError(errorMessage(error, MAIL_MESSAGES.sendFailedGeneric), error.status, typeof draftId === 'string' ? draftId : null);
 }
 
 /** The named methods, as the dataProvider carries them. */
 export const emailMethods = {
-  listEmails: listFolder,
   getEmail: getMessage,
   getMailUsage: getUsage,
   markEmailRead: markRead,
@@ -215,6 +187,8 @@ export const emailMethods = {
   fetchEmailAttachment: fetchAttachment,
   downloadEmailAttachment: downloadAttachment,
   submitEmail: submitCompose,
+  getEmailVinculos: getVinculos,
+  setEmailVinculos: setVinculos,
 };
 
 export type EmailMethods = typeof emailMethods;

@@ -1,4 +1,4 @@
-import { downloadBlob, saveBlob } from '@veritas/web';
+import { saveBlob } from '@veritas/web';
 import { webClient } from './webClient';
 
 /** The lists the server exports (GET /api/<resource>/exportar, streamed CSV). */
@@ -22,7 +22,7 @@ export function exportUrl(resource: ExportableResource, { filter, sort }: Pick<E
 export const exportMethods = {
   /** The whole filtered, sorted list as the server streams it, saved as a CSV file. */
   async exportCsv(resource: ExportableResource, params: ExportParams): Promise<void> {
-    const blob = await downloadBlob(exportUrl(resource, params), webClient.authHeaders(), params.onProgress);
+    const blob = await webClient.download(exportUrl(resource, params), { onProgress: params.onProgress });
     saveBlob(blob, `${params.filename}.csv`);
   },
 };

@@ -4,8 +4,13 @@ import ptBrMessages from 'ra-language-pt-br';
 import { CLIENTE_FIELD_LABELS, CONTAGEM_LIMITE } from '@veritas/common';
 import { registrosMessages } from '../i18n/registros';
 import { processosMessages } from '../i18n/processos';
+import { equipeMessages } from '../i18n/equipe';
 import { titularesMessages } from '../i18n/titulares';
 import { tarefasMessages } from '../i18n/tarefas';
+import { filaSaidaMessages } from '../i18n/filaSaida';
+import { financasMessages } from '../i18n/financas';
+import { agendaMessages } from '../i18n/agenda';
+import { emailMessages } from '../i18n/email';
 import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
@@ -130,21 +135,6 @@ const resources = {
         deleted: 'Tipo de cliente excluído com sucesso!',
       },
     },
-    cobrancas: {
-      name: 'Cobrança |||| Cobranças',
-      fields: {
-        clienteNome: 'Cliente',
-        registroNumero: 'Registro',
-        vencimento: 'Vencimento',
-        total: 'Total',
-        pago: 'Pago',
-        saldo: 'Saldo',
-        status: 'Situação',
-        createdAt: 'Emitida em',
-      },
-      search: 'Buscar por cliente ou CNPJ...',
-      empty: { none: 'Nenhuma cobrança emitida ainda.', noMatch: 'Nenhuma cobrança encontrada para este filtro.' },
-    },
   },
   panel: {
     status: { ativo: 'Ativo', inativo: 'Inativo' },
@@ -157,7 +147,20 @@ const resources = {
 };
 
 /** The catalogues the panel's messages are merged from, later ones winning. */
-export const catalogues = [ptBrMessages, completions, resources, registrosMessages, processosMessages, titularesMessages, tarefasMessages];
+export const catalogues = [
+  ptBrMessages,
+  completions,
+  resources,
+  registrosMessages,
+  processosMessages,
+  equipeMessages,
+  titularesMessages,
+  tarefasMessages,
+  filaSaidaMessages,
+  emailMessages,
+  financasMessages,
+  agendaMessages,
+];
 
 export const messages: TranslationMessages = mergeMessages(...catalogues);
 

@@ -4,12 +4,11 @@
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { ContatoMensagemResponse } from '@veritas/common';
+import type { WithId } from '@veritas/web';
 import { runBulk } from './bulk';
-import { withId } from './httpClient';
-import { apiData } from './registrosMethods';
-import { webClient } from './webClient';
+import { apiAnswer, apiData } from './webClient';
 
-type Mensagem = ContatoMensagemResponse & { id: string };
+type Mensagem = WithId<ContatoMensagemResponse>;
 
 const mensagemPath = (id: string) => `/contato/${encodeURIComponent(id)}`;
 
@@ -23,8 +22,8 @@ export const mensagensMethods = {
     runBulk(ids, (id) => apiData<Mensagem>(mensagemPath(id), { method: 'PUT', body: { tratada: true } }), 'Erro ao atualizar a mensagem.'),
   /** Replies by e-mail; answers the message (now handled) and the server's confirmation. */
   replyMensagem: async (id: string, reply: { assunto: string; mensagem: string }) => {
-    const body = await webClient.request<{ data: ContatoMensagemResponse; message?: string }>(`/api${mensagemPath(id)}/resposta`, { method: 'POST', body: reply });
-    return { data: withId(body.data) as Mensagem, message: body.message };
+    const { data, message } = await apiAnswer<Mensagem>(`${mensagemPath(id)}/resposta`, { method: 'POST', body: reply });
+    return { data, message };
   },
 };
 

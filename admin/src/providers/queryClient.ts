@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from 'react-admin';
+import { errorStatus } from '@veritas/web';
 
 /**
  * react-admin's query cache, with one change: a refusal (4xx) is the server's answer and is not
@@ -8,7 +8,10 @@ import { HttpError } from 'react-admin';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
+      retry: (failures, error) => {
+        const status = errorStatus(error);
+        return !(status !== undefined && status < 500) && failures < 2;
+      },
     },
   },
 });

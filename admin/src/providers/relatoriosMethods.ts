@@ -1,6 +1,5 @@
-import { downloadBlob, saveBlob } from '@veritas/web';
+import { saveBlob } from '@veritas/web';
 import type { RelatorioDef, RelatorioResponse } from '@veritas/common';
-import { apiFetch } from './httpClient';
 import { webClient } from './webClient';
 
 /** Period and filters of a report, as the query string of GET /api/relatorios/:nome. */
@@ -16,18 +15,12 @@ export function relatorioUrl(nome: string, params: RelatorioParams, formato: 'js
 
 export const relatoriosMethods = {
   /** The reports this person may open. */
-  async relatorios(): Promise<RelatorioDef[]> {
-    const { json } = await apiFetch('/api/relatorios');
-    return (json as { data: RelatorioDef[] }).data;
-  },
+  relatorios: () => webClient.get<RelatorioDef[]>('/api/relatorios'),
   /** One report's figures. */
-  async relatorio(nome: string, params: RelatorioParams): Promise<RelatorioResponse> {
-    const { json } = await apiFetch(relatorioUrl(nome, params));
-    return (json as { data: RelatorioResponse }).data;
-  },
+  relatorio: (nome: string, params: RelatorioParams) => webClient.get<RelatorioResponse>(relatorioUrl(nome, params)),
   /** The report as a CSV or XLSX file, saved. */
   async relatorioArquivo(nome: string, params: RelatorioParams, formato: 'csv' | 'xlsx'): Promise<void> {
-    const blob = await downloadBlob(relatorioUrl(nome, params, formato), webClient.authHeaders());
+    const blob = await webClient.download(relatorioUrl(nome, params, formato));
     saveBlob(blob, `${nome}-${params.de ?? ''}-${params.ate ?? ''}.${formato}`.replace(/--/g, '-'));
   },
 };

@@ -1,8 +1,6 @@
 /* The background jobs' screen (issue 15) as named dataProvider methods. */
-import type { TarefasEstado } from '@veritas/common';
-import { apiData } from './registrosMethods';
-
-type Ok = { ok: boolean };
+import type { OkResponse as Ok, TarefasEstado } from '@veritas/common';
+import { apiData } from './webClient';
 
 export const tarefasMethods = {
   /** The recurring jobs, their next and last runs, and the queue's counts. */

@@ -4,9 +4,10 @@
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { SolicitacaoTitularResponse } from '@veritas/common';
-import { apiData } from './registrosMethods';
+import type { WithId } from '@veritas/web';
+import { apiData } from './webClient';
 
-type Solicitacao = SolicitacaoTitularResponse & { id: string };
+type Solicitacao = WithId<SolicitacaoTitularResponse>;
 
 const path = (id: string, action: 'aprovar' | 'recusar') => `/solicitacoes-titulares/${encodeURIComponent(id)}/${action}`;
 

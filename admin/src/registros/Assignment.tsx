@@ -5,7 +5,7 @@ import { isFinalStatus, type RegistroDetalheResponse, type UserResponse } from '
 import { useRegistrosApi } from '../providers/registrosMethods';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
-import { useAusentesHoje } from '../equipe/useAusentes';
+import { useAusentesHoje } from '../providers/useAusentes';
 
 /**
  * Who is responsible. Diretoria and master assign anyone on the staff (or no one); an associado

@@ -12,10 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { bearerHeader, formatDateTimeBR, type ChecklistItemResponse, type ChecklistStatus, type RegistroDetalheResponse } from '@veritas/common';
-import { downloadBlob, errorMessage } from '@veritas/web';
+import { formatDateTimeBR, type ChecklistItemResponse, type ChecklistStatus, type RegistroDetalheResponse } from '@veritas/common';
+import { errorMessage } from '@veritas/web';
 import { transferError, useTransfer } from '../documentos/transfer';
 import { useRegistrosApi } from '../providers/registrosMethods';
+import { UNDER_TITLE } from '../layout/FormBits';
+import { ChecklistAnexar } from './ChecklistAnexar';
 
 const MOTIVO_MAX = 1000;
 
@@ -31,7 +33,8 @@ const IMAGEM = /\.(png|jpe?g|gif|webp)$/i;
 
 /**
  * The registro's document checklist for the staff (issue 11): each item's state and file, a
- * preview (images) or download of the file, and Aceitar / Recusar with a reason the client sees.
+ * preview (images) or download of the file, Aceitar / Recusar with a reason the client sees, and
+ * Anexar arquivo for a document the firm received outside the portal (issue 52).
  */
 export function ChecklistReview({
   registro,
@@ -44,7 +47,7 @@ export function ChecklistReview({
 }) {
   const api = useRegistrosApi();
   const notify = useNotify();
-  const { download } = useTransfer();
+  const { contents, download } = useTransfer();
   const [busy, setBusy] = useState(false);
   const [recusando, setRecusando] = useState<ChecklistItemResponse | null>(null);
   const [preview, setPreview] = useState<{ nome: string; url: string } | null>(null);
@@ -73,7 +76,7 @@ export function ChecklistReview({
     if (!item.documentoId || !item.nomeArquivo) return;
     try {
       if (IMAGEM.test(item.nomeArquivo)) {
-        const blob = await downloadBlob(`/api/documentos/${encodeURIComponent(item.documentoId)}/download`, bearerHeader(window.localStorage));
+        const blob = await contents(item.documentoId);
         setPreview({ nome: item.nomeArquivo, url: URL.createObjectURL(blob) });
       } else {
         await download({ _id: item.documentoId, nomeArquivo: item.nomeArquivo });
@@ -125,6 +128,9 @@ export function ChecklistReview({
                   Recusar
                 </Button>
               </>
+            )}
+            {mayAct && (item.status === 'pendente' || item.status === 'recusado') && (
+              <ChecklistAnexar registroId={registro._id} item={item} onDone={onChanged} />
             )}
             {mayAct && item.status === 'aceito' && (
               <Button size="small" color="error" disabled={busy} onClick={() => setRecusando(item)} aria-label={`Recusar ${item.nome}`}>
@@ -189,7 +195,7 @@ function RecusaDialog({
         }}
       >
         <DialogTitle id="recusa-title">Recusar "{item.nome}"</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, ...UNDER_TITLE }}>
           <TextField
             label="Motivo da recusa"
             required

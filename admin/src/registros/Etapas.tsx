@@ -1,33 +1,19 @@
-import { type FormEvent, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import {
   ETAPA_STATUS_LABELS,
   formatDateBR,
   RESPONSAVEL_TIPO_LABELS,
-  todayInSaoPaulo,
+  type EtapaMoveInput,
   type EtapaResponse,
   type EtapaStatus,
   type RegistroDetalheResponse,
 } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
-import { type EtapaMoveInput, useRegistrosApi } from '../providers/registrosMethods';
-import { type EtapaAcao, etapaAcoes } from './etapaAcoes';
-
-const NOTA_MAX = 2000;
+import { useRegistrosApi } from '../providers/registrosMethods';
+import { documentosFaltando, type EtapaAcao, etapaAcoes } from './etapaAcoes';
+import { EtapaDialog, type EtapaAberta } from './EtapaDialog';
 
 const CHIP: Record<EtapaStatus, 'default' | 'info' | 'success' | 'warning'> = {
   pendente: 'default',
@@ -38,11 +24,11 @@ const CHIP: Record<EtapaStatus, 'default' | 'info' | 'success' | 'warning'> = {
 
 const ACAO_LABEL: Record<EtapaAcao, string> = { iniciar: 'Iniciar', concluir: 'Concluir', dispensar: 'Dispensar', reabrir: 'Reabrir' };
 
-type Aberto = { etapa: EtapaResponse; acao: 'concluir' | 'dispensar' } | null;
+type Aberto = EtapaAberta | null;
 
 /**
  * The registro's stages (issue 11) with what may be done to each: Iniciar and Reabrir at once,
- * Concluir (date, protocol, note and whether the client sees it) and Dispensar (a reason) in a dialog.
+ * Concluir and Dispensar in a dialog (EtapaDialog).
  */
 export function Etapas({
   registro,
@@ -143,6 +129,7 @@ export function Etapas({
         <EtapaDialog
           key={aberto.etapa._id + aberto.acao}
           aberto={aberto}
+          faltando={aberto.acao === 'dispensar' ? documentosFaltando(aberto.etapa, registro.checklist) : []}
           busy={busy}
           onClose={() => setAberto(null)}
           onSubmit={async (input) => {
@@ -152,96 +139,5 @@ export function Etapas({
         />
       )}
     </Box>
-  );
-}
-
-function EtapaDialog({
-  aberto,
-  busy,
-  onClose,
-  onSubmit,
-}: {
-  aberto: NonNullable<Aberto>;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (input: EtapaMoveInput) => void;
-}) {
-  const concluir = aberto.acao === 'concluir';
-  const hoje = todayInSaoPaulo();
-  const [data, setData] = useState(hoje);
-  const [protocolo, setProtocolo] = useState(aberto.etapa.protocolo ?? '');
-  const [nota, setNota] = useState('');
-  const [visivel, setVisivel] = useState(concluir);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(ev: FormEvent) {
-    ev.preventDefault();
-    if (!concluir && !nota.trim()) return setError('Informe o motivo da dispensa.');
-    if (concluir && data > hoje) return setError('A data de conclusão não pode ser futura.');
-    setError(null);
-    onSubmit(
-      concluir
-        ? {
-            status: 'concluida',
-            data: data && data !== hoje ? data : undefined,
-            protocolo: protocolo.trim() || undefined,
-            nota: nota.trim() || undefined,
-            visivelCliente: visivel,
-          }
-        : { status: 'dispensada', nota: nota.trim() },
-    );
-  }
-
-  const titulo = `${concluir ? 'Concluir' : 'Dispensar'} a etapa "${aberto.etapa.nome}"`;
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="etapa-dialog-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="etapa-dialog-title">{titulo}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {concluir && (
-            <>
-              <TextField
-                label="Data de conclusão"
-                type="date"
-                value={data}
-                onChange={(e) => setData(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
-              />
-              <TextField
-                label="Protocolo no órgão (opcional)"
-                value={protocolo}
-                onChange={(e) => setProtocolo(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            </>
-          )}
-          <TextField
-            label={concluir ? 'Nota (opcional)' : 'Motivo da dispensa'}
-            required={!concluir}
-            multiline
-            minRows={2}
-            value={nota}
-            onChange={(e) => setNota(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: NOTA_MAX } }}
-            helperText={`${nota.length} / ${NOTA_MAX}`}
-          />
-          {concluir && (
-            <FormControlLabel
-              control={<Checkbox checked={visivel} onChange={(e) => setVisivel(e.target.checked)} />}
-              label="Nota visível ao cliente"
-            />
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Salvando...' : concluir ? 'Concluir etapa' : 'Dispensar etapa'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

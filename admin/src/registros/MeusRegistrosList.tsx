@@ -14,7 +14,8 @@ import {
   RegistrosDataTable,
   useRegistrosExporter,
 } from './RegistrosDataTable';
-import { exportActions, PANEL_LIST, SCREEN_SX } from './screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../layout/screen';
+import { NovoRegistroButton } from './NovoRegistroDialog';
 
 const TABS: readonly FilterOption[] = [
   { value: 'meus', label: 'Atribuídos a mim', filter: { responsavelId: 'me' } },
@@ -90,7 +91,7 @@ export function MeusRegistrosList() {
         sort={{ field: 'prazo', order: 'ASC' }}
         {...PANEL_LIST}
         exporter={exporter}
-        actions={exportActions('registros', 'meus-registros', REGISTROS_CSV, <FilterSelect label="Status" options={STATUS_OPTIONS} minWidth={260} />)}
+        actions={exportActions('registros', 'meus-registros', REGISTROS_CSV, <><NovoRegistroButton /><FilterSelect label="Status" options={STATUS_OPTIONS} minWidth={260} /></>)}
       >
         <FilterTabs label="Quais registros" options={TABS} />
         <MeusRegistrosTable />

@@ -18,9 +18,10 @@ import { Exigencias } from './Exigencias';
 import { Historico } from './Historico';
 import { JuntaChange } from './JuntaChange';
 import { PrazoText } from './PrazoText';
-import { SCREEN_SX } from './screen';
+import { SCREEN_SX } from '../layout/screen';
 import { StatusChange } from './StatusChange';
 import { StatusChip } from './StatusChip';
+import { CobrarRegistro } from './CobrarRegistro';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,6 +103,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
           Registro {r.numero}
         </Typography>
         <StatusChip status={r.status} />
+        <CobrarRegistro registro={r} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

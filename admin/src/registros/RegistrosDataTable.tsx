@@ -9,7 +9,7 @@ import { DataTable, useBasename, useInput, useListContext, type Exporter, useTra
 
 import { formatDateBR, type RegistroResponse, REGISTROS_CSV } from '@veritas/common';
 import { searchFilter, TabsRow } from '../layout/ListScreen';
-import { hideOnPhone } from './screen';
+import { hideOnPhone } from '../layout/screen';
 import { csvExporter } from '../providers/exporter';
 import { applyOption, checkboxFilterValue, type FilterOption, isCheckedFilter, matchOption } from './filters';
 import { PrazoText } from './PrazoText';

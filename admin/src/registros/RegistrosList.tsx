@@ -14,11 +14,12 @@ import {
 import { REGISTRO_STATUS_LABELS, REGISTRO_STATUSES, SERVICOS_CATALOGO, type UserResponse, REGISTROS_CSV } from '@veritas/common';
 import { bulkNotice, plural } from '../providers/bulk';
 import { useRegistrosApi } from '../providers/registrosMethods';
-import { useAusentesHoje } from '../equipe/useAusentes';
+import { useAusentesHoje } from '../providers/useAusentes';
 import { FilterTabsInput, ListEmpty, ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted, useCan } from '../layout/Restricted';
 import { CheckboxFilterInput, registroSearch, RegistrosDataTable, useRegistrosExporter } from './RegistrosDataTable';
-import { exportActions, PANEL_LIST, SCREEN_SX } from './screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../layout/screen';
+import { NovoRegistroButton } from './NovoRegistroDialog';
 
 /** '' (no status filter, removed from the URL) is Todos. */
 const STATUS_TABS = [{ value: '', label: 'Todos' }, ...REGISTRO_STATUSES.map((s) => ({ value: s, label: REGISTRO_STATUS_LABELS[s] }))];
@@ -147,7 +148,7 @@ function RegistrosBoard() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         {...PANEL_LIST}
-        actions={exportActions('registros', 'registros', REGISTROS_CSV)}
+        actions={exportActions('registros', 'registros', REGISTROS_CSV, <NovoRegistroButton />)}
         exporter={exporter}
         error={<ListLoadError fallback="Erro ao carregar registros." />}
       >

@@ -1,5 +1,5 @@
 import type { EtapaResponse } from '@veritas/common';
-import { etapaAcoes } from './etapaAcoes';
+import { documentosFaltando, etapaAcoes } from './etapaAcoes';
 
 const etapa = (ordem: number, status: EtapaResponse['status']): EtapaResponse => ({
   _id: `e${ordem}`,
@@ -31,5 +31,15 @@ describe('etapaAcoes', () => {
   it('all finished: only the last one reopens', () => {
     const a = etapaAcoes([etapa(0, 'concluida'), etapa(1, 'concluida')]);
     expect([...a.values()]).toEqual([[], ['reabrir']]);
+  });
+});
+
+describe('documentosFaltando', () => {
+  const item = (chave: string, ordem: number, status: string, obrigatorio = true) => ({ _id: chave, chave, nome: `Doc ${chave}`, ordem, status, obrigatorio }) as never;
+  it('names the required items of the stage not accepted yet, in checklist order', () => {
+    const checklist = [item('c', 3, 'recusado'), item('a', 1, 'aceito'), item('b', 2, 'enviado'), item('d', 4, 'pendente', false), item('x', 0, 'pendente')];
+    expect(documentosFaltando({ documentos: ['a', 'b', 'c', 'd'] }, checklist)).toEqual(['Doc b', 'Doc c']);
+    expect(documentosFaltando({ documentos: [] }, checklist)).toEqual([]);
+    expect(documentosFaltando({ documentos: ['a'] }, undefined)).toEqual([]);
   });
 });

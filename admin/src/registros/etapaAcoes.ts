@@ -1,4 +1,4 @@
-import type { EtapaResponse } from '@veritas/common';
+import type { ChecklistItemResponse, EtapaResponse } from '@veritas/common';
 
 export type EtapaAcao = 'iniciar' | 'concluir' | 'dispensar' | 'reabrir';
 
@@ -19,4 +19,16 @@ export function etapaAcoes(etapas: readonly EtapaResponse[]): Map<string, EtapaA
   const ultimaEncerrada = (atual === -1 ? ordered.length : atual) - 1;
   if (ultimaEncerrada >= 0) acoes.get(ordered[ultimaEncerrada]._id)!.push('reabrir');
   return acoes;
+}
+
+/**
+ * The names of the documents a stage needs that are not accepted yet (required checklist items
+ * with one of its keys), in the checklist's order: what Dispensar lists before a waiver (issue 52).
+ */
+export function documentosFaltando(etapa: Pick<EtapaResponse, 'documentos'>, checklist: readonly ChecklistItemResponse[] | undefined): string[] {
+  const keys = new Set(etapa.documentos ?? []);
+  return [...(checklist ?? [])]
+    .filter((i) => keys.has(i.chave) && i.obrigatorio && i.status !== 'aceito')
+    .sort((a, b) => a.ordem - b.ordem)
+    .map((i) => i.nome);
 }

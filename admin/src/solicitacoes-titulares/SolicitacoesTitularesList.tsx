@@ -15,11 +15,10 @@ import { InfoList, InfoSection } from '../layout/InfoList';
 import { EmptyText, FilterTabsInput, ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
 import { CheckboxFilterInput } from '../registros/RegistrosDataTable';
-import { exportActions, PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { exportActions, PANEL_LIST, SCREEN_SX } from '../layout/screen';
 import { useTitularesApi } from '../providers/titularesMethods';
 
-type Solicitacao = SolicitacaoTitularResponse;
-type Row = Solicitacao & { id: string };
+type Row = SolicitacaoTitularResponse & { id: string };
 const R = 'solicitacoes-titulares';
 const k = (key: string) => `resources.${R}.${key}`;
 
@@ -36,7 +35,7 @@ const filters = [
 ];
 
 /** The art. 19 II clock of a request staff must answer: days left, or overdue, while pendente. */
-function Prazo({ s }: { s: Solicitacao }) {
+function Prazo({ s }: { s: SolicitacaoTitularResponse }) {
   if (!s.prazo) return <>—</>;
   if (s.status !== 'pendente') return <>{formatDateTimeBR(s.prazo)}</>;
   const dias = diasRestantes(s.prazo);
@@ -44,7 +43,7 @@ function Prazo({ s }: { s: Solicitacao }) {
   return <Chip size="small" color={color} variant={dias < 0 ? 'filled' : 'outlined'} label={prazoRespostaTexto(dias)} />;
 }
 
-function StatusChip({ s }: { s: Solicitacao }) {
+function StatusChip({ s }: { s: SolicitacaoTitularResponse }) {
   const color = s.status === 'pendente' ? 'warning' : s.status === 'aprovada' || s.status === 'pronta' ? 'success' : s.status === 'recusada' || s.status === 'falhou' ? 'error' : 'default';
   return <Chip size="small" color={color} variant="outlined" label={s.statusLabel} />;
 }
@@ -56,13 +55,13 @@ function Empty() {
   return <EmptyText>{translate(k(filtered ? 'empty.noMatch' : 'empty.none'))}</EmptyText>;
 }
 
-function dadosText(s: Solicitacao): string | null {
+function dadosText(s: SolicitacaoTitularResponse): string | null {
   if (!s.dados) return null;
   return [s.dados.razaoSocial && `Razão Social: ${s.dados.razaoSocial}`, s.dados.cnpj && `CNPJ: ${s.dados.cnpj}`].filter(Boolean).join(' · ');
 }
 
 /** One request: what the client asked and, while pendente, the answer (approve, or refuse with a reason). */
-function Detalhe({ s, onClose, onAnswered }: { s: Solicitacao; onClose: () => void; onAnswered: () => void }) {
+function Detalhe({ s, onClose, onAnswered }: { s: SolicitacaoTitularResponse; onClose: () => void; onAnswered: () => void }) {
   const translate = useTranslate();
   const api = useTitularesApi();
   const notify = useNotify();
@@ -178,7 +177,7 @@ function Solicitacoes() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState<Solicitacao | null>(null);
+  const [open, setOpen] = useState<SolicitacaoTitularResponse | null>(null);
   return (
     <Box sx={SCREEN_SX}>
       <PageHeader title={translate(k('heading'))} />

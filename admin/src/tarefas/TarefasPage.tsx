@@ -9,7 +9,7 @@ import type { TarefasMethods } from '../providers/tarefasMethods';
 import { ConfiguracoesTabs } from '../processos/ConfiguracoesTabs';
 import { ListLoadError, PageHeader } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
-import { PANEL_LIST, SCREEN_SX } from '../registros/screen';
+import { PANEL_LIST, SCREEN_SX } from '../layout/screen';
 
 const R = 'tarefas/falhas';
 const k = (key: string) => `resources.tarefas.${key}`;

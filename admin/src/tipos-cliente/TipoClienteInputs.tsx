@@ -2,7 +2,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ArrayInput, BooleanInput, NumberInput, TextInput, useArrayInput, useTranslate } from 'react-admin';
-import { parseMoney, tipoClienteFormError, type ServicoResponse } from '@veritas/common';
+import { parseMoney, tipoClienteFormError, type TipoClienteInput } from '@veritas/common';
 
 export interface TipoClienteValues {
   id?: string;
@@ -15,7 +15,7 @@ export interface TipoClienteValues {
 export const checkTipoCliente = (v: TipoClienteValues) => tipoClienteFormError(v.nome ?? '', v.servicos ?? []);
 
 /** What is sent: trimmed names, values as numbers (a non-numeric one is 0, §5). */
-export function tipoClientePayload(v: TipoClienteValues): { nome: string; ativo: boolean; servicos: ServicoResponse[] } {
+export function tipoClientePayload(v: TipoClienteValues): TipoClienteInput {
   return {
     nome: v.nome.trim(),
     ativo: v.ativo ?? true,

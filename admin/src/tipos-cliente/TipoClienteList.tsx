@@ -1,4 +1,4 @@
-import { Box, Button, Chip, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
@@ -21,15 +21,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatBRL, formatDateBR, type ServicoResponse, type TipoClienteResponse } from '@veritas/common';
+import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 import { i18nProvider } from '../providers/i18nProvider';
 import { csvExporter } from '../providers/exporter';
 import type { PanelDataProvider } from '../providers/dataProvider';
-import { statusAndMessage } from '../providers/errors';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';
-import { InfoList, InfoSection } from '../layout/InfoList';
 import { ListEmpty, ListLoadError, ResourceHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
 import { useCan } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
+import { StatusChip, TipoClienteDetails } from './TipoClienteDetails';
 import { checkTipoCliente, TipoClienteInputs, tipoClientePayload, type TipoClienteValues } from './TipoClienteInputs';
 
 type Tipo = TipoClienteResponse & { id: string };
@@ -50,11 +50,6 @@ export const exportTiposCliente = csvExporter<Tipo>('tipos-de-cliente', () => [
   { header: t(`resources.${R}.fields.createdAt`), value: (r) => formatDateBR(r.createdAt) },
   { header: t(`resources.${R}.fields.updatedAt`), value: (r) => formatDateBR(r.updatedAt) },
 ]);
-
-function StatusChip({ ativo }: { ativo: boolean }) {
-  const translate = useTranslate();
-  return <Chip size="small" label={translate(ativo ? 'panel.status.ativo' : 'panel.status.inativo')} color={ativo ? 'success' : 'default'} />;
-}
 
 function ServiceBadges({ servicos }: { servicos: ServicoResponse[] }) {
   const translate = useTranslate();
@@ -85,7 +80,7 @@ function useToggleStatus() {
       notify(answer.message ?? 'Status alterado.', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(`Erro ao alterar status: ${statusAndMessage(error)}`, { type: 'error' }),
+    onError: (error) => notify(`Erro ao alterar status: ${errorMessage(error, UNEXPECTED_FAILURE)}`, { type: 'error' }),
   });
 }
 
@@ -113,60 +108,12 @@ function RowActions(props: { onEdit: (t: Tipo) => void; onDelete: (t: Tipo) => v
   );
 }
 
-/** Detalhes do Tipo de Cliente: general information and the included services with BRL values. */
-function TipoClienteDetails(props: { onEdit: () => void; onDelete: (t: Tipo) => void; onClose: () => void }) {
-  const tipo = useRecordContext<Tipo>();
-  const translate = useTranslate();
-  const canDelete = useCan('tiposCliente.delete');
-  const f = (field: string) => translate(`resources.${R}.fields.${field}`);
-  if (!tipo) return <DialogContent dividers>{translate('panel.loading')}</DialogContent>;
-  return (
-    <>
-      <DialogContent dividers>
-        <InfoSection title="Informações gerais">
-          <InfoList
-            items={[
-              [f('nome'), tipo.nome],
-              [f('ativo'), <StatusChip key="s" ativo={tipo.ativo} />],
-              [f('createdAt'), formatDateBR(tipo.createdAt)],
-              [f('updatedAt'), formatDateBR(tipo.updatedAt)],
-            ]}
-          />
-        </InfoSection>
-        <InfoSection title="Serviços incluídos">
-          {tipo.servicos.length ? (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {tipo.servicos.map((s, i) => (
-                <li key={i}>
-                  {s.nome}: <strong>{formatBRL(s.valor)}</strong>
-                </li>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">{translate(`resources.${R}.empty.servicos`)}</Typography>
-          )}
-        </InfoSection>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={props.onEdit}>
-          {translate('panel.actions.edit')}
-        </Button>
-        {canDelete && (
-          <Button color="error" variant="outlined" onClick={() => props.onDelete(tipo)}>
-            {translate('panel.actions.delete')}
-          </Button>
-        )}
-        <Button onClick={props.onClose}>{translate('panel.actions.close')}</Button>
-      </DialogActions>
-    </>
-  );
-}
 
 /** Tipos de Cliente (§2.13): the list, its tabs and search in the URL, and the three modals. */
 export default function TipoClienteList() {
   const translate = useTranslate();
   const dialog = useDialogRoute(R);
-  const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<Tipo>(R, dialog, (error) => `Erro ao excluir tipo de cliente: ${statusAndMessage(error)}`);
+  const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<Tipo>(R, dialog, (error) => `Erro ao excluir tipo de cliente: ${errorMessage(error, UNEXPECTED_FAILURE)}`);
   const title = (kind: 'create' | 'edit' | 'show') => translate(`resources.${R}.dialogs.${kind}`);
 
   return (

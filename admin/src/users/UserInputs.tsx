@@ -10,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   reservedUsernameMessage,
   type FormRole,
+  type UserInput,
   type UserResponse,
   type UserType,
 } from '@veritas/common';
@@ -38,7 +39,7 @@ export function checkUser(v: UserValues, mode: 'create' | 'edit'): string | null
 }
 
 /** What is sent: the role as isAdmin and permissions (§3.4), the password only when typed. */
-export function userPayload(v: UserValues) {
+export function userPayload(v: UserValues): UserInput {
   return {
     username: (v.username ?? '').trim(),
     nomeCompleto: (v.nomeCompleto ?? '').trim(),

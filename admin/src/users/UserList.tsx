@@ -25,8 +25,8 @@ import {
   type UserResponse,
   type UserType,
 } from '@veritas/common';
+import { errorMessage } from '@veritas/web';
 import { csvExporter } from '../providers/exporter';
-import { messageOf } from '../providers/errors';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DialogForm, ModalDialog } from '../layout/DialogForm';
 import { ListEmpty, ListLoadError, ResourceHeader, searchFilter, tabsFilter, useDialogRoute, useListModals } from '../layout/ListScreen';
@@ -102,7 +102,7 @@ function UsersScreen() {
   // What the server will allow follows the real type, so the buttons do too.
   const actor: Actor = { userType: realType ?? 'associado', id: me?._id ?? '' };
   const mailDomain = me?.email?.split('@')[1] ?? '';
-  const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<User>(R, dialog, (error) => messageOf(error, 'Erro ao excluir usuário. Por favor, tente novamente.'));
+  const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<User>(R, dialog, (error) => errorMessage(error, 'Erro ao excluir usuário. Por favor, tente novamente.'));
   const form = (mode: 'create' | 'edit') => (
     <DialogForm<UserValues & { id: string }>
       check={(v) => checkUser(v, mode)}

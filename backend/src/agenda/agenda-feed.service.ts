@@ -1,13 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { staffPrincipal } from '@veritas/common';
-import { withTransaction } from '../common/transaction';
-import { RateWindow, waitMinutesText } from '../common/rate-window';
-import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { User } from '../users/entities/user.entity';
+import { withTransaction } from '../platform/database';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { User } from '../users';
 import { AgendaSources } from './agenda-source';
 import { AgendaService } from './agenda.service';
 import { AgendaFeed } from './entities/agenda.entities';
@@ -15,8 +13,6 @@ import { buildIcs, IcsEntry } from './ics';
 
 export const FEED_NOT_FOUND = 'Endereço de agenda não encontrado. Gere um novo endereço no painel.';
 const DAY_MS = 86_400_000;
-/** Calendar apps poll every few hours; a burst from one address is someone guessing. */
-const FEED_PER_IP_PER_15MIN = 120;
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -26,8 +22,6 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
  */
 @Injectable()
 export class AgendaFeedService {
-  private readonly perIp: RateWindow;
-
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(AgendaFeed) private readonly feeds: Repository<AgendaFeed>,
@@ -35,28 +29,25 @@ export class AgendaFeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly agenda: AgendaService,
     private readonly sources: AgendaSources,
-    @InjectRateLimitStore() limits: RateLimitStore,
-  ) {
-    this.perIp = new RateWindow(limits, 'agenda-feed-ip', 15 * 60_000, () => FEED_PER_IP_PER_15MIN);
-  }
+  ) {}
 
   async renew(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await withTransaction(this.ds, async (m) => {
+      // Made under the owner's sessions' version: a later password or permission change ends it (issue 54).
+      const owner = await m.findOne(User, { where: { id: userId }, select: { id: true, tokenVersion: true } });
       await m.delete(AgendaFeed, { userId });
-      await m.save(m.create(AgendaFeed, { userId, tokenHash: hashOf(token) }));
+      await m.save(m.create(AgendaFeed, { userId, tokenHash: hashOf(token), tokenVersion: owner?.tokenVersion ?? 0 }));
     });
     return `${this.config.firm.siteUrl.replace(/\/+$/, '')}/api/agenda/feed/${token}.ics`;
   }
 
   /** The person's calendar from 30 days ago to a year ahead, as RFC 5545 text. */
-  async feed(token: string, ip: string, now = new Date()): Promise<string> {
-    const wait = await this.perIp.hit(ip);
-    if (wait) throw new HttpException(`Acessos demais à agenda. Aguarde ${waitMinutesText(wait)}.`, HttpStatus.TOO_MANY_REQUESTS);
+  async feed(token: string, now = new Date()): Promise<string> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new NotFoundException(FEED_NOT_FOUND);
     const row = await this.feeds.findOne({ where: { tokenHash: hashOf(token) } });
-    const user = row && (await this.users.findOne({ where: { id: row.userId }, select: { id: true, nomeCompleto: true, permissions: true } }));
-    if (!user) throw new NotFoundException(FEED_NOT_FOUND);
+    const user = row && (await this.users.findOne({ where: { id: row.userId }, select: { id: true, nomeCompleto: true, permissions: true, tokenVersion: true } }));
+    if (!user || user.tokenVersion !== row.tokenVersion) throw new NotFoundException(FEED_NOT_FOUND);
 
     const inicio = new Date(now.getTime() - 30 * DAY_MS);
     const fim = new Date(now.getTime() + 365 * DAY_MS);

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { formatDateBR, formatDateTimeBR } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
+import { Cliente } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
 import type { EventoResponse } from '@veritas/common';
 import type { AgendaEvento } from './entities/agenda.entities';
 import { buildIcs } from './ics';
@@ -81,6 +80,7 @@ export class AgendaInvites {
     try {
       await this.mail.enqueue({
         to: [cliente.email],
+        cliente: { id: cliente.id, evento: cancelled ? 'agenda.cancelamento' : 'agenda.convite' },
         subject: cancelled ? `Cancelado: ${ev.titulo} — ${when}` : `Convite: ${ev.titulo} — ${when}`,
         text: lines.join('\n'),
         html,

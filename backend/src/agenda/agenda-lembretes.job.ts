@@ -2,17 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
 import { formatDateTimeBR } from '@veritas/common';
-import { isUniqueViolation } from '../common/db-errors';
-import { withTransaction } from '../common/transaction';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
+import { isUniqueViolation, withTransaction } from '../platform/database';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
+import { User } from '../users';
 import { AgendaService } from './agenda.service';
 import { quando } from './agenda-invites';
 import { AgendaEvento, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
-import { PeriodicJob } from '../common/periodic-job';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { JobScheduler, PeriodicJob } from '../platform/jobs';
 import { occurrencesBetween } from './recurrence';
 
 /** The longest reminder an event may ask for (7 days), in minutes. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,9 +9,9 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
+import { Allow, type AuthPrincipal, CurrentPrincipal, Public } from '../platform/request';
+import { RateLimit } from '../platform/limits';
+import { uuidParam } from '../platform/http';
 import { AgendaFeedService, FEED_NOT_FOUND } from './agenda-feed.service';
 import { AgendaService, EVENTO_NOT_FOUND, parseWindow } from './agenda.service';
 import { EventoDto } from './dto/evento.dto';
@@ -110,8 +110,8 @@ export class AgendaController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar: eventos (com RRULE), prazos e feriados; fuso America/Sao_Paulo; UID estável por item; do cliente, apenas o nome e o protocolo.' })
   @ApiNotFoundResponse({ description: FEED_NOT_FOUND })
-  @ApiRateLimited()
-  async getFeed(@Param('token') token: string, @Ip() ip: string) {
-    return this.feeds.feed(token, ip);
+  @RateLimit('agenda-feed')
+  async getFeed(@Param('token') token: string) {
+    return this.feeds.feed(token);
   }
 }

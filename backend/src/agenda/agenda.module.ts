@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarioModule } from '../calendario/calendario.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailModule } from '../mail/mail.module';
-import { Registro } from '../registros/entities/registro.entity';
-import { User } from '../users/entities/user.entity';
+import { CalendarioModule } from '../calendario';
+import { Cliente } from '../clientes';
+import { MailModule } from '../mail';
+import { Registro } from '../registros';
+import { User } from '../users';
 import { AgendaFeedService } from './agenda-feed.service';
 import { AgendaInvites } from './agenda-invites';
 import { AgendaLembretesJob } from './agenda-lembretes.job';
@@ -22,7 +22,7 @@ import { RegistroPrazoSource } from './registro-prazo.source';
  * The firm's calendar: events, the dated things other modules own (through AgendaSources), the
  * feed for calendar apps and the e-mail reminders. Later sources (a stage's or an exigência's
  * deadline, a charge due) are providers that register themselves with AgendaSources, like
- * RegistroPrazoSource; see docs/decisions.md ("Agenda e Equipe").
+ * RegistroPrazoSource; see docs/adr/0024-agenda-sources-recurrence-feed.md.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, User, Cliente, Registro]), CalendarioModule, MailModule],

@@ -1,54 +1,35 @@
-import { diffOf } from '../auditoria/audit-hash';
-import { appendAudit } from '../auditoria/audit-log';
-import { insertAudited } from '../auditoria/bulk-insert';
-import { newId } from '../common/ids';
-import { insertRows } from '../database/insert-rows';
+import { appendAudit, diffOf, insertAudited } from '../auditoria';
+import { insertRows, newId, withTransaction } from '../platform/database';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, RecordPrincipal, todayInSaoPaulo, type EventoResponse, type EventoTipo } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { withTransaction } from '../common/transaction';
-import { Ausencia } from '../equipe/entities/ausencia.entity';
-import { Registro } from '../registros/entities/registro.entity';
-import { User } from '../users/entities/user.entity';
+import { can, type CompromissoClienteResponse, eventoPeriodoProblem, RecordPrincipal, todayInSaoPaulo, type EventoResponse, type EventoTipo } from '@veritas/common';
+import type { AuthPrincipal } from '../platform/request';
+import { Cliente } from '../clientes';
+import { RECORD_NOT_FOUND } from '@veritas/common';
+import { INSTANT_FORMS, queryInstant } from '../platform/http';
+import { PolicyService } from '../platform/access';
+import type { AgendaPessoaResponse } from '@veritas/common';
+import { Ausencia } from '../equipe';
+import { Registro } from '../registros';
+import { User } from '../users';
+import { REGISTRO_NOT_FOUND } from '../registros';
 import { AgendaItem, AgendaScope, AgendaSources } from './agenda-source';
 import { AgendaInvites } from './agenda-invites';
 import { EventoDto } from './dto/evento.dto';
 import { AgendaEvento, AgendaLembrete, AgendaParticipante } from './entities/agenda.entities';
 import { normalizeRrule, occurrencesBetween, RecurrenceError, recurrenceEnd } from './recurrence';
 
-export const EVENTO_NOT_FOUND = 'Evento não encontrado.';
-export const EVENTO_NOT_YOURS = 'Apenas quem criou o evento, a Diretoria ou o Master podem alterá-lo ou excluí-lo.';
+export const EVENTO_NOT_FOUND = RECORD_NOT_FOUND.agendaEvento;
 export const AGENDA_OTHER_PERSON = 'Apenas a Diretoria e o Master podem ver a agenda de outra pessoa.';
 const MAX_WINDOW_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-
-/** A client's appointment as the portal shows it: no internal notes, no staff. */
-export interface CompromissoResponse {
-  id: string;
-  tipo: EventoTipo;
-  titulo: string;
-  inicio: string;
-  fim: string;
-  allDay: boolean;
-  local: string | null;
-  link: string | null;
-}
-
 /** The window of GET /api/agenda: ISO dates or instants, at most 366 days. */
 export function parseWindow(inicio: unknown, fim: unknown): { inicio: Date; fim: Date } {
-  const parse = (v: unknown, label: string): Date => {
-    if (typeof v !== 'string' || !v.trim()) throw new BadRequestException(`Informe ${label} (data ISO, por exemplo 2027-03-01).`);
-    const text = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00-03:00` : v;
-    const d = new Date(text);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(d.getTime())) throw new BadRequestException(`${label} inválido: use uma data ISO (AAAA-MM-DD ou data e hora).`);
-    return d;
-  };
-  const a = parse(inicio, 'inicio');
-  const b = parse(fim, 'fim');
+  const a = queryInstant(inicio, 'inicio');
+  const b = queryInstant(fim, 'fim');
+  if (!a || !b) throw new BadRequestException(`Informe inicio e fim: ${INSTANT_FORMS}.`);
   if (b <= a) throw new BadRequestException('O fim do período deve ser depois do início.');
   if (b.getTime() - a.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new BadRequestException(`O período pode ter no máximo ${MAX_WINDOW_DAYS} dias.`);
   return { inicio: a, fim: b };
@@ -70,6 +51,7 @@ export class AgendaService {
     @InjectRepository(Registro) private readonly registros: Repository<Registro>,
     private readonly sources: AgendaSources,
     private readonly invites: AgendaInvites,
+    private readonly policy: PolicyService,
   ) {}
 
   /** Whose agenda a call reads: one's own; the board everyone's, or one person's (responsavel). */
@@ -135,17 +117,13 @@ export class AgendaService {
     return qb.orderBy('e.inicio', 'ASC').addOrderBy('e.id', 'ASC').limit(2000).getMany();
   }
 
-  async getEvento(actor: AuthPrincipal, id: string): Promise<AgendaEvento> {
-    const ev = await this.eventos.findOne({ where: { id } });
-    if (!ev) throw new NotFoundException(EVENTO_NOT_FOUND);
-    if (!can(actor, 'agenda.all') && ev.criadoPorId !== actor.id && !(await this.participantes.exists({ where: { eventoId: id, userId: actor.id } }))) {
-      throw new NotFoundException(EVENTO_NOT_FOUND);
-    }
-    return ev;
+  /** The event if the caller sees it (the policy's agendaEvento.read: its creator, a participant, the board); else 404. */
+  getEvento(actor: AuthPrincipal, id: string): Promise<AgendaEvento> {
+    return this.policy.require<AgendaEvento>(actor, 'agendaEvento.read', id);
   }
 
   async createEvento(actor: AuthPrincipal, dto: EventoDto): Promise<EventoResponse> {
-    const values = await this.validate(dto);
+    const values = await this.validate(actor, dto);
     const ev = this.eventos.create({ ...values.fields, criadoPorId: actor.id, sequencia: 0 });
     await withTransaction(this.ds, async (m) => {
       await m.save(ev);
@@ -167,7 +145,7 @@ export class AgendaService {
     const eventos: AgendaEvento[] = [];
     const participantes: AgendaParticipante[] = [];
     for (const dto of dtos) {
-      const values = await this.validate(dto);
+      const values = await this.validate(actor, dto);
       const ev = this.eventos.create({ ...values.fields, id: newId(), criadoPorId: actor.id, sequencia: 0 });
       eventos.push(ev);
       for (const userId of values.participantes) participantes.push(Object.assign(new AgendaParticipante(), { eventoId: ev.id, userId }));
@@ -181,9 +159,8 @@ export class AgendaService {
   }
 
   async updateEvento(actor: AuthPrincipal, id: string, dto: EventoDto): Promise<EventoResponse> {
-    const ev = await this.getEvento(actor, id);
-    if (!this.mayEdit(actor, ev)) throw new ForbiddenException(EVENTO_NOT_YOURS);
-    const values = await this.validate(dto);
+    const ev = await this.policy.require<AgendaEvento>(actor, 'agendaEvento.update', id);
+    const values = await this.validate(actor, dto, ev.registroId);
     const wasInvited = ev.convidarCliente && ev.clienteId;
     const before = { ...ev };
     Object.assign(ev, values.fields, { sequencia: ev.sequencia + 1 });
@@ -199,8 +176,7 @@ export class AgendaService {
   }
 
   async deleteEvento(actor: AuthPrincipal, id: string): Promise<EventoResponse> {
-    const ev = await this.getEvento(actor, id);
-    if (!this.mayEdit(actor, ev)) throw new ForbiddenException(EVENTO_NOT_YOURS);
+    const ev = await this.policy.require<AgendaEvento>(actor, 'agendaEvento.update', id);
     const resp = (await this.toResponses([ev])).get(ev.id)!;
     await withTransaction(this.ds, async (m) => {
       await m.delete(AgendaParticipante, { eventoId: ev.id });
@@ -213,12 +189,12 @@ export class AgendaService {
   }
 
   /** A client's coming appointments: the events it was invited to, for the next year. */
-  async listForCliente(clienteId: string, now = new Date()): Promise<CompromissoResponse[]> {
+  async listForCliente(clienteId: string, now = new Date()): Promise<CompromissoClienteResponse[]> {
     const fim = new Date(now.getTime() + 365 * DAY_MS);
     const eventos = await this.findEventos({ kind: 'all' }, now, fim, (qb) =>
       qb.andWhere('e.clienteId = :cid AND e.convidarCliente = :yes', { cid: clienteId, yes: true }),
     );
-    const out: CompromissoResponse[] = [];
+    const out: CompromissoClienteResponse[] = [];
     for (const ev of eventos) {
       for (const o of occurrencesBetween(ev, now, fim)) {
         out.push({ id: ev.id, tipo: ev.tipo, titulo: ev.titulo, inicio: o.inicio.toISOString(), fim: o.fim.toISOString(), allDay: ev.diaInteiro, local: ev.local, link: ev.link });
@@ -228,7 +204,7 @@ export class AgendaService {
   }
 
   /** The staff, by name, with who is away today (Equipe's absences). */
-  async listPessoas(): Promise<{ id: string; nome: string; ausente: boolean }[]> {
+  async listPessoas(): Promise<AgendaPessoaResponse[]> {
     const today = todayInSaoPaulo();
     const [users, away] = await Promise.all([
       this.users.find({ select: { id: true, nomeCompleto: true }, order: { nomeCompleto: 'ASC' } }),
@@ -238,8 +214,9 @@ export class AgendaService {
     return users.map((u) => ({ id: u.id, nome: u.nomeCompleto, ausente: ausentes.has(u.id) }));
   }
 
+  /** Whether the caller may edit an event it is shown (the policy's agendaEvento.update). */
   mayEdit(actor: AuthPrincipal, ev: AgendaEvento): boolean {
-    return ev.criadoPorId === actor.id || can(actor, 'agenda.all');
+    return this.policy.allows(actor, 'agendaEvento.update', { criadoPorId: ev.criadoPorId, participa: true });
   }
 
   /** Responses for a set of events, with names fetched in a few small queries. */
@@ -285,12 +262,16 @@ export class AgendaService {
     return out;
   }
 
-  /** The body's rules that need the database or several fields; pt-BR 400s. */
-  private async validate(dto: EventoDto): Promise<{ fields: Partial<AgendaEvento>; participantes: string[] }> {
+  /**
+   * The body's rules that need the database or several fields; pt-BR 400s. A registro linked anew must
+   * be one the author may see (issue 55): otherwise the same 404 as an id that does not exist, so the
+   * answer reveals nothing of it (a link already on the event, `kept`, stays as it is).
+   */
+  private async validate(actor: AuthPrincipal, dto: EventoDto, kept: string | null = null): Promise<{ fields: Partial<AgendaEvento>; participantes: string[] }> {
     const inicio = toMinute(new Date(dto.inicio));
     const fim = toMinute(new Date(dto.fim));
-    if (fim <= inicio) throw new BadRequestException('O fim do evento deve ser depois do início.');
-    if (fim.getTime() - inicio.getTime() > 31 * DAY_MS) throw new BadRequestException('Um evento pode durar no máximo 31 dias; use a recorrência para repeti-lo.');
+    const periodo = eventoPeriodoProblem(inicio, fim);
+    if (periodo) throw new BadRequestException(periodo);
     let rrule: string | null = null;
     if (dto.rrule) {
       try {
@@ -309,8 +290,8 @@ export class AgendaService {
     if (clienteId && !(await this.clientes.exists({ where: { id: clienteId } }))) throw new BadRequestException('Cliente não encontrado.');
     const registroId = dto.registroId ?? null;
     if (registroId) {
-      const r = await this.registros.findOne({ where: { id: registroId }, select: { id: true, clienteId: true } });
-      if (!r) throw new BadRequestException('Registro não encontrado.');
+      const r = await this.registros.findOne({ where: { id: registroId }, select: { id: true, clienteId: true, responsavelId: true } });
+      if (!r || (registroId !== kept && !this.policy.allows(actor, 'registro.read', r))) throw new NotFoundException(REGISTRO_NOT_FOUND);
       if (clienteId && r.clienteId !== clienteId) throw new BadRequestException('O registro informado é de outro cliente.');
     }
     if (dto.convidarCliente && !clienteId) throw new BadRequestException('Para convidar o cliente, informe o cliente do evento.');

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, can } from '@veritas/common';
-import { Cobranca } from '../financas/entities/cobranca.entity';
+import { Cobranca } from '../financas';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
 import { daysOf } from './registro-deadlines';
 
@@ -12,7 +12,7 @@ const MAX_ITEMS = 5000;
  * The due date of each open charge (cobrancas.vencimento), as an all-day item: "cobranca". Shown
  * only to viewers who hold financas.read. A charge has no owner of its own: a Finanças holder's
  * own agenda (and the board's unfiltered one) shows every open charge; the board's filter for one
- * person shows the charges of that person's registros. See docs/decisions.md.
+ * person shows the charges of that person's registros. See docs/adr/0024-agenda-sources-recurrence-feed.md.
  */
 @Injectable()
 export class CobrancaSource implements AgendaSource, OnModuleInit {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RegistroEtapa } from '../processos/entities/registro-etapa.entity';
+import { RegistroEtapa } from '../processos';
 import { RegistroDeadlineSource } from './registro-deadlines';
 
 /**

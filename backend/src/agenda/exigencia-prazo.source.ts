@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
+import { RegistroExigencia } from '../exigencias';
 import { RegistroDeadlineSource } from './registro-deadlines';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { addCalendarDays } from '@veritas/common';
-import { CalendarioService } from '../calendario/calendario.service';
+import { CalendarioService } from '../calendario';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
 import { daysOf } from './registro-deadlines';
 

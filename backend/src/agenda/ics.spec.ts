@@ -47,4 +47,28 @@ describe('agenda iCalendar', () => {
     expect(cancel).toContain('METHOD:CANCEL');
     expect(cancel).toContain('STATUS:CANCELLED');
   });
+
+  it('escapes every text field per RFC 5545 (issue 55): no CR/LF injects a line, calendar name and NAME included', () => {
+    const hostile = 'Ana\r\nX-INJ:1;a,b\\c\rY-INJ:2\nZ-INJ:3';
+    const text = buildIcs({
+      name: `Agenda de ${hostile}`,
+      organizer: { name: hostile, email: 'ana@veritas.com.br' },
+      entries: [
+        { uid: 'e1@veritas', titulo: hostile, inicio: '2027-03-01', fim: '2027-03-02', allDay: true, local: hostile, descricao: hostile, attendee: { email: 'bob@exemplo.com', name: hostile } },
+      ],
+    });
+    // Content lines, unfolded (RFC 5545 §3.1): none begins with an injected property.
+    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((l) => /^(X-INJ|Y-INJ|Z-INJ)/.test(l))).toEqual([]);
+    expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    const escaped = 'Ana\\nX-INJ:1\\;a\\,b\\\\c\\nY-INJ:2\\nZ-INJ:3';
+    expect(lines).toContain(`X-WR-CALNAME:Agenda de ${escaped}`);
+    expect(lines).toContain(`NAME:Agenda de ${escaped}`);
+    expect(lines).toContain(`SUMMARY:${escaped}`);
+    expect(lines).toContain(`LOCATION:${escaped}`);
+    expect(lines).toContain(`DESCRIPTION:${escaped}`);
+    // Parameter values (CN) cannot hold CR/LF or quotes at all: they are quoted, the breaks spaces.
+    for (const l of lines.filter((x) => /^(ORGANIZER|ATTENDEE)/.test(x))) expect(l).toContain('CN="Ana X-INJ:1;a,b\\\\c Y-INJ:2 Z-INJ:3"');
+  });
 });
+

@@ -61,10 +61,27 @@ function at(v: Date | string): TZDate {
   return new TZDate(v.getTime(), AGENDA_TZ);
 }
 
-/** RFC 5545 text by ical-generator, times written with TZID=America/Sao_Paulo. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, every line break (CRLF, CR, LF) as
+ * "\n". ical-generator 10 does this for the events' fields but writes the calendar's NAME and
+ * X-WR-CALNAME as given, so a CR/LF in a person's name started a line of its own (issue 55).
+ */
+export function icsText(v: string): string {
+  return v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * A parameter value (CN of ORGANIZER and ATTENDEE), which RFC 5545 §3.1 lets hold neither controls nor
+ * DQUOTE and has no escapes: line breaks and controls become spaces, quotes are dropped.
+ */
+export function icsParam(v: string): string {
+  return v.replace(/\r\n|[\u0000-\u001f\u007f]/g, ' ').replace(/"/g, '');
+}
+
+/** RFC 5545 text by ical-generator, times written with TZID=America/Sao_Paulo; every text escaped. */
 export function buildIcs(cal: IcsCalendar): string {
   const calendar = ical({
-    name: cal.name,
+    name: icsText(cal.name),
     prodId: { company: 'Veritas', product: 'Agenda', language: 'PT-BR' },
     timezone: { name: AGENDA_TZ, generator: vtimezone },
     method: cal.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : cal.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : undefined,
@@ -83,9 +100,9 @@ export function buildIcs(cal: IcsCalendar): string {
       sequence: e.sequence ?? 0,
       repeating: e.rrule || undefined,
       status: e.cancelled ? ICalEventStatus.CANCELLED : cal.method ? ICalEventStatus.CONFIRMED : undefined,
-      organizer: cal.organizer,
+      organizer: cal.organizer && { name: icsParam(cal.organizer.name), email: cal.organizer.email },
     });
-    if (e.attendee) event.createAttendee({ email: e.attendee.email, name: e.attendee.name, rsvp: true, role: ICalAttendeeRole.REQ });
+    if (e.attendee) event.createAttendee({ email: e.attendee.email, name: icsParam(e.attendee.name), rsvp: true, role: ICalAttendeeRole.REQ });
   }
   // RFC 5545 wants DTSTAMP in UTC ("...Z"); with a calendar time zone set, ical-generator writes it
   // as a local time without the Z. Written again here, in UTC.

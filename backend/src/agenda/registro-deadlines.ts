@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { addCalendarDays, can, todayInSaoPaulo } from '@veritas/common';
-import { Ausencia } from '../equipe/entities/ausencia.entity';
+import { Ausencia } from '../equipe';
 import { AgendaItem, AgendaQuery, AgendaSource, AgendaSources } from './agenda-source';
 
 /** More than a year of a busy firm's due dates; a window beyond that is cut. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OPEN_REGISTRO_STATUSES } from '@veritas/common';
-import { Registro } from '../registros/entities/registro.entity';
+import { Registro } from '../registros';
 import { RegistroDeadlineSource } from './registro-deadlines';
 
 /**

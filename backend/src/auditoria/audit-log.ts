@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { newId } from '../common/ids';
-import { currentContext, type Actor, type RequestContext } from '../common/request-context';
-import { requestWrites, withTransaction } from '../common/transaction';
-import { auditHash, diffOf, diffText } from './audit-hash';
-import { insertRows } from '../database/insert-rows';
+import { insertRows, newId, requestWrites, withTransaction } from '../platform/database';
+import { type Actor, currentContext, type RequestContext } from '../platform/request';
+import { diffOf, diffText } from '../platform/audit-chain';
+import { auditMac } from '../platform/audit-chain';
+import { auditKeyOf } from '../platform/audit-chain';
 import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
 
 /** What a caller says about a change; who, when and where come from the request context. */
@@ -103,6 +103,7 @@ export async function appendAudits(m: EntityManager, entries: readonly AuditEntr
   return serialised(m, async () => {
     await m.query('UPDATE auditoria_cadeia SET seq = seq + ? WHERE id = 1', [entries.length]);
     const head = await m.findOneByOrFail(AuditoriaCadeia, { id: 1 });
+    const key = auditKeyOf(m.connection);
     const em = new Date();
     em.setUTCMilliseconds(0);
     let seq = Number(head.seq) - entries.length;
@@ -125,7 +126,7 @@ export async function appendAudits(m: EntityManager, entries: readonly AuditEntr
         ...contextOf(entry),
         prevHash,
       });
-      row.hash = auditHash(row);
+      row.hash = auditMac(key, row);
       prevHash = row.hash;
       return row;
     });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, InsertEvent, RemoveEvent, SoftRemoveEvent, UpdateEvent } from 'typeorm';
 import type { EntityMetadata, ObjectLiteral } from 'typeorm';
-import { diffOf, REDACTED } from './audit-hash';
+import { diffOf, REDACTED } from '../platform/audit-chain';
 import { appendAudit, takeHiddenValues, type AuditEntry } from './audit-log';
-import { selectIn } from '../database/row-by-id';
+import { selectIn } from '../platform/read-side';
 
 type Row = Record<string, unknown>;
 

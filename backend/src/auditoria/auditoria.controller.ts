@@ -1,10 +1,10 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AUDITORIA_CSV, isUserType } from '@veritas/common';
-import { Allow } from '../auth/access.decorator';
-import { exportFilename, streamCsv } from '../common/csv-export';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
+import { Allow } from '../platform/request';
+import { exportFilename, streamCsv } from '../platform/http';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { recordAudit } from './audit-log';
@@ -33,7 +33,7 @@ export class AuditoriaController {
   @ApiExportQuery(FILTER_HELP)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'As entradas filtradas e ordenadas, em CSV pt-BR (UTF-8 com BOM, ";"), enviadas aos poucos.' })
-  async exportAuditoria(@Query() query: ListQueryParams, @Res() res: Response) {
+  async exportAuditoria(@Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, AUDITORIA_LIST_SPEC);
     await streamCsv(res, {
       filename: exportFilename('auditoria'),
@@ -70,7 +70,7 @@ export class AuditoriaController {
   @ApiListQuery(FILTER_HELP)
   @ApiOkResponse({ description: '{ data: entradas[], total } e cabeçalho Content-Range.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
-  async listAuditoria(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listAuditoria(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, AUDITORIA_LIST_SPEC);
     const [rows, total] = await this.auditoria.list(req);
     return listResponse(res, 'auditoria', req, rows.map(toAuditoriaResponse), total);

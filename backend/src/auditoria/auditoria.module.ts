@@ -1,13 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AuditCheckpoints } from './audit-checkpoints';
 import { AuditSubscriber } from './audit.subscriber';
 import { AuditoriaController } from './auditoria.controller';
 import { AuditoriaService } from './auditoria.service';
 
 /** The audit trail (issue 16): the entity subscriber that writes it, the list, the check, the retention job. */
-@Global()
 @Module({
   controllers: [AuditoriaController],
-  providers: [AuditSubscriber, AuditoriaService],
-  exports: [AuditoriaService],
+  providers: [AuditSubscriber, AuditoriaService, AuditCheckpoints],
+  exports: [AuditoriaService, AuditCheckpoints],
 })
 export class AuditoriaModule {}

@@ -2,15 +2,16 @@ import { BadRequestException, Inject, Injectable, OnApplicationBootstrap } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, LessThan } from 'typeorm';
 import { isIsoDate, type AuditoriaResponse, type AuditoriaVerificacao } from '@veritas/common';
-import { toIso } from '../common/entity-base';
-import type { ListRequest } from '../common/list-query';
-import { PeriodicJob } from '../common/periodic-job';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { runInContext } from '../common/request-context';
-import { withTransaction } from '../common/transaction';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { auditHash } from './audit-hash';
+import { toIso, withTransaction } from '../platform/database';
+import type { ListRequest } from '../platform/read-side';
+import { JobScheduler, PeriodicJob } from '../platform/jobs';
+import { runInContext } from '../platform/request';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { type AuditoriaQuebra } from '@veritas/common';
+import { auditMac, GENESIS_HASH } from '../platform/audit-chain';
+import { AuditCheckpoints } from './audit-checkpoints';
 import { appendAudit } from './audit-log';
+import { type KeyFor, keySegments, rotateAuditKeyIfNeeded } from './audit-keys';
 import { Auditoria, AuditoriaCadeia } from './auditoria.entity';
 
 const VERIFY_BATCH = 500;
@@ -66,9 +67,12 @@ export class AuditoriaService implements PeriodicJob, OnApplicationBootstrap {
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobScheduler,
+    private readonly checkpoints: AuditCheckpoints,
   ) {}
 
-  onApplicationBootstrap(): void {
+  /** A rotated key seals the old segment first (and a checkpoint records it), then the retention job starts. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (await rotateAuditKeyIfNeeded(this.ds)) await this.checkpoints.write();
     this.jobs.schedule(this, { now: true });
   }
 
@@ -101,33 +105,80 @@ export class AuditoriaService implements PeriodicJob, OnApplicationBootstrap {
   }
 
   /**
-   * Walks the chain in seq order, a batch at a time: each entry's hash must be that of its content
-   * and prev_hash, and its prev_hash the hash of the entry before (the oldest kept entry's
-   * prev_hash is trusted: older ones may have been pruned); the last must be the head's.
+   * Walks the chain in seq order, a batch at a time (issue 55, ADR 0009): each entry's MAC must be
+   * that of its content and prev_hash under the chain's key, its prev_hash the MAC of the entry
+   * before, its seq the one after; the oldest kept entry must be seq 1 from the genesis, or the first
+   * kept one the last pruning (or the re-keying) recorded; an entry a checkpoint names must still
+   * carry the MAC the checkpoint saw; the last must be the head's, and not behind the newest signed
+   * checkpoint (entries removed from the end). Answers the first bad entry and the kind of break.
    */
   async verify(): Promise<AuditoriaVerificacao> {
+    const keyFor = await keySegments(this.ds);
     const repo = this.ds.getRepository(Auditoria);
+    const pontos = await this.checkpoints.read();
+    const ultimo = pontos.valid.at(-1) ?? null;
+    const pontosDeControle = { total: pontos.valid.length, ultimo: ultimo && { seq: ultimo.seq, em: ultimo.em } };
+    const macAt = new Map(pontos.valid.map((c) => [c.seq, c]));
     let checked = 0;
+    const broken = (id: string | null, seq: number, tipo: AuditoriaQuebra, reason: string): AuditoriaVerificacao => ({ ok: false, checked, firstBroken: { id, seq, reason, tipo }, pontosDeControle });
+    if (pontos.invalid.length) return broken(null, 0, 'ponto-de-controle', `Ponto de controle sem assinatura válida: ${pontos.invalid[0]} (arquivo alterado ou de outra chave).`);
+    const start = await this.expectedStart(keyFor);
     let prev: Auditoria | null = null;
     for (;;) {
       const qb = repo.createQueryBuilder('a').orderBy('a.seq', 'ASC').take(VERIFY_BATCH);
       if (prev) qb.where('a.seq > :seq', { seq: prev.seq });
       const rows = await qb.getMany();
       for (const a of rows) {
-        const broken = (reason: string): AuditoriaVerificacao => ({ ok: false, checked, firstBroken: { id: a.id, seq: Number(a.seq), reason } });
-        if (prev && Number(a.seq) !== Number(prev.seq) + 1) return broken(`Falta a entrada ${Number(prev.seq) + 1} (sequência interrompida).`);
-        if (prev && a.prevHash !== prev.hash) return broken('O hash anterior não confere com a entrada precedente.');
-        if (auditHash(a) !== a.hash) return broken('O conteúdo da entrada não confere com o seu hash.');
+        const seq = Number(a.seq);
+        if (!prev) {
+          if (seq === 1 && a.prevHash !== GENESIS_HASH) return broken(a.id, seq, 'inicio', 'A primeira entrada não parte do início da cadeia.');
+          if (seq !== 1 && seq !== start) {
+            return broken(a.id, seq, 'inicio', start === null ? `A cadeia começa na entrada ${seq}, sem registro de expurgo: as entradas mais antigas foram removidas.` : `A cadeia começa na entrada ${seq}, mas o último expurgo registrado manteve a partir da ${start}: entradas antigas removidas.`);
+          }
+        }
+        if (prev && seq !== Number(prev.seq) + 1) return broken(a.id, seq, 'lacuna', `Falta a entrada ${Number(prev.seq) + 1} (sequência interrompida).`);
+        if (prev && a.prevHash !== prev.hash) return broken(a.id, seq, 'encadeamento', 'O hash anterior não confere com a entrada precedente.');
+        const { id: chave, key } = keyFor(seq);
+        if (!key) return broken(a.id, seq, 'conteudo', `A entrada é da chave ${chave}, que não está no chaveiro (AUDIT_KEYRING ou DATA_DIR/audit-keyring): não pode ser conferida.`);
+        if (auditMac(key, a) !== a.hash) return broken(a.id, seq, 'conteudo', 'O conteúdo da entrada não confere com o seu código de autenticação (entrada reescrita).');
+        const ponto = macAt.get(seq);
+        if (ponto && ponto.mac !== a.hash) return broken(a.id, seq, 'conteudo', `A entrada difere da vista pelo ponto de controle de ${ponto.em} (entrada reescrita).`);
         checked += 1;
         prev = a;
       }
       if (rows.length < VERIFY_BATCH) break;
     }
-    const head = await this.ds.getRepository(AuditoriaCadeia).findOneBy({ id: 1 });
-    if (prev && head && (Number(head.seq) !== Number(prev.seq) || head.hash !== prev.hash)) {
-      return { ok: false, checked, firstBroken: { id: prev.id, seq: Number(prev.seq), reason: 'A última entrada não é a registrada como fim da cadeia (entradas removidas no fim).' } };
+    const last = prev ? Number(prev.seq) : 0;
+    if (ultimo && ultimo.seq > last) {
+      return broken(null, last + 1, 'fim', `A cadeia termina na entrada ${last}, mas o ponto de controle de ${ultimo.em} registrou até a ${ultimo.seq}: entradas removidas no fim.`);
     }
-    return { ok: true, checked, firstBroken: null };
+    const head = await this.ds.getRepository(AuditoriaCadeia).findOneBy({ id: 1 });
+    if (prev && head && (Number(head.seq) !== last || head.hash !== prev.hash)) {
+      return broken(prev.id, last, 'fim', 'A última entrada não é a registrada como fim da cadeia (entradas removidas no fim).');
+    }
+    return { ok: true, checked, firstBroken: null, pontosDeControle };
+  }
+
+  /**
+   * The first seq the chain must start at when entries were pruned: what the newest pruning (or the
+   * re-keying) recorded in an entry whose MAC holds (a forged one is reported by the walk); null when none.
+   */
+  private async expectedStart(keyFor: KeyFor): Promise<number | null> {
+    const [anchor] = await this.ds
+      .getRepository(Auditoria)
+      .createQueryBuilder('a')
+      .where('a.acao IN (:...acoes)', { acoes: ['auditoria.expurgo', 'auditoria.chave'] })
+      .orderBy('a.seq', 'DESC')
+      .take(1)
+      .getMany();
+    const key = anchor && keyFor(Number(anchor.seq)).key;
+    if (!anchor || !key || auditMac(key, anchor) !== anchor.hash) return null;
+    try {
+      const kept = (JSON.parse(anchor.diff ?? '{}') as { primeiraMantida?: [unknown, unknown] }).primeiraMantida?.[1];
+      return typeof kept === 'number' ? kept : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Deletes entries older than the retention and records the pruning (as the system). Answers how many went. */
@@ -135,10 +186,17 @@ export class AuditoriaService implements PeriodicJob, OnApplicationBootstrap {
     return runInContext({ actor: { kind: 'sistema', id: null } }, () =>
       withTransaction(this.ds, async (m) => {
         const limite = new Date(now.getTime() - this.config.audit.retentionDays * DAY_MS);
-        const { affected } = await m.delete(Auditoria, { em: LessThan(limite) });
+        // The head's lock first: no entry is appended between the pruning and its record.
+        await m.query('UPDATE auditoria_cadeia SET seq = seq WHERE id = 1');
+        // A prefix of the chain only (seq below the first entry still in retention), never a hole in it.
+        const { s: keep } = (await m.getRepository(Auditoria).createQueryBuilder('a').select('MIN(a.seq)', 's').where('a.em >= :limite', { limite }).getRawOne<{ s: unknown }>()) ?? { s: null };
+        const { affected } = keep == null ? await m.delete(Auditoria, { em: LessThan(limite) }) : await m.delete(Auditoria, { seq: LessThan(Number(keep)) });
         const removidas = affected ?? 0;
         if (removidas) {
-          await appendAudit(m, { acao: 'auditoria.expurgo', entidade: 'auditoria', diff: { removidas: [null, removidas], anterioresA: [null, limite.toISOString()] } });
+          const [head] = await m.query('SELECT seq FROM auditoria_cadeia WHERE id = 1');
+          // The first seq kept: what the verification holds the chain's start to (the record itself when nothing is left).
+          const primeiraMantida = keep == null ? Number(head.seq) + 1 : Number(keep);
+          await appendAudit(m, { acao: 'auditoria.expurgo', entidade: 'auditoria', diff: { removidas: [null, removidas], anterioresA: [null, limite.toISOString()], primeiraMantida: [null, primeiraMantida] } });
         }
         return removidas;
       }),

@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { insertRows } from '../database/insert-rows';
+import { insertRows } from '../platform/database';
 import { appendAudits, type AuditEntry } from './audit-log';
 import { fileUnderCharges, insertAuditEntry } from './audit.subscriber';
 

@@ -1,18 +1,33 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { recordAudit } from '../auditoria/audit-log';
-import { setActor } from '../common/request-context';
+import { recordAudit } from '../auditoria';
+import { setActor, type TokenPayload } from '../platform/request';
+import { Cliente, CLIENTE_INATIVO } from '../clientes';
+import { User } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from './password.service';
-import type { TokenPayload } from './principal';
+import { PasswordService } from '../platform/passwords';
 
 export const INVALID_LOGIN = 'Email ou senha inválidos.';
 
+type Account = { id: string; passwordHash: string; tokenVersion?: number };
+
+/** Where an account lives and what else must hold once its password is right (an active client). */
+interface Candidate<T extends Account> {
+  role: TokenPayload['role'];
+  find: (email: string) => Promise<T | null>;
+  afterPassword?: (account: T) => void;
+}
+
+/** Who signed in: the staff member or the client company, with its token. */
+export type SignedIn = { role: 'user'; token: string; account: User } | { role: 'cliente'; token: string; account: Cliente };
+
 /**
  * Sign-in shared by staff and clients: throttling, constant-time-ish password check, token.
- * The caller says where the account lives and what else must hold (an active client).
+ * `signIn` asks one kind of account (the old per-role routes); `signInAnyone` decides by the e-mail
+ * (issue 54: /login's one endpoint), the attempt counting once whatever it finds.
  */
 @Injectable()
 export class AuthService {
@@ -23,7 +38,7 @@ export class AuthService {
     @InjectDataSource() private readonly ds: DataSource,
   ) {}
 
-  async signIn<T extends { id: string; passwordHash: string }>(
+  async signIn<T extends Account>(
     ip: string,
     email: string,
     password: string,
@@ -31,28 +46,63 @@ export class AuthService {
     find: (email: string) => Promise<T | null>,
     afterPassword?: (account: T) => void,
   ): Promise<{ token: string; account: T }> {
+    const { token, account } = await this.attempt(ip, email, password, [{ role, find, afterPassword } as unknown as Candidate<Account>]);
+    return { token, account: account as T };
+  }
+
+  /** The staff member with this e-mail, else the client company with it: one attempt either way. */
+  async signInAnyone(ip: string, email: string, password: string): Promise<SignedIn> {
+    const staff: Candidate<User> = { role: 'user', find: (e) => this.ds.getRepository(User).findOne({ where: { email: e } }) };
+    const cliente: Candidate<Cliente> = {
+      role: 'cliente',
+      find: (e) => this.ds.getRepository(Cliente).findOne({ where: { email: e } }),
+      afterPassword: (c) => {
+        if (c.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
+      },
+    };
+    return (await this.attempt(ip, email, password, [staff, cliente] as unknown as Candidate<Account>[])) as SignedIn;
+  }
+
+  /** A fresh token for a session of `account`: its own `sid` and the account's sessions' version. */
+  issue(role: TokenPayload['role'], account: { id: string; tokenVersion?: number }): Promise<string> {
+    const payload: TokenPayload = { sub: account.id, role, sid: randomUUID(), tv: account.tokenVersion ?? 0 };
+    return this.jwt.signAsync(payload);
+  }
+
+  private async attempt(ip: string, email: string, password: string, candidates: Candidate<Account>[]): Promise<{ role: TokenPayload['role']; token: string; account: Account }> {
     // Reserved before the slow hash, so simultaneous guesses cannot all pass the check; a wrong
     // password keeps the reservation as the failure.
     await this.throttle.reserve(ip, email);
-    const account = await find(email);
-    const ok = await this.passwords.verify(account?.passwordHash, password);
+    const found = (await Promise.all(candidates.map((c) => c.find(email)))).map((account, i) => ({ candidate: candidates[i], account }));
+    const existing = found.filter((f) => f.account);
+    // The same work whether or not the e-mail exists (a dummy hash when nobody has it).
+    let match: (typeof found)[number] | undefined;
+    if (!existing.length) await this.passwords.verify(undefined, password);
+    for (const f of existing) {
+      if (await this.passwords.verify(f.account!.passwordHash, password)) {
+        match = f;
+        break;
+      }
+    }
+    const tried = match ?? existing[0] ?? found[0];
+    const role = tried.candidate.role;
+    const account = tried.account;
     // The trail (issue 16): a failure names the account tried (if any) and the address typed.
     const failed = (motivo: string) =>
       recordAudit(this.ds, { acao: 'login.falha', entidade: 'sessao', entidadeId: account?.id ?? null, ator: { kind: role, id: account?.id ?? null, email: email.slice(0, 254) }, diff: { motivo: [null, motivo], perfil: [null, role] } });
-    if (!account || !ok) {
+    if (!match || !account) {
       await failed(account ? 'senha incorreta' : 'e-mail não cadastrado');
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     await this.throttle.succeeded(ip, email);
     try {
-      afterPassword?.(account);
+      match.candidate.afterPassword?.(account);
     } catch (err) {
       await failed((err as Error).message);
       throw err;
     }
     setActor({ kind: role, id: account.id, email });
     await recordAudit(this.ds, { acao: 'login.ok', entidade: 'sessao', entidadeId: account.id, diff: { perfil: [null, role] } });
-    const payload: TokenPayload = { sub: account.id, role };
-    return { token: await this.jwt.signAsync(payload), account };
+    return { role, token: await this.issue(role, account), account };
   }
 }

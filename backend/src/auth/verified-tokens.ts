@@ -1,52 +1,51 @@
-import { Strategy } from 'passport-jwt';
-
-type Done = (err: Error | null, payload?: Record<string, unknown>) => void;
-type Verifier = (token: string, key: unknown, options: unknown, done: Done) => void;
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { LRUCache } from 'lru-cache';
+import type { TokenPayload } from '../platform/request';
 
 /** How many verified tokens are kept (least recently used dropped first). */
 export const VERIFIED_MAX = 5_000;
 
+/** A token's claims once its signature holds: who, which role, when issued and until when. */
+export type VerifiedPayload = TokenPayload & { iat?: number; exp?: number; nbf?: number };
+
 /**
- * passport-jwt verifies each request's token with jsonwebtoken: decoding, the HMAC and the claims, ~0.1 ms
- * (4.7 % of a registros list request's CPU in the profile, issue 14) — for the same token, request after
- * request. `keepVerified` wraps the verifier so that a token this process has verified with the same key and
- * options is not verified again: its payload is kept (at most VERIFIED_MAX) and only its expiry is checked
- * on each use, as jsonwebtoken checks it (`exp` in whole seconds, no tolerance). A token with `nbf` is always
- * verified whole; a failure is never kept. Who the token names is still read from the database on every
- * request (JwtStrategy.validate): only the signature's arithmetic is saved.
+ * The session tokens this process has verified, so that the same token is not verified again on every
+ * request: decoding, the HMAC and the claims cost ~0.1 ms (4.7 % of a registros list request's CPU in
+ * the profile, issue 14). A token is verified once with @nestjs/jwt (HS256 only) and its payload kept
+ * in an LRU (at most VERIFIED_MAX) until its `exp`, as jsonwebtoken counts it (whole seconds, no
+ * tolerance): a kept token is answered only while it lasts. A token with `nbf` is always verified
+ * whole; a failure is never kept. Who the token names is still read from the database on every
+ * request (Principals): only the signature's arithmetic is saved.
  */
-export function keepVerified(verify: Verifier, max = VERIFIED_MAX): Verifier & { kept: Map<string, unknown> } {
-  const kept = new Map<string, { key: unknown; options: unknown; payload: Record<string, unknown> }>();
-  const wrapped = (token: string, key: unknown, options: unknown, done: Done) => {
-    const hit = kept.get(token);
-    if (hit && hit.key === key && hit.options === options) {
-      const exp = hit.payload.exp;
-      if (typeof exp !== 'number' || Math.floor(Date.now() / 1000) < exp) {
-        kept.delete(token);
-        kept.set(token, hit);
-        return done(null, { ...hit.payload });
-      }
+@Injectable()
+export class VerifiedTokens {
+  private readonly kept = new LRUCache<string, VerifiedPayload>({ max: VERIFIED_MAX });
+
+  constructor(private readonly jwt: JwtService) {}
+
+  /** The token's payload when its signature and claims hold, else null. */
+  verify(token: string): VerifiedPayload | null {
+    const hit = this.kept.get(token);
+    if (hit) return { ...hit };
+    let payload: unknown;
+    try {
+      payload = this.jwt.verify(token);
+    } catch {
+      return null;
     }
-    kept.delete(token);
-    verify(token, key, options, (err, payload) => {
-      if (!err && payload && typeof payload === 'object' && payload.nbf === undefined) {
-        kept.set(token, { key, options, payload: { ...payload } });
-        if (kept.size > max) kept.delete(kept.keys().next().value!);
-      }
-      done(err, payload);
-    });
-  };
-  return Object.assign(wrapped, { kept });
-}
+    if (!payload || typeof payload !== 'object') return null;
+    const verified = payload as VerifiedPayload;
+    if (verified.nbf === undefined) {
+      // Kept until the second it expires (jsonwebtoken refuses it from then on); a token without `exp` until dropped.
+      if (typeof verified.exp !== 'number') this.kept.set(token, { ...verified });
+      else if (verified.exp * 1000 > Date.now()) this.kept.set(token, { ...verified }, { ttl: verified.exp * 1000 - Date.now() });
+    }
+    return verified;
+  }
 
-type WithVerifier = { JwtVerifier: Verifier & { keepsVerified?: true } };
-
-/**
- * Puts keepVerified on passport-jwt's verifier hook (`JwtStrategy.JwtVerifier`, which its authenticate
- * calls), once per process.
- */
-export function installKeptVerifier(): void {
-  const s = Strategy as unknown as WithVerifier;
-  if (s.JwtVerifier.keepsVerified) return;
-  s.JwtVerifier = Object.assign(keepVerified(s.JwtVerifier), { keepsVerified: true as const });
+  /** How many tokens are kept now. */
+  get size(): number {
+    return this.kept.size;
+  }
 }

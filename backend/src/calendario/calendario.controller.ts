@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { todayInSaoPaulo } from '@veritas/common';
-import { Allow } from '../auth/access.decorator';
-import { uuidParam } from '../common/params';
+import { Allow } from '../platform/request';
+import { uuidParam } from '../platform/http';
+import { queryYear } from '../platform/http';
 import { CalendarioService, FERIADO_NOT_FOUND, toFeriadoResponse } from './calendario.service';
 import { CreateFeriadoDto } from './dto/feriado.dto';
 
@@ -24,7 +25,7 @@ export class CalendarioController {
   })
   @ApiBadRequestResponse({ description: 'Ano inválido.' })
   async listFeriados(@Query('ano') ano?: string) {
-    const year = ano === undefined || ano === '' ? Number(todayInSaoPaulo().slice(0, 4)) : Number(ano);
+    const year = queryYear(ano, 'ano') ?? Number(todayInSaoPaulo().slice(0, 4));
     return { data: await this.calendario.listFeriados(year) };
   }
 

@@ -1,6 +1,5 @@
-import { withTransaction } from '../common/transaction';
-import { diffOf } from '../auditoria/audit-hash';
-import { appendAudit } from '../auditoria/audit-log';
+import { isUniqueViolation, withTransaction } from '../platform/database';
+import { appendAudit, diffOf } from '../auditoria';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository } from 'typeorm';
@@ -16,7 +15,6 @@ import {
   nationalHolidays,
   todayInSaoPaulo,
 } from '@veritas/common';
-import { isUniqueViolation } from '../common/db-errors';
 import { CreateFeriadoDto } from './dto/feriado.dto';
 import { Feriado } from './entities/feriado.entity';
 import { isJuntaUf, JuntaDays, juntaLocalHolidays } from './junta-feriados';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { insertAudited } from '../auditoria/bulk-insert';
+import { insertAudited } from '../auditoria';
 import { ChecklistModelo } from './entities/checklist-modelo.entity';
 import { RegistroChecklist } from './entities/registro-checklist.entity';
 

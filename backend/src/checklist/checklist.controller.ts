@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,15 +12,13 @@ import {
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
-import { UploadInterceptor } from '../documentos/upload.interceptor';
-import { REGISTRO_NOT_FOUND } from '../registros/registros.service';
+import { ReceivedFile, type StoredFile, uuidParam } from '../platform/http';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { UploadInterceptor } from '../documentos';
+import { REGISTRO_NOT_FOUND } from '../registros';
 import { AvaliarChecklistDto, CreateChecklistItemDto, PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistService, ITEM_NOT_FOUND } from './checklist.service';
-import { ExigenciasService } from '../exigencias/exigencias.service';
+import { ExigenciasService } from '../exigencias';
 
 const uuid = uuidParam(REGISTRO_NOT_FOUND);
 const itemUuid = uuidParam(ITEM_NOT_FOUND);
@@ -106,8 +104,8 @@ export class ChecklistController {
   @ApiNotFoundResponse({ description: 'Registro ou item não encontrado.' })
   @ApiPayloadTooLargeResponse({ description: 'Maior que DOC_MAX_BYTES (padrão 20 MB).' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Tipo não permitido, ou conteúdo que não corresponde à extensão.' })
-  async upload(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Param('itemId', itemUuid) itemId: string, @Req() req: Request) {
-    return { data: await this.checklist.upload(actor, id, itemId, req.file) };
+  async upload(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Param('itemId', itemUuid) itemId: string, @ReceivedFile() file: StoredFile | undefined) {
+    return { data: await this.checklist.upload(actor, id, itemId, file) };
   }
 
   @Put('registros/:id/checklist/:itemId')

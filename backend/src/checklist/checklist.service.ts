@@ -1,4 +1,4 @@
-import { appendAudit, auditUpdate } from '../auditoria/audit-log';
+import { appendAudit, auditUpdate } from '../auditoria';
 import {
   BadRequestException,
   ConflictException,
@@ -9,19 +9,17 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Like, Not, Repository } from 'typeorm';
-import { ChecklistItemResponse, ChecklistModeloItem, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { toIso } from '../common/entity-base';
-import { withTransaction } from '../common/transaction';
-import { DocumentosService } from '../documentos/documentos.service';
-import { Documento } from '../documentos/entities/documento.entity';
-import { ProcessoNotifier } from '../exigencias/processo-notifier';
-import { EtapaGateRegistry } from '../processos/etapa-gate';
-import { Registro } from '../registros/entities/registro.entity';
-import { RegistroExtensions } from '../registros/registro-extensions';
-import { RegistrosService } from '../registros/registros.service';
+import { ChecklistItemResponse, type ChecklistModeloResponse, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
+import type { StoredFile } from '../platform/http';
+import type { AuthPrincipal } from '../platform/request';
+import { toIso, withTransaction } from '../platform/database';
+import { Documento, DocumentosService } from '../documentos';
+import { ProcessoNotifier } from '../exigencias';
+import { EtapaGateRegistry } from '../processos';
+import { Registro, RegistroExtensions } from '../registros';
+import { PolicyService } from '../platform/access';
 import { copyChecklist, copyChecklists, novoItem } from './checklist-copy';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 import { PutChecklistModeloDto } from './dto/checklist.dto';
 import { ChecklistModelo } from './entities/checklist-modelo.entity';
 import { RegistroChecklist } from './entities/registro-checklist.entity';
@@ -34,12 +32,6 @@ export const ITEM_JA_RECUSADO = 'Este item já foi recusado: aguarde o cliente e
 export const MOTIVO_OBRIGATORIO = 'Informe o motivo da recusa: o cliente o verá para enviar o documento certo.';
 export const REGISTRO_ENCERRADO = 'Este registro está encerrado: a lista de documentos não muda mais.';
 
-export interface ChecklistModeloResponse {
-  servico: string;
-  nome: string;
-  itens: ChecklistModeloItem[];
-}
-
 @Injectable()
 export class ChecklistService implements OnModuleInit {
   constructor(
@@ -49,7 +41,7 @@ export class ChecklistService implements OnModuleInit {
     @InjectRepository(Documento) private readonly documentos: Repository<Documento>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Registro) private readonly registrosRepo: Repository<Registro>,
-    private readonly registros: RegistrosService,
+    private readonly policy: PolicyService,
     private readonly documentosService: DocumentosService,
     private readonly notifier: ProcessoNotifier,
     private readonly extensions: RegistroExtensions,
@@ -66,7 +58,10 @@ export class ChecklistService implements OnModuleInit {
       onCreateMany: (m, registros) => copyChecklists(m, registros),
       detalhe: async (_actor, registro) => ({ checklist: await this.toResponses(await this.itens.find({ where: { registroId: registro.id }, order: { ordem: 'ASC' } })) }),
     });
-    this.gates.register({ assertCanComplete: (registroId, etapa) => this.assertDocumentosAceitos(registroId, etapa.documentos ?? []) });
+    this.gates.register({
+      assertCanComplete: (registroId, etapa) => this.assertDocumentosAceitos(registroId, etapa.documentos ?? []),
+      missing: (registroId, etapa) => this.missingForKeys(registroId, etapa.documentos ?? []),
+    });
   }
 
   // ---------------------------------------------------------------- templates (the board)
@@ -106,14 +101,14 @@ export class ChecklistService implements OnModuleInit {
   // ---------------------------------------------------------------- a registro's checklist
 
   async list(actor: AuthPrincipal, registroId: string): Promise<ChecklistItemResponse[]> {
-    const r = await this.registros.findVisible(actor, registroId);
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const rows = await this.itens.find({ where: { registroId: r.id }, order: { ordem: 'ASC' } });
     return this.toResponses(rows);
   }
 
   /** Staff ask one more document of this registro (key "extra-N"); it goes last, and the client sees it at once. */
   async addItem(actor: AuthPrincipal, registroId: string, nome: string, descricao: string | null, obrigatorio: boolean): Promise<ChecklistItemResponse> {
-    const r = await this.registros.findVisible(actor, registroId);
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     if (isFinalStatus(r.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     const saved = await withTransaction(this.ds, async (m) => {
       // The registro's row lock first: two additions at once never pick the same key or place.
@@ -136,8 +131,8 @@ export class ChecklistService implements OnModuleInit {
    * sniffing, private storage, atomic write) as a document of the client linked to the registro;
    * the item then points at it and is "enviado". A refused item may be sent again.
    */
-  async upload(actor: AuthPrincipal, registroId: string, itemId: string, file: Express.Multer.File | undefined): Promise<ChecklistItemResponse> {
-    const r = await this.registros.findVisible(actor, registroId);
+  async upload(actor: AuthPrincipal, registroId: string, itemId: string, file: StoredFile | undefined): Promise<ChecklistItemResponse> {
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const item = await this.findItem(r.id, itemId);
     if (isFinalStatus(r.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     if (item.status === 'aceito') throw new ConflictException(ITEM_JA_ACEITO);
@@ -158,7 +153,7 @@ export class ChecklistService implements OnModuleInit {
   }
 
   async avaliar(actor: AuthPrincipal, registroId: string, itemId: string, status: 'aceito' | 'recusado', motivo?: string): Promise<ChecklistItemResponse> {
-    const r = await this.registros.findVisible(actor, registroId);
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const item = await this.findItem(r.id, itemId);
     const texto = motivo?.trim() ?? '';
     if (status === 'recusado' && !texto) throw new UnprocessableEntityException(MOTIVO_OBRIGATORIO);
@@ -174,10 +169,15 @@ export class ChecklistService implements OnModuleInit {
     const result = await withTransaction(this.ds, async (m) => {
       const updated = await m.update(RegistroChecklist, { id: item.id, status: item.status, documentoId: item.documentoId }, decisao);
       if (updated.affected) await auditUpdate(m, { acao: 'registro.checklist.decisao', entidade: 'registros', entidadeId: r.id }, item, decisao, { item: item.nome });
+      // Issue 52: a file the team judged has been seen by the team (the portal no longer says "ainda não aberto").
+      if (updated.affected) {
+        await m.createQueryBuilder().update(Documento).set({ lidoEquipeEm: decisao.avaliadoEm }).where('id = :id AND lidoEquipeEm IS NULL', { id: item.documentoId }).execute();
+      }
       return updated;
     });
     if (!result.affected) throw new ConflictException('O item mudou enquanto isso (um novo arquivo foi enviado?). Recarregue e avalie de novo.');
     if (status === 'recusado') await this.notifier.documentoRecusado(r, item.nome, texto);
+    else await this.notifier.documentoAceito(r, item.nome);
     const [resp] = await this.toResponses([await this.itens.findOneByOrFail({ id: item.id })]);
     return resp;
   }

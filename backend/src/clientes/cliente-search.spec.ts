@@ -1,4 +1,4 @@
-import { ftsString } from '../common/fts';
+import { ftsString } from '../platform/read-side';
 import { ftsQuery, isCnpjMascarado } from './cliente-search';
 
 describe('the FTS5 query of a client search', () => {

@@ -1,22 +1,11 @@
 import { Brackets, DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { cleanCnpj } from '@veritas/common';
-import { ftsString, isSqlite, termCandidates, TRIGRAM_MIN } from '../common/fts';
-import { LIKE_ESCAPE, likeContains } from '../common/list-query';
-import { CLIENTES_SUFIXOS, sufixosIds, sufixosMatch } from '../database/sufixos-index';
+import { indexHits, inTrigramMatch, LIKE_ESCAPE, likeContains, TRIGRAM_MIN, trigramQuery } from '../platform/read-side';
 import { foldBusca } from './cliente.mapper';
 
-/** The FTS5 table (SQLite only) over `clientes.busca`; kept by triggers (migration 1764800000000). */
-export const CLIENTES_FTS = CLIENTES_SUFIXOS.fts;
-
-/** The FTS5 query for q's terms of 3+ characters (AND), or null when there is none. */
+/** The FTS5 query (SQLite's trigram index over `clientes.busca`) for q's terms of 3+ characters (AND), or null when there is none. */
 export function ftsQuery(q: string): string | null {
-  const long = longTerms(q);
-  return long.length ? long.map(ftsString).join(' AND ') : null;
-}
-
-/** q's folded terms of 3+ characters, once each: those a trigram index can look up. */
-function longTerms(q: string): string[] {
-  return [...new Set(foldBusca(q).split(/\s+/))].filter((t) => t.length >= TRIGRAM_MIN);
+  return trigramQuery(foldBusca(q).split(/\s+/));
 }
 
 /**
@@ -43,17 +32,10 @@ const ROWIDS_AS_LIST = 300;
  */
 export async function clientesFts(db: DataSource | EntityManager, q: string): Promise<ClientesFts> {
   if (isCnpjMascarado(q)) return null;
-  if (!isSqlite(db)) {
-    const match = await sufixosMatch(db, foldBusca(q).split(/\s+/));
-    if (!match) return null;
-    const ids = await sufixosIds(db, CLIENTES_SUFIXOS, match);
-    return ids ? { ids } : { comum: true };
-  }
-  const terms = longTerms(q);
-  if (!terms.length) return null;
-  const rowids = await termCandidates(db, CLIENTES_FTS, terms);
-  if (!rowids) return { comum: true };
-  return rowids.length <= ROWIDS_AS_LIST ? { rowids } : { match: ftsQuery(q)! };
+  const hits = await indexHits(db, 'clientes', foldBusca(q).split(/\s+/));
+  if (!hits || 'comum' in hits) return hits;
+  if (hits.coluna === 'id') return { ids: hits.ids };
+  return hits.ids.length <= ROWIDS_AS_LIST ? { rowids: hits.ids } : { match: ftsQuery(q)! };
 }
 
 const CNPJ_MASK_PREFIX =
@@ -63,7 +45,7 @@ const CNPJ_MASK_PREFIX =
  * Whether q is the start of a CNPJ typed with its mask ("11.222.333/0001", "12.ABC.3"): at least the
  * first dot, every separator in its place, and a digit. `busca` holds the CNPJ without its mask, so
  * such a q can only match a name or e-mail that contains it literally; it is served as a CNPJ search
- * alone, a range on the unique index (docs/decisions.md, "A masked CNPJ is a CNPJ search").
+ * alone, a range on the unique index (docs/adr/0027-search-from-an-index.md).
  */
 export function isCnpjMascarado(q: string): boolean {
   const t = q.trim();
@@ -112,7 +94,7 @@ export function clienteSearch(alias: string, q: string, fts: ClientesFts, p = 'c
     text.push(fts.ids.length ? `${alias}.id IN (:...${p}Ids)` : '1 = 0');
   } else if (fts) {
     params[`${p}Fts`] = fts.match;
-    text.push(`${alias}.rowid IN (SELECT rowid FROM ${CLIENTES_FTS} WHERE ${CLIENTES_FTS} MATCH :${p}Fts)`);
+    text.push(inTrigramMatch('clientes', alias, `${p}Fts`));
   }
   likes.forEach((t, i) => {
     params[`${p}Like${i}`] = likeContains(t);

@@ -1,8 +1,7 @@
-import { cleanCep, cleanCnpj, ClienteResponse, maskCep, maskCnpj, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { cleanCep, cleanCnpj, ClienteResponse, maskCep, maskCnpj, maskCpf, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
+import { toIso } from '../platform/database';
 import type { ClienteFieldsDto } from './dto/cliente.dto';
-import type { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
-import { toTipoClienteResponse } from '../tipos-cliente/tipo-cliente.mapper';
+import { type TipoCliente, toTipoClienteResponse } from '../tipos-cliente';
 import type { Cliente } from './entities/cliente.entity';
 
 const PHONES = ['telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel'] as const;
@@ -17,7 +16,8 @@ export function toClienteResponse(c: Cliente, tipo?: TipoCliente | null): Client
     _id: c.id,
     razaoSocial: c.razaoSocial,
     nomeFantasia: c.nomeFantasia,
-    cnpj: maskCnpj(c.cnpj),
+    cnpj: c.cnpj ? maskCnpj(c.cnpj) : null,
+    cpf: c.cpf ? maskCpf(c.cpf) : null,
     cnes: c.cnes,
     nire: c.nire,
     email: c.email,
@@ -72,7 +72,8 @@ export function foldBusca(text: string): string {
   return normalizeSearch(text).replace(/[^\x20-\x7e]/g, '');
 }
 
-/** Search text without accents or case: razão social, nome fantasia, e-mail and CNPJ. */
-export function clienteBusca(c: Pick<Cliente, 'razaoSocial' | 'nomeFantasia' | 'email' | 'cnpj'>): string {
-  return foldBusca([c.razaoSocial, c.nomeFantasia ?? '', c.email, cleanCnpj(c.cnpj)].join(' ')).slice(0, 700);
+/** Search text without accents or case: razão social, nome fantasia, e-mail and CNPJ (a founder's CPF while it has none). */
+export function clienteBusca(c: Pick<Cliente, 'razaoSocial' | 'nomeFantasia' | 'email' | 'cnpj'> & { cpf?: string | null }): string {
+  const documento = c.cnpj ? cleanCnpj(c.cnpj) : (c.cpf ?? '');
+  return foldBusca([c.razaoSocial, c.nomeFantasia ?? '', c.email, documento].join(' ')).slice(0, 700);
 }

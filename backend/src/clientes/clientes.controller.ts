@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,24 +9,18 @@ import {
   ApiOkResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
   ApiProduces,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { CLIENTES_CSV, type ClienteLoginResponse } from '@veritas/common';
-import { exportFilename, streamCsv } from '../common/csv-export';
-import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
-import { AuthService } from '../auth/auth.service';
-import { LoginDto } from '../auth/dto/login.dto';
-import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
-import { CnpjLookupService } from '../lookup/cnpj-lookup.service';
-import { ApiCnpjLookup } from '../lookup/lookup.swagger';
-import { RetryAfterInterceptor } from '../lookup/retry-after.interceptor';
+import type { FastifyReply } from 'fastify';
+import { CLIENTES_CSV } from '@veritas/common';
+import { exportFilename, streamCsv, uuidParam } from '../platform/http';
+import { Allow, type AuthPrincipal, CurrentPrincipal, Public } from '../platform/request';
+import { RateLimit } from '../platform/limits';
+import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
+import { ApiCnpjLookup, CnpjLookupService } from '../lookup';
 import { toClienteResponse } from './cliente.mapper';
-import { CLIENTE_NOT_FOUND, ClientesService } from './clientes.service';
+import { CLIENTE_NOT_FOUND, ClientesService, SEM_CNPJ } from './clientes.service';
 import { ClienteResponseDto } from './dto/cliente-response.dto';
 import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 
@@ -60,7 +54,6 @@ const FORM_RULES =
 export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,
-    private readonly auth: AuthService,
     private readonly cnpj: CnpjLookupService,
   ) {}
 
@@ -68,28 +61,9 @@ export class ClientesController {
   @Public('Cadastro público de uma empresa cliente. Limitado por IP.')
   @ApiCreatedResponse(one('{ data: cliente } (status ativo).'))
   @ApiConflictResponse({ description: 'CNPJ ou e-mail já cadastrado.' })
-  @ApiRateLimited()
-  async registerCliente(@Body() dto: RegisterClienteDto, @Ip() ip: string) {
-    return { data: toClienteResponse(await this.clientes.registerCliente(dto, ip)) };
-  }
-
-  @Post('login')
-  @HttpCode(200)
-  @Public('Login do cliente. Limitado por IP e por e-mail.')
-  @ApiOkResponse(one('{ token, data: cliente }', { token: { type: 'string' } }))
-  @ApiUnauthorizedResponse({ description: 'Email ou senha inválidos.' })
-  @ApiForbiddenResponse({ description: 'Cadastro inativo.' })
-  @ApiRateLimited()
-  async loginCliente(@Body() dto: LoginDto, @Ip() ip: string): Promise<ClienteLoginResponse> {
-    const { token, account } = await this.auth.signIn(
-      ip,
-      dto.email,
-      dto.password,
-      'cliente',
-      (email) => this.clientes.findForLogin(email),
-      (cliente) => this.clientes.assertCanSignIn(cliente),
-    );
-    return { token, data: toClienteResponse(account) };
+  @RateLimit('cadastro')
+  async registerCliente(@Body() dto: RegisterClienteDto) {
+    return { data: toClienteResponse(await this.clientes.registerCliente(dto)) };
   }
 
   @Get('me')
@@ -123,7 +97,7 @@ export class ClientesController {
     },
   })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
-  async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listClientes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, CLIENTES_LIST_SPEC);
     const answer = await this.clientes.listClientesPagina(req);
     return keptJson(res, answer, () => listResponse(res, 'clientes', req, answer[0], answer[1]));
@@ -135,7 +109,7 @@ export class ClientesController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Os clientes filtrados e ordenados, em CSV pt-BR (UTF-8 com BOM, ";"), enviados aos poucos.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort ou filter inválidos.' })
-  async exportClientes(@Query() query: ListQueryParams, @Res() res: Response) {
+  async exportClientes(@Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, CLIENTES_LIST_SPEC);
     await streamCsv(res, {
       filename: exportFilename('clientes'),
@@ -159,11 +133,11 @@ export class ClientesController {
 
   @Get(':id/cnpj-info')
   @Allow('clientes.read')
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiQuery({ name: 'refresh', required: false, enum: ['true', 'false'], description: 'true: consulta o provedor agora, mesmo com cache válido (respeitando o limite por minuto).' })
   @ApiCnpjLookup()
   async getCnpjInfo(@Param('id', uuid) id: string, @Query('refresh') refresh?: string) {
     const cliente = await this.clientes.getCliente(id);
+    if (!cliente.cnpj) throw new NotFoundException(SEM_CNPJ);
     return this.cnpj.lookup(cliente.cnpj, { refresh: refresh === 'true' || refresh === '1', caller: 'staff' });
   }
 

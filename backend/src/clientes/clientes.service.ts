@@ -1,40 +1,30 @@
-import { diffOf } from '../auditoria/audit-hash';
-import { appendAudit } from '../auditoria/audit-log';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { appendAudit, diffOf } from '../auditoria';
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { can, cleanCnpj, CLIENTE_CREDENTIALS_MESSAGE, type ClienteResponse } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { PasswordService, passwordChangedNow } from '../auth/password.service';
-import { isUniqueViolation } from '../common/db-errors';
-import { waitMinutesText } from '../common/rate-window';
-import { InjectRateLimitStore, RateLimitStore, retryAfterSeconds, takeHit, TooManyRequestsException } from '../common/rate-limit-store';
-import { Contagem, contagemLimitada, contagemSempreLimitada, DIRECT_ROWS, idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
-import { TiposClienteService } from '../tipos-cliente/tipos-cliente.service';
-import { User } from '../users/entities/user.entity';
+import { DataSource, EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { can, cleanCnpj, cleanCpf, CLIENTE_CREDENTIALS_MESSAGE, type ClienteResponse, onlyDigits, PORTAL_PATHS, portalLink } from '@veritas/common';
+import type { AuthPrincipal } from '../platform/request';
+import { passwordChangedNow, PasswordService } from '../platform/passwords';
+import { isUniqueViolation, withTransaction } from '../platform/database';
+import { Contagem, ContagemLida, contagemLimitada, contagemSempreLimitada, DIRECT_ROWS, idsFilter, ListRequest, PaginaLida, ReadSide, searchText, SortSeek, statusTab, type VersionedList } from '../platform/read-side';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { TipoCliente, TiposClienteService } from '../tipos-cliente';
+import { User } from '../users';
+import { clienteNotice, MailService } from '../mail';
 import { ClienteDependentsRegistry } from './cliente-dependents';
-import { applyClienteFields, clienteBusca, foldBusca, toClienteResponse } from './cliente.mapper';
-import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+import { applyClienteFields, clienteBusca, toClienteResponse } from './cliente.mapper';
+import { type ConstituicaoEmpresa, CreateClienteDto, RegisterClienteDto, RegisterFundadorDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
-import { statusTab } from './status-filter';
-import { withTransaction } from '../common/transaction';
-import { isSqlite } from '../common/fts';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
-import { ReadPool } from '../database/read-pool';
-import { DataVersions, versionColumn } from '../database/data-versions';
-import { ContagemLida, KeptAnswers, PaginaLida, rowsWithVersion, seekOn, SortSeek, VersionedPages } from '../common/versioned-pages';
 
 export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
+export const FUNDADOR_EM_ABERTURA = 'Já existe um cadastro com este CPF aguardando a abertura da empresa. Entre com o e-mail dele ou fale com o escritório.';
+export const JA_CONSTITUIDA = 'Este cliente já tem CNPJ: a empresa já foi constituída.';
+export const SEM_CNPJ = 'Este cliente ainda não tem CNPJ: a empresa está em abertura.';
+/** A client whose registration is inactive cannot sign in (auth) nor be acted for. */
 export const CLIENTE_INATIVO = 'Seu cadastro está inativo. Entre em contato com o escritório para reativá-lo.';
-
-const HOUR_MS = 3_600_000;
-
-export const registerThrottledMessage = (seconds: number) =>
-  `Muitos cadastros feitos a partir deste endereço. Aguarde ${waitMinutesText(seconds * 1000)} e tente novamente ou fale com o escritório.`;
 
 /** "3 registros e 1 documento" from { registros: 3, documentos: 1 }. */
 function describeDependents(summary: Record<string, number>): string {
@@ -71,33 +61,95 @@ export class ClientesService {
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dependents: ClienteDependentsRegistry,
-    @InjectRateLimitStore() private readonly limits: RateLimitStore,
-    private readonly reads: ReadPool,
-    private readonly versions: DataVersions,
+    private readonly reads: ReadSide,
+    private readonly mail: MailService,
   ) {
-    this.respostas = new KeptAnswers(versions, ['clientes']);
+    this.lista = reads.list(Cliente, ['clientes']);
   }
 
-  /** The list screen's whole answers, by the clients' version they were made at (listClientesPagina). */
-  readonly respostas: KeptAnswers<[ClienteResponse[], Contagem]>;
+  /**
+   * The clients' lists, kept by the clients' version (issue 14; VersionedList): the list screen's whole answers
+   * (listClientesPagina), and every versioned list's counts and deep pages.
+   */
+  readonly lista: VersionedList<Cliente, [ClienteResponse[], Contagem]>;
 
-  /** Versioned lists' kept counts and deep pages (issue 14; VersionedPages). */
-  readonly pages = new VersionedPages<Cliente>(async (ids) => {
-    const byId = new Map((ids.length ? await this.reads.manager.find(Cliente, { where: { id: In(ids) } }) : []).map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is Cliente => !!r);
-  });
+  /** The public registration: always ativo, without a type (its limit per IP: @RateLimit('cadastro') on the route). */
+  async registerCliente(dto: RegisterClienteDto): Promise<Cliente> {
+    const cliente = await this.insertCliente(dto);
+    await this.welcome(cliente);
+    return cliente;
+  }
+
+  /** The welcome of a company that registered itself (issue 53): what happens next, and its area. */
+  private async welcome(cliente: Cliente): Promise<void> {
+    const brandName = this.config.firm.brandName;
+    const { text, html } = clienteNotice({
+      brandName,
+      nome: cliente.razaoSocial,
+      paragraphs: [
+        `Seu cadastro na ${brandName} foi concluído. Boas-vindas!`,
+        'Próximos passos: na área do cliente, use "Nova solicitação" para pedir um serviço (abertura, alteração, certidões…). Cada pedido recebe um protocolo, e avisamos por e-mail a cada andamento, documento pedido ou cobrança.',
+        'Em "Meus dados" você confere os dados da empresa e os seus direitos de titular (LGPD).',
+      ],
+      link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.dashboard),
+      linkLabel: 'o seu painel',
+    });
+    // Never fails the registration: the outbox logs what it cannot queue.
+    await this.mail.enqueue({ to: [cliente.email], subject: `Boas-vindas à ${brandName}`, text, html, cliente: { id: cliente.id, evento: 'cliente.boas-vindas' } });
+  }
 
   /**
-   * The public registration: always ativo, without a type. At most REGISTER_RATE_PER_IP attempts
-   * per IP an hour, counted before any work (a refused or duplicate attempt counts too).
+   * A founder without a CNPJ yet (issue 54, ADR 0047): the intended company's name as razão social, the
+   * founder as the responsible person, no CNPJ. One pending registration per CPF (409 for a second).
    */
-  async registerCliente(dto: RegisterClienteDto, ip: string): Promise<Cliente> {
-    const hit = await takeHit(this.limits, `register:ip:${ip}`, HOUR_MS, this.config.clientes.registerPerIpPerHour);
-    if (!hit.allowed) {
-      const seconds = retryAfterSeconds(hit.retryAfterMs);
-      throw new TooManyRequestsException(registerThrottledMessage(seconds), seconds);
+  async registerFundador(dto: RegisterFundadorDto): Promise<Cliente> {
+    const cpf = cleanCpf(dto.cpf);
+    if (await this.clientes.exists({ where: { cpf, cnpj: IsNull() } })) throw new ConflictException(FUNDADOR_EM_ABERTURA);
+    const phone = onlyDigits(dto.telefone);
+    const cliente = this.clientes.create({
+      razaoSocial: dto.razaoSocial,
+      email: dto.email,
+      cnpj: null,
+      cpf,
+      nomeCompletoResponsavel: dto.nome,
+      celularWhatsApp: phone,
+      celularWhatsAppResponsavel: phone,
+      emailRF: dto.email,
+      pais: 'Brasil',
+      status: 'ativo',
+      tipoClienteId: null,
+      cnes: null,
+    });
+    await this.assertFree(null, cliente.email);
+    cliente.passwordHash = await this.passwords.hash(dto.password);
+    cliente.busca = clienteBusca(cliente);
+    return this.saveUnique(cliente);
+  }
+
+  /**
+   * A founder's company exists (issue 54): the abertura's CNPJ stage records its CNPJ and NIRE (and the
+   * final razão social, when given), inside that stage's transaction. The same client row: its history,
+   * documents and charges stay where they are. 409 when it already has a CNPJ or another client has this one.
+   */
+  async constituirEmpresa(m: EntityManager, clienteId: string, dados: ConstituicaoEmpresa): Promise<{ antes: Cliente; depois: Cliente }> {
+    const cliente = await m.findOne(Cliente, { where: { id: clienteId } });
+    if (!cliente) throw new NotFoundException(CLIENTE_NOT_FOUND);
+    if (cliente.cnpj) throw new ConflictException(JA_CONSTITUIDA);
+    const cnpj = cleanCnpj(dados.cnpj);
+    const other = await m.findOne(Cliente, { where: { cnpj }, select: { id: true } });
+    if (other) throw new ConflictException(CNPJ_TAKEN);
+    const antes = { ...cliente } as Cliente;
+    cliente.cnpj = cnpj;
+    cliente.nire = dados.nire;
+    if (dados.razaoSocial) cliente.razaoSocial = dados.razaoSocial;
+    cliente.busca = clienteBusca(cliente);
+    try {
+      await m.save(cliente);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(CNPJ_TAKEN);
+      throw err;
     }
-    return this.insertCliente(dto);
+    return { antes, depois: cliente };
   }
 
   /** The staff form: may also set status, CNES and the client type. */
@@ -125,7 +177,7 @@ export class ClientesService {
   async listClientesPagina(req: ListRequest): Promise<[ClienteResponse[], Contagem]> {
     // Given again while the clients' version is the one it was made at (KeptAnswers; the version covers every
     // column a client's response shows). Any staff member who may list clients sees the same list.
-    return this.respostas.answer(JSON.stringify(req), req, null, async () => {
+    return this.lista.answer(JSON.stringify(req), req, null, async () => {
       const filtered = await this.filtered(req);
       const lida = await this.runPaged(filtered, req, filtered.busca || contagemSempreLimitada(filtered.qb));
       return { value: [lida.rows.map((c) => toClienteResponse(c)), lida.contagem], version: lida.mesmaVersao ? lida.version : null };
@@ -144,15 +196,14 @@ export class ClientesService {
     if (ids) qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
     // Every condition is on clientes' versioned columns (busca, status, tipoClienteId; the search index is
     // written with busca), but a list by ids (no deep pages there).
-    const version = ids || !this.versions.enabled ? null : versionColumn('clientes');
+    const version = ids ? null : this.lista.version;
     return { qb, busca: !!q, comum: !!fts && 'comum' in fts, version };
   }
 
   /** The orders whose deep pages seek from noted rows: newest first (the default) and by name. */
   private seekOf(req: ListRequest): SortSeek | null {
-    const sqlite = isSqlite(this.reads.manager);
-    if (req.sortColumn === 'c.createdAt') return seekOn(sqlite, 'c.createdAt', 'c.id', true);
-    return req.sortColumn === 'c.razaoSocial' ? seekOn(sqlite, 'c.razaoSocial', 'c.id') : null;
+    if (req.sortColumn === 'c.createdAt') return this.reads.seek('c.createdAt', 'c.id', true);
+    return req.sortColumn === 'c.razaoSocial' ? this.reads.seek('c.razaoSocial', 'c.id') : null;
   }
 
   /**
@@ -183,25 +234,25 @@ export class ClientesService {
     // A versioned list keeps its count while the clients' version is the one it was counted at.
     const key = version ? JSON.stringify(['clientes', ...qb.getQueryAndParameters(), capped, version]) : null;
     const seek = this.seekOf(req);
-    if (version && this.pages.seeks(req, seek)) return this.pages.pageWithCount(key, count, () => this.pages.deepPage(ordered, req, version, seek));
+    if (version && this.lista.seeks(req, seek)) return this.lista.pageWithCount(key, count, () => this.lista.deepPage(ordered, req, version, seek));
 
     // MySQL/MariaDB test a common term's LIKE only on rows they read (no index condition pushdown on a
     // full index walk): its page's ids come from the covering index first, as a deep page's do.
-    const walksRows = comum && !isSqlite(this.reads.manager);
+    const walksRows = comum && !this.reads.sqlite;
     if (req.skip + req.take <= DIRECT_ROWS && !walksRows) {
-      const read = rowsWithVersion(ordered().offset(req.skip).limit(req.take + 1), version);
+      const read = this.lista.rows(ordered().offset(req.skip).limit(req.take + 1), version);
       if (!busca || comum) {
-        const lida = await this.pages.pageWithCount(key, count, () => read);
+        const lida = await this.lista.pageWithCount(key, count, () => read);
         return { ...lida, rows: lida.rows.slice(0, req.take) };
       }
       const page = await read;
       const known = page.rows.length <= req.take && (page.rows.length > 0 || req.skip === 0);
       // The count is the page's own rows: of the version the page read.
       if (known) return { ...page, contagem: { total: req.skip + page.rows.length, exato: true }, mesmaVersao: page.version !== null };
-      const lida = await this.pages.pageWithCount(key, count, async () => page);
+      const lida = await this.lista.pageWithCount(key, count, async () => page);
       return { ...lida, rows: lida.rows.slice(0, req.take) };
     }
-    return this.pages.pageWithCount(key, count, () => this.pages.idsThenRows(ordered().offset(req.skip).limit(req.take), 'c.id', version));
+    return this.lista.pageWithCount(key, count, () => this.lista.idsThenRows(ordered().offset(req.skip).limit(req.take), 'c.id', version));
   }
 
   async getCliente(id: string): Promise<Cliente> {
@@ -218,8 +269,9 @@ export class ClientesService {
 
   async updateCliente(actor: AuthPrincipal, id: string, dto: UpdateClienteDto): Promise<Cliente> {
     const cliente = await this.getCliente(id);
+    const emailAntes = cliente.email;
     // The read-only fields of a record sent back by the form are dropped here.
-    const { password, cnpj, email, _id, id: _ignored, createdAt, updatedAt, tipoCliente, ...fields } = dto;
+    const { password, cnpj, email, _id, id: _ignored, createdAt, updatedAt, tipoCliente, cpf: _cpf, ...fields } = dto;
     // Whoever sets a client's login e-mail or password can sign in as it: the board only. The
     // current e-mail echoed back by the form and a blank password are no change.
     const changesLogin = !!password || (email !== undefined && email !== cliente.email);
@@ -232,9 +284,21 @@ export class ClientesService {
     if (password) {
       cliente.passwordHash = await this.passwords.hash(password);
       cliente.passwordChangedAt = passwordChangedNow();
+      cliente.tokenVersion = (cliente.tokenVersion ?? 0) + 1;
     }
     cliente.busca = clienteBusca(cliente);
-    return this.saveUnique(cliente);
+    const saved = await this.saveUnique(cliente);
+    if (emailAntes !== saved.email) await this.retargetMail(saved.id, emailAntes, saved.email);
+    return saved;
+  }
+
+  /** What is queued to the old login e-mail follows the new one (issue 53); never fails the change. */
+  private async retargetMail(clienteId: string, antigo: string, novo: string): Promise<void> {
+    try {
+      await this.mail.retargetCliente(clienteId, antigo, novo);
+    } catch (err) {
+      new Logger('Clientes').error(`Fila de saída do cliente ${clienteId} não redirecionada ao novo e-mail: ${(err as Error).message}`);
+    }
   }
 
   /**
@@ -284,8 +348,9 @@ export class ClientesService {
     return fts;
   }
 
-  private async assertFree(cnpj: string, email: string, exceptId?: string): Promise<void> {
-    const byCnpj = await this.clientes.findOne({ where: { cnpj }, select: { id: true } });
+  private async assertFree(cnpj: string | null, email: string, exceptId?: string): Promise<void> {
+    // A founder has no CNPJ yet (TypeORM would read `cnpj: null` as no condition at all).
+    const byCnpj = cnpj ? await this.clientes.findOne({ where: { cnpj }, select: { id: true } }) : null;
     if (byCnpj && byCnpj.id !== exceptId) throw new ConflictException(CNPJ_TAKEN);
     const byEmail = await this.clientes.findOne({ where: { email }, select: { id: true } });
     if (byEmail && byEmail.id !== exceptId) throw new ConflictException(EMAIL_TAKEN);
@@ -300,7 +365,7 @@ export class ClientesService {
       return await this.clientes.save(cliente);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const other = await this.clientes.findOne({ where: { cnpj: cliente.cnpj }, select: { id: true } });
+      const other = cliente.cnpj ? await this.clientes.findOne({ where: { cnpj: cliente.cnpj }, select: { id: true } }) : null;
       throw new ConflictException(other && other.id !== cliente.id ? CNPJ_TAKEN : EMAIL_TAKEN);
     }
   }

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config';
 
 // The contact form's and password recovery's part of the configuration, read by config.ts.
 describe('contact and password-recovery configuration', () => {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { PeriodicJob } from '../common/periodic-job';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { JobScheduler, PeriodicJob } from '../platform/jobs';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
 
 /**

@@ -9,13 +9,11 @@ import {
   ApiTags,
   ApiProduces,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { exportFilename, streamCsv } from '../common/csv-export';
+import type { FastifyReply } from 'fastify';
+import { exportFilename, streamCsv, uuidParam } from '../platform/http';
 import { CONTACT_MESSAGES, MENSAGENS_CSV } from '@veritas/common';
-import { Allow, ApiRateLimited, CurrentPrincipal, Public } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import { Allow, ApiRateLimited, type AuthPrincipal, CurrentPrincipal, Public } from '../platform/request';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { toContatoResponse } from './contato.mapper';
 import { CONTATO_NOT_FOUND, ContatoService } from './contato.service';
 import { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
@@ -50,7 +48,7 @@ export class ContatoController {
   @ApiExportQuery('os mesmos da lista')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'As mensagens filtradas e ordenadas, em CSV pt-BR (UTF-8 com BOM, ";"), enviadas aos poucos.' })
-  async exportContatos(@Query() query: ListQueryParams, @Res() res: Response) {
+  async exportContatos(@Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, CONTATO_LIST_SPEC);
     await streamCsv(res, {
       filename: exportFilename('mensagens'),
@@ -68,7 +66,7 @@ export class ContatoController {
   @ApiListQuery('q (nome, e-mail, empresa, telefone, assunto e texto; sem diferenciar maiúsculas e acentos), status (todas, nao-lidas, pendentes, tratadas). Ordenáveis: lida (padrão: não lidas primeiro, depois as mais novas), createdAt, nome, assunto, tratada')
   @ApiOkResponse({ description: '{ data: mensagens[], total } e cabeçalho Content-Range.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
-  async listContatos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listContatos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, CONTATO_LIST_SPEC);
     const [rows, total] = await this.contato.list(req);
     return listResponse(res, 'contato', req, rows.map(toContatoResponse), total);

@@ -1,5 +1,5 @@
 import { ContatoMensagemResponse, maskPhone } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { toIso } from '../platform/database';
 import type { ContatoMensagem } from './entities/contato-mensagem.entity';
 
 export function toContatoResponse(m: ContatoMensagem): ContatoMensagemResponse {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module';
-import { User } from '../users/entities/user.entity';
+import { MailModule } from '../mail';
+import { User } from '../users';
 import { ContatoController } from './contato.controller';
 import { ContatoRetencaoJob } from './contato-retencao.job';
 import { ContatoService } from './contato.service';

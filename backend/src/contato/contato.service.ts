@@ -1,24 +1,17 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ContatoStatusFilter, formatDateTimeBR, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { CONTATO_SUFIXOS, inTermRows, termRows } from '../database/sufixos-index';
-import { LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
-import { RateWindow, waitMinutesText } from '../common/rate-window';
-import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailDelivery } from '../mail/mail-delivery.service';
-import { escapeHtml, htmlFromText } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
-import { MailboxService } from '../mail/mailbox.service';
-import { User } from '../users/entities/user.entity';
+import type { AuthPrincipal } from '../platform/request';
+import { inTermRows, LIKE_ESCAPE, likeContains, ListRequest, ReadSide, searchText } from '../platform/read-side';
+import { Limits } from '../platform/limits';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, htmlFromText, MailboxService, MailDelivery, MailService } from '../mail';
+import { User } from '../users';
 import type { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
 import { ContatoMensagem } from './entities/contato-mensagem.entity';
-import { ReadPool } from '../database/read-pool';
 
 export const CONTATO_NOT_FOUND = 'Mensagem não encontrada.';
-const HOUR_MS = 3_600_000;
 
 /**
  * The public contact form's messages: stored (with the moment of consent) and delivered to the
@@ -28,7 +21,6 @@ const HOUR_MS = 3_600_000;
 @Injectable()
 export class ContatoService {
   private readonly logger = new Logger(ContatoService.name);
-  private readonly perIp: RateWindow;
 
   constructor(
     @InjectRepository(ContatoMensagem) private readonly mensagens: Repository<ContatoMensagem>,
@@ -37,24 +29,17 @@ export class ContatoService {
     private readonly mail: MailService,
     private readonly delivery: MailDelivery,
     private readonly mailbox: MailboxService,
-    @InjectRateLimitStore() limits: RateLimitStore,
-    private readonly reads: ReadPool,
-  ) {
-    this.perIp = new RateWindow(limits, 'contato-ip', HOUR_MS, () => this.config.contact.perIpPerHour);
-  }
+    private readonly limits: Limits,
+    private readonly reads: ReadSide,
+  ) {}
 
   /**
    * Stores the message and queues it for the inbox. A filled honeypot gets the same answer and
    * nothing happens, so a robot learns nothing; beyond the per-IP limit, a 429.
    */
   async receive(dto: CreateContatoDto, ip: string): Promise<void> {
-    const wait = await this.perIp.hit(ip);
-    if (wait) {
-      throw new HttpException(
-        `Você enviou muitas mensagens em pouco tempo. Aguarde ${waitMinutesText(wait)} ou fale conosco por telefone.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    // Counted here, after validation: a form the visitor must correct costs nothing.
+    await this.limits.hit('contato', ip);
     if (dto.website?.trim()) {
       this.logger.warn(`Mensagem de contato descartada (campo-armadilha preenchido) de ${ip}.`);
       return;
@@ -94,7 +79,7 @@ export class ContatoService {
     if (termo) {
       // The index (trigram on SQLite, suffixes on MySQL/MariaDB) names the candidate rows (a term found in
       // most rows comes back null: the LIKE alone then walks the list's order); the LIKE keeps exactly the rows holding the term.
-      const rows = await termRows(manager, CONTATO_SUFIXOS, termo);
+      const rows = await this.reads.termRows('contato', termo);
       if (rows) qb.andWhere(...inTermRows('c', rows));
       qb.andWhere(`c.busca LIKE :like ${LIKE_ESCAPE}`, { like: likeContains(termo) });
     }
@@ -184,6 +169,7 @@ export class ContatoService {
     await this.mail.enqueue({
       ...(visitorAsSender ? { from: m.email, fromName: m.nome } : {}),
       to: [inbox],
+      evento: 'contato.mensagem',
       subject: `Contato pelo site: ${m.assunto} — ${m.nome}`,
       html: inboxHtml(m, `${this.config.firm.siteUrl}/painel/mensagens?id=${m.id}`),
     });

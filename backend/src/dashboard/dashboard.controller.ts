@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { REGISTRO_STATUSES } from '@veritas/common';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
 import { DashboardService } from './dashboard.service';
 import { parsePeriodo, PERIODOS } from './periodo';
 

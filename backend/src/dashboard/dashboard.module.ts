@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailMessage } from '../mail/entities/mail-message.entity';
-import { Registro } from '../registros/entities/registro.entity';
-import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
+import { Cliente } from '../clientes';
+import { MailMessage } from '../mail';
+import { Registro } from '../registros';
+import { TipoCliente } from '../tipos-cliente';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
-import { ExigenciasModule } from '../exigencias/exigencias.module';
+import { ExigenciasModule } from '../exigencias';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Cliente, TipoCliente, Registro, MailMessage]), ExigenciasModule],

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { can, DashboardResponse, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailMessage } from '../mail/entities/mail-message.entity';
-import { Registro } from '../registros/entities/registro.entity';
-import { TipoCliente } from '../tipos-cliente/entities/tipo-cliente.entity';
+import type { AuthPrincipal } from '../platform/request';
+import { Cliente } from '../clientes';
+import { MailMessage } from '../mail';
+import { Registro } from '../registros';
+import { TipoCliente } from '../tipos-cliente';
 import { Periodo, PERIODO_ROTULOS, PeriodoRange, periodoRange } from './periodo';
-import { ExigenciasService } from '../exigencias/exigencias.service';
-import { ReadPool } from '../database/read-pool';
+import { ExigenciasService } from '../exigencias';
+import { ReadSide } from '../platform/read-side';
 
 const sumIf = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 /** COUNT and SUM come back as numbers, strings (MySQL) or null (SUM of nothing). */
@@ -29,7 +29,7 @@ export class DashboardService {
   private readonly mail: Repository<MailMessage>;
 
   constructor(
-    reads: ReadPool,
+    reads: ReadSide,
     private readonly exigencias: ExigenciasService,
   ) {
     this.clientes = reads.manager.getRepository(Cliente);

@@ -34,7 +34,7 @@ describe('dashboard periods (São Paulo calendar)', () => {
   it('defaults to 30d and refuses anything else with a pt-BR 400', () => {
     expect(parsePeriodo(undefined)).toBe('30d');
     expect(parsePeriodo('ano')).toBe('ano');
-    expect(() => parsePeriodo('semana')).toThrow('Período inválido: use 7d, 30d, mes ou ano.');
+    expect(() => parsePeriodo('semana')).toThrow('Parâmetro periodo inválido: use 7d, 30d, mes ou ano.');
     expect(() => parsePeriodo(['7d'])).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { queryChoice } from '../platform/http';
 import { addCalendarDays, IsoDate, todayInSaoPaulo } from '@veritas/common';
 
 /** The period selector of the dashboards (§2.10). */
@@ -28,9 +28,7 @@ export interface PeriodoRange {
 }
 
 export function parsePeriodo(v: unknown): Periodo {
-  if (v === undefined || v === '') return '30d';
-  if (typeof v === 'string' && (PERIODOS as readonly string[]).includes(v)) return v as Periodo;
-  throw new BadRequestException('Período inválido: use 7d, 30d, mes ou ano.');
+  return queryChoice(v, 'periodo', PERIODOS, '30d');
 }
 
 /** Midnight in São Paulo, which has kept UTC−3 all year since daylight saving ended in 2019. */

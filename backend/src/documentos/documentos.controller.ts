@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,16 +13,14 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { exportFilename, ReceivedFile, sandboxedDownload, type StoredFile, streamCsv, uuidParam } from '../platform/http';
 import { DOCUMENTOS_CSV } from '@veritas/common';
-import { exportFilename, streamCsv } from '../common/csv-export';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
-import { DocumentosService, DOCUMENTO_NOT_FOUND, LIST_FILTER_HELP_STAFF } from './documentos.service';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
+import { DOCUMENTO_NOT_FOUND, DocumentosQueries, LIST_FILTER_HELP_STAFF } from './documentos-queries.service';
+import { DocumentosService } from './documentos.service';
 import { UploadDocumentoBody, UploadDocumentoDto } from './dto/documento.dto';
-import { sandboxedDownload } from '../common/download';
 import { UploadInterceptor } from './upload.interceptor';
 
 const uuid = uuidParam(DOCUMENTO_NOT_FOUND);
@@ -42,7 +40,10 @@ const SHAPE =
 @ApiTags('documentos')
 @Controller('documentos')
 export class DocumentosController {
-  constructor(private readonly documentos: DocumentosService) {}
+  constructor(
+    private readonly documentos: DocumentosService,
+    private readonly queries: DocumentosQueries,
+  ) {}
 
   @Get()
   @Allow('documentos.read')
@@ -52,9 +53,9 @@ export class DocumentosController {
       `{ data: documentos[], total } e Content-Range; de todos os clientes, menos os dos registros que quem chama não vê ` +
       `(um associado: registros de outro associado). ${SHAPE}`,
   })
-  async listDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    const [rows, total] = await this.documentos.listDocumentos(actor, req);
+    const [rows, total] = await this.queries.listDocumentos(actor, req);
     return listResponse(res, 'documentos', req, rows, total);
   }
 
@@ -63,18 +64,18 @@ export class DocumentosController {
   @ApiExportQuery(LIST_FILTER_HELP_STAFF)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
-  async exportDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {
+  async exportDocumentos(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
-    await streamCsv(res, { filename: exportFilename('documentos'), columns: DOCUMENTOS_CSV, req, fetchPage: (r) => this.documentos.listDocumentos(actor, r) });
+    await streamCsv(res, { filename: exportFilename('documentos'), columns: DOCUMENTOS_CSV, req, fetchPage: (r) => this.queries.listDocumentos(actor, r) });
   }
 
   @Get('me')
   @Allow('cliente')
   @ApiListQuery('registroId (ou null: sem registro), enviadoPor, tipo, baixado, q (título ou nome do arquivo)')
   @ApiOkResponse({ description: `{ data: documentos[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${SHAPE}` })
-  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, OWN_LIST_SPEC);
-    const [rows, total] = await this.documentos.listDocumentos(actor, req);
+    const [rows, total] = await this.queries.listDocumentos(actor, req);
     return listResponse(res, 'documentos', req, rows, total);
   }
 
@@ -92,9 +93,9 @@ export class DocumentosController {
   @ApiNotFoundResponse({ description: 'Cliente ou registro não encontrado (registro de outro cliente também).' })
   @ApiPayloadTooLargeResponse({ description: 'Maior que DOC_MAX_BYTES (padrão 20 MB).' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Tipo não permitido, ou conteúdo que não corresponde à extensão.' })
-  async uploadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Req() req: Request, @Body() dto: UploadDocumentoDto) {
-    const doc = await this.documentos.upload(actor, req.file, dto);
-    return { data: await this.documentos.getDocumento(actor, doc.id) };
+  async uploadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @ReceivedFile() file: StoredFile | undefined, @Body() dto: UploadDocumentoDto) {
+    const doc = await this.documentos.upload(actor, file, dto);
+    return { data: await this.queries.getDocumento(actor, doc.id) };
   }
 
   @Get(':id')
@@ -102,7 +103,7 @@ export class DocumentosController {
   @ApiOkResponse({ description: `{ data: documento }. ${SHAPE}` })
   @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente, ou de um registro de outro associado).' })
   async getDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
-    return { data: await this.documentos.getDocumento(actor, id) };
+    return { data: await this.queries.getDocumento(actor, id) };
   }
 
   @Get(':id/download')
@@ -114,7 +115,7 @@ export class DocumentosController {
       'baixadoClienteEm (comprovante de entrega); o primeiro pela equipe de um envio do cliente, em lidoEquipeEm.',
   })
   @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente, ou de um registro de outro associado).' })
-  async downloadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response) {
+  async downloadDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: FastifyReply) {
     const { doc, stream } = await this.documentos.openDownload(actor, id);
     return sandboxedDownload(res, stream, { type: doc.mime, length: doc.tamanho, fileName: doc.nomeArquivo });
   }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClientesModule } from '../clientes/clientes.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { Registro } from '../registros/entities/registro.entity';
-import { RegistrosModule } from '../registros/registros.module';
-import { StorageModule } from '../storage/storage.module';
-import { User } from '../users/entities/user.entity';
+import { Cliente, ClientesModule } from '../clientes';
+import { Registro, RegistrosModule } from '../registros';
+import { StorageModule } from '../platform/storage';
+import { User } from '../users';
 import { DocumentosController } from './documentos.controller';
+import { DocumentosQueries } from './documentos-queries.service';
 import { DocumentosService } from './documentos.service';
 import { Documento } from './entities/documento.entity';
 import { UploadInterceptor } from './upload.interceptor';
@@ -18,7 +17,7 @@ import { UploadInterceptor } from './upload.interceptor';
 @Module({
   imports: [TypeOrmModule.forFeature([Documento, Registro, Cliente, User]), StorageModule, ClientesModule, RegistrosModule],
   controllers: [DocumentosController],
-  providers: [DocumentosService, UploadInterceptor],
-  exports: [DocumentosService],
+  providers: [DocumentosService, DocumentosQueries, UploadInterceptor],
+  exports: [DocumentosService, DocumentosQueries],
 })
 export class DocumentosModule {}

@@ -1,4 +1,4 @@
-import { stripHiddenCharacters } from '../common/hidden-characters';
+import { stripHiddenCharacters } from '@veritas/common';
 import { extensionOf } from './sniff';
 
 /**

@@ -63,13 +63,15 @@ export function sampleZip(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+/** An Office Open XML package's content types, naming its main part as Word and Excel write them. */
+const contentTypes = (part: string, type: string) =>
+  `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
 
 export const sampleDocx = (): Buffer =>
-  sampleZip({ '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>' });
+  sampleZip({ '[Content_Types].xml': contentTypes('word/document.xml', 'wordprocessingml.document'), '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>' });
 
 export const sampleXlsx = (): Buffer =>
-  sampleZip({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
+  sampleZip({ '[Content_Types].xml': contentTypes('xl/workbook.xml', 'spreadsheetml.sheet'), 'xl/workbook.xml': '<workbook/>' });
 
 export const sampleOdt = (): Buffer =>
   sampleZip({ mimetype: 'application/vnd.oasis.opendocument.text', 'content.xml': '<office:document-content/>' });

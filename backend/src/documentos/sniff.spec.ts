@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { attachmentDisposition } from '../common/download';
+import { attachmentDisposition } from '../platform/http';
 import { baseName, cleanFileName } from './file-name';
 import {
   sampleDocx,
@@ -35,7 +35,7 @@ describe('sniffFile', () => {
     ['JPEG', sampleJpeg, 'jpeg'],
     ['GIF', () => Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'gif'],
     ['WEBP', () => Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), 'webp'],
-    ['TIFF', () => Buffer.from('49492a0008000000', 'hex'), 'tiff'],
+    ['TIFF', () => Buffer.from('49492a00080000000000000000000000', 'hex'), 'tiff'],
     ['HEIC', () => Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1'), 'heic'],
     ['DOCX', sampleDocx, 'docx'],
     ['XLSX', sampleXlsx, 'xlsx'],
@@ -56,6 +56,12 @@ describe('sniffFile', () => {
     ['an XSLT stylesheet instruction', () => '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="x.xsl"?><a/>', null],
     ['script far beyond the first 8 KB of an XML', () => `<?xml version="1.0"?><NFe>${'<det>1</det>'.repeat(2000)}<script>alert(1)</script></NFe>`, null],
     ['an executable', () => Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), null],
+    [
+      'a Word document with macros (.docm)',
+      () => sampleZip({ '[Content_Types].xml': '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>', 'word/document.xml': '<w:document/>' }),
+      null,
+    ],
+    ['a Java archive', () => sampleZip({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\n', 'A.class': Buffer.from('cafebabe', 'hex') }), null],
     ['plain text', () => 'só um texto qualquer', null],
     ['an empty file', () => Buffer.alloc(0), null],
   ])('%s', async (_name, make, kind) => {

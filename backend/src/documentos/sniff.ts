@@ -1,8 +1,10 @@
+import { fileTypeFromFile } from 'file-type';
 import * as fsp from 'node:fs/promises';
 
 /*
- * What a file really is, from its bytes ("magic numbers"), not from its name or from the type the
- * browser claims. Small on purpose: only the kinds the firm accepts (PDF, images, Office, XML, ZIP).
+ * What a file really is, from its bytes, not from its name or from the type the browser claims:
+ * file-type reads the signatures; on top of it, the firm's own stricter rules decide what an
+ * upload may be (PDF, images, Office, XML, ZIP) and refuse what a browser would run.
  */
 
 export type SniffedKind =
@@ -61,57 +63,67 @@ export const ALLOWED_EXTENSIONS: readonly string[] = [...Object.values(KINDS).fl
 export const ALLOWED_HELP =
   'Envie PDF, imagem (JPG, PNG, GIF, WEBP, TIFF, HEIC), Office (DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, ODP), XML ou ZIP.';
 
+/** What file-type calls each kind the firm accepts; anything else it recognises (an executable, a macro-enabled document, a JAR) is refused. */
+const DETECTED: Readonly<Record<string, SniffedKind>> = {
+  pdf: 'pdf',
+  ai: 'pdf', // Illustrator's files are PDFs that any reader opens
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  tif: 'tiff',
+  heic: 'heic',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  pptx: 'pptx',
+  odt: 'odt',
+  ods: 'ods',
+  odp: 'odp',
+  zip: 'zip',
+  cfb: 'ole2',
+  xml: 'xml',
+};
+
 const HEAD_BYTES = 8192;
-const TAIL_BYTES = 65_557; // the End Of Central Directory record plus the longest zip comment
-const MAX_CENTRAL_DIRECTORY = 4 * 1024 * 1024;
 
 /** The kind of the file at `file`, or null when it is none of the accepted ones. */
 export async function sniffFile(file: string): Promise<SniffedKind | null> {
+  const detected = await fileTypeFromFile(file);
+  if (detected && !Object.hasOwn(DETECTED, detected.ext)) return null;
   const h = await fsp.open(file, 'r');
   try {
     const { size } = await h.stat();
     const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
     await h.read(head, 0, head.length, 0);
-    const kind = sniffHead(head);
-    if (kind === 'xml') return (await xmlIsInert(h, size)) ? 'xml' : null;
-    if (kind !== 'zip') return kind;
-    return (await zipFlavour(h, size, head)) ?? 'zip';
+    const kind = detected ? DETECTED[detected.ext] : undetected(head);
+    if (kind === 'pdf') return pdfIsPlain(head) ? 'pdf' : null;
+    if (kind === 'xml') return looksLikeXml(head) && (await xmlIsInert(h, size)) ? 'xml' : null;
+    return kind;
   } finally {
     await h.close();
   }
 }
 
-const startsWith = (b: Buffer, sig: readonly number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
-const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, Math.min(to, b.length)).toString('latin1');
-
-/** Decides from the first bytes; 'zip' still needs zipFlavour to say whether it is Office. */
-export function sniffHead(b: Buffer): SniffedKind | null {
-  if (b.length === 0) return null;
-  const pdfAt = b.subarray(0, PDF_HEADER_WITHIN).indexOf('%PDF-');
-  if (pdfAt >= 0) return pdfIsPlain(b, pdfAt) ? 'pdf' : null;
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return 'gif';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
-  if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
-  if (ascii(b, 4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].includes(ascii(b, 8, 12))) return 'heic';
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
-  if (looksLikeXml(b)) return 'xml';
-  return null;
+/** What file-type does not tell: a PDF whose header comes after a few bytes, an XML without a declaration. */
+function undetected(head: Buffer): SniffedKind | null {
+  if (head.subarray(0, PDF_HEADER_WITHIN).includes('%PDF-')) return 'pdf';
+  return looksLikeXml(head) ? 'xml' : null;
 }
 
 /** Readers accept a PDF header anywhere in the first KB, so the few bytes some tools put first are allowed. */
 const PDF_HEADER_WITHIN = 1024;
 const HTML_MARKERS = /<\s*(!doctype|html|head|body|script|iframe|object|embed|svg|meta|link|style|img)|<!--/i;
+const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, Math.min(to, b.length)).toString('latin1');
 
 /**
  * A PDF as readers and the firm know it, not an HTML page with "%PDF-" in it (a polyglot that a
  * browser would render): before the header only bytes that are no markup (no "<"), and no HTML
  * markers in the first KB.
  */
-function pdfIsPlain(b: Buffer, pdfAt: number): boolean {
-  if (b.subarray(0, pdfAt).includes('<')) return false;
+function pdfIsPlain(b: Buffer): boolean {
+  const pdfAt = b.subarray(0, PDF_HEADER_WITHIN).indexOf('%PDF-');
+  if (pdfAt < 0 || b.subarray(0, pdfAt).includes('<')) return false;
   return !HTML_MARKERS.test(ascii(b, 0, PDF_HEADER_WITHIN));
 }
 
@@ -170,55 +182,6 @@ function trimPartialUtf8(b: Buffer): Buffer {
     break;
   }
   return b.subarray(0, end);
-}
-
-/** Office Open XML and OpenDocument are ZIPs: tell them by their entries. */
-async function zipFlavour(h: fsp.FileHandle, size: number, head: Buffer): Promise<SniffedKind | null> {
-  // OpenDocument: the first entry is "mimetype", stored uncompressed, holding the type.
-  if (head.length >= 30 && ascii(head, 30, 38) === 'mimetype') {
-    const nameLen = head.readUInt16LE(26);
-    const extraLen = head.readUInt16LE(28);
-    const dataLen = head.readUInt32LE(18);
-    const mimetype = ascii(head, 30 + nameLen + extraLen, 30 + nameLen + extraLen + Math.min(dataLen, 100));
-    if (mimetype === KINDS.odt.mime) return 'odt';
-    if (mimetype === KINDS.ods.mime) return 'ods';
-    if (mimetype === KINDS.odp.mime) return 'odp';
-  }
-  const names = await centralDirectoryNames(h, size);
-  if (!names?.includes('[Content_Types].xml')) return null;
-  if (names.some((n) => n.startsWith('word/'))) return 'docx';
-  if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
-  if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
-  return null;
-}
-
-/** The entry names of a ZIP, from its central directory; null if it cannot be read. */
-async function centralDirectoryNames(h: fsp.FileHandle, size: number): Promise<string[] | null> {
-  const tailLen = Math.min(TAIL_BYTES, size);
-  const tail = Buffer.alloc(tailLen);
-  await h.read(tail, 0, tailLen, size - tailLen);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  if (cdSize > MAX_CENTRAL_DIRECTORY || cdOffset + cdSize > size) return null; // ZIP64 or damaged: a plain ZIP
-  const cd = Buffer.alloc(cdSize);
-  await h.read(cd, 0, cdSize, cdOffset);
-  const names: string[] = [];
-  for (let p = 0; p + 46 <= cd.length && cd.readUInt32LE(p) === 0x02014b50; ) {
-    const nameLen = cd.readUInt16LE(p + 28);
-    const extraLen = cd.readUInt16LE(p + 30);
-    const commentLen = cd.readUInt16LE(p + 32);
-    names.push(cd.subarray(p + 46, p + 46 + nameLen).toString('utf8'));
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return names;
 }
 
 export type Classified = { ok: true; mime: string; tipo: string; ext: string } | { ok: false; message: string };

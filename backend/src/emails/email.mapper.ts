@@ -1,9 +1,6 @@
 import { EmailAttachmentInfo, EmailDetail, emailPreview, EmailSummary } from '@veritas/common';
-import { toIso } from '../common/entity-base';
-import type { MailAttachment } from '../mail/entities/mail-attachment.entity';
-import type { MailMessage } from '../mail/entities/mail-message.entity';
-import { hasRemoteImages, htmlFromText } from '../mail/mail-html';
-import type { StoredBody } from '../mail/mailbox.service';
+import { toIso } from '../platform/database';
+import { hasRemoteImages, htmlFromText, type MailAttachment, type MailMessage, type StoredBody } from '../mail';
 
 /**
  * The columns a summary reads, and so all a folder's page selects (issue 14: the 23 columns of the

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -12,27 +12,30 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { EMAIL_FOLDERS, isEmailFolder, MAIL_MESSAGES } from '@veritas/common';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { ApiListQuery, keptJson, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import type { FastifyReply } from 'fastify';
+import { EMAIL_FOLDERS, type EmailFolder, isEmailFolder, MAIL_MESSAGES, MAILBOX_FILTERS, MAILBOX_FOLDER_INVALID, mailboxFolder } from '@veritas/common';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { ApiListQuery, keptJson, ListQueryParams, ListRequest, listResponse, parseListQuery } from '../platform/read-side';
+import { ReceivedFiles, sandboxedDownload, uuidParam } from '../platform/http';
 import { AttachmentsInterceptor } from './attachments.interceptor';
 import { ComposeEmailDto, ImportantDto, MarkReadDto, MoveEmailDto, StarDto } from './dto/email.dto';
 import { toEmailDetail, toEmailSummary } from './email.mapper';
 import { EmailsService, UploadedPart } from './emails.service';
-import type { MailMessage } from '../mail/entities/mail-message.entity';
-import { sandboxedDownload } from '../common/download';
+import type { MailMessage } from '../mail';
 
 const messageId = uuidParam(MAIL_MESSAGES.notFound);
 const attachmentId = uuidParam(MAIL_MESSAGES.attachmentNotFound);
 
-const uploadsOf = (req: Request): UploadedPart[] => (req.files as UploadedPart[] | undefined) ?? [];
+/** How a folder's list sorts (API field → column), on both list routes. */
+const FOLDER_SORT = { sortable: { date: 'm.date', subject: 'm.subject', from: 'm.fromAddress', size: 'm.size' }, defaultSort: ['date', 'DESC'] as [string, 'DESC'] };
+const LIST_ANSWER =
+  '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range. Com q, a contagem para depois de 1.000 ' +
+  'resultados: { total: 1000, totalExato: false } e Content-Range "emails 0-49/*" ("mais de 1.000").';
 
 /**
  * The staff mailbox (§7). Fixed paths (usage, message/:id, attachment/:id, send, drafts) are
- * declared before /:folder, whose values are a fixed list, so they never collide.
+ * declared before /:folder, whose values are a fixed list, so they never collide. GET /emails is
+ * the same list with the folder as a filter, for the panel's list (react-admin's getList).
  */
 @ApiTags('emails')
 @Controller('emails')
@@ -58,30 +61,35 @@ export class EmailsController {
   @Allow('mail')
   @ApiOkResponse({ description: 'O arquivo, com o tipo e o nome originais (sempre como download).' })
   @ApiNotFoundResponse({ description: 'Anexo não encontrado (ou de outra pessoa).' })
-  async downloadAttachment(@CurrentPrincipal() p: AuthPrincipal, @Param('id', attachmentId) id: string, @Res({ passthrough: true }) res: Response) {
+  async downloadAttachment(@CurrentPrincipal() p: AuthPrincipal, @Param('id', attachmentId) id: string, @Res({ passthrough: true }) res: FastifyReply) {
     const a = await this.emails.getAttachment(p, id);
     return sandboxedDownload(res, await this.emails.openAttachment(a), { type: a.contentType, length: a.size, fileName: a.filename });
+  }
+
+  @Get()
+  @Allow('mail')
+  @ApiListQuery('folder (a pasta de GET /api/emails/{folder}; sem ele, a Caixa de Entrada), q, unread (true), hasAttachments (true)')
+  @ApiOkResponse({ description: `A pasta do filtro, como GET /api/emails/{folder}: ${LIST_ANSWER}` })
+  @ApiBadRequestResponse({ description: 'Pasta desconhecida no filtro, ou sort, range ou filter inválidos.' })
+  async listMailbox(@CurrentPrincipal() p: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
+    const req = parseListQuery(query, { ...FOLDER_SORT, filters: MAILBOX_FILTERS });
+    const folder = mailboxFolder(req.filter);
+    if (!folder) throw new BadRequestException(MAILBOX_FOLDER_INVALID);
+    // The service reads the folder apart; its filters are the ones GET /:folder takes.
+    delete req.filter.folder;
+    return this.folderAnswer(p, folder, req, res);
   }
 
   @Get(':folder')
   @Allow('mail')
   @ApiParam({ name: 'folder', enum: EMAIL_FOLDERS })
   @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
-  @ApiOkResponse({
-    description:
-      '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range. Com q, a contagem para depois de 1.000 ' +
-      'resultados: { total: 1000, totalExato: false } e Content-Range "emails 0-49/*" ("mais de 1.000").',
-  })
+  @ApiOkResponse({ description: LIST_ANSWER })
   @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, starred, sent, drafts, archive ou trash).' })
-  async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);
-    const req = parseListQuery(query, {
-      sortable: { date: 'm.date', subject: 'm.subject', from: 'm.fromAddress', size: 'm.size' },
-      filters: ['q', 'unread', 'hasAttachments'],
-      defaultSort: ['date', 'DESC'],
-    });
-    const answer = await this.emails.listFolder(p, folder, req);
-    return keptJson(res, answer, () => ({ ...listResponse(res, 'emails', req, answer.rows, answer.contagem), unread: answer.unread }));
+    const req = parseListQuery(query, { ...FOLDER_SORT, filters: ['q', 'unread', 'hasAttachments'] });
+    return this.folderAnswer(p, folder, req, res);
   }
 
   @Post('send')
@@ -93,8 +101,8 @@ export class EmailsController {
   @ApiPayloadTooLargeResponse({ description: 'Anexo ou conjunto de anexos acima de MAIL_MAX_BYTES.' })
   @ApiServiceUnavailableResponse({ description: 'Endereço externo sem SMTP_URL configurado; a mensagem fica em Rascunhos (draftId).' })
   @ApiBadGatewayResponse({ description: 'O servidor de envio falhou ("Erro ao enviar email: ..."); a mensagem fica em Rascunhos (draftId).' })
-  async sendEmail(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @Req() req: Request) {
-    const sent = await this.emails.send(p, dto, uploadsOf(req));
+  async sendEmail(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @ReceivedFiles() uploads: UploadedPart[]) {
+    const sent = await this.emails.send(p, dto, uploads);
     return { data: toEmailSummary(sent), message: MAIL_MESSAGES.sent };
   }
 
@@ -104,8 +112,8 @@ export class EmailsController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiCreatedResponse({ description: '{ data: email } — o rascunho, em Rascunhos.' })
   @ApiPayloadTooLargeResponse({ description: 'Anexo ou conjunto de anexos acima de MAIL_MAX_BYTES.' })
-  async createDraft(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @Req() req: Request) {
-    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploadsOf(req))) };
+  async createDraft(@CurrentPrincipal() p: AuthPrincipal, @Body() dto: ComposeEmailDto, @ReceivedFiles() uploads: UploadedPart[]) {
+    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploads)) };
   }
 
   @Put('drafts/:id')
@@ -114,8 +122,8 @@ export class EmailsController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOkResponse({ description: '{ data: email } — o rascunho atualizado (mesmo id).' })
   @ApiNotFoundResponse({ description: 'Rascunho não encontrado.' })
-  async updateDraft(@CurrentPrincipal() p: AuthPrincipal, @Param('id', uuidParam('Rascunho não encontrado.')) id: string, @Body() dto: ComposeEmailDto, @Req() req: Request) {
-    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploadsOf(req), id)) };
+  async updateDraft(@CurrentPrincipal() p: AuthPrincipal, @Param('id', uuidParam('Rascunho não encontrado.')) id: string, @Body() dto: ComposeEmailDto, @ReceivedFiles() uploads: UploadedPart[]) {
+    return { data: await this.detail(await this.emails.saveDraft(p, dto, uploads, id)) };
   }
 
   @Put(':id/read')
@@ -169,6 +177,11 @@ export class EmailsController {
   @ApiNotFoundResponse({ description: 'Email não encontrado.' })
   async deleteEmail(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string) {
     return { data: { _id: id, result: await this.emails.deleteMessage(p, id) } };
+  }
+
+  private async folderAnswer(p: AuthPrincipal, folder: EmailFolder, req: ListRequest, res: FastifyReply) {
+    const answer = await this.emails.listFolder(p, folder, req);
+    return keptJson(res, answer, () => ({ ...listResponse(res, 'emails', req, answer.rows, answer.contagem), unread: answer.unread }));
   }
 
   private async detail(m: MailMessage) {

@@ -2,28 +2,17 @@ import { BadRequestException, ConflictException, HttpException, Inject, Injectab
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { EmailFolder, EmailSummary, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
-import { recordAudit } from '../auditoria/audit-log';
-import type { AuthPrincipal } from '../auth/principal';
-import { inTermRows, MAIL_SUFIXOS, termRows } from '../database/sufixos-index';
-import { Contagem, contagemLimitada, DIRECT_ROWS, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../common/list-query';
-import { isSqlite } from '../common/fts';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailAttachment } from '../mail/entities/mail-attachment.entity';
-import { MailMessage } from '../mail/entities/mail-message.entity';
-import { MailDelivery, parseAddresses } from '../mail/mail-delivery.service';
-import { safeFilename } from '../mail/attachment-name';
-import { MailFiles } from '../mail/mail-files';
-import { sanitizeEmailHtml, textFromHtml } from '../mail/mail-html';
-import type { Address } from '../mail/mail.types';
-import { MailboxService, NewAttachment, NewMessage } from '../mail/mailbox.service';
-import { User } from '../users/entities/user.entity';
+import { recordAudit } from '../auditoria';
+import type { AuthPrincipal } from '../platform/request';
+import { Contagem, contagemLimitada, DIRECT_ROWS, inTermRows, LIKE_ESCAPE, likeContains, ListRequest, PaginaLida, ReadSide, searchText, type VersionedList } from '../platform/read-side';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { type Address, MailAttachment, MailboxService, MailDelivery, MailMessage, NewAttachment, NewMessage, parseAddresses, safeFilename, sanitizeEmailHtml, textFromHtml } from '../mail';
+import { MailFiles } from '../platform/storage';
+import { User } from '../users';
 import type { ComposeEmailDto } from './dto/email.dto';
 import { SUMMARY_COLUMNS, toEmailSummary } from './email.mapper';
-import { ReadPool } from '../database/read-pool';
-import { DataVersions, versionColumn } from '../database/data-versions';
-import { KeptAnswers, KeptCounts, PaginaLida, rowsWithVersion } from '../common/versioned-pages';
 
-/** An upload multer left in DATA_DIR/mail/tmp. */
+/** An upload the compose form left in DATA_DIR/mail/tmp (AttachmentsInterceptor). */
 export interface UploadedPart {
   path: string;
   originalname: string;
@@ -53,16 +42,13 @@ export class EmailsService {
     private readonly mailbox: MailboxService,
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
-    private readonly reads: ReadPool,
-    private readonly versions: DataVersions,
+    private readonly reads: ReadSide,
   ) {
-    this.respostas = new KeptAnswers(versions, ['mail_messages']);
+    this.pastas = reads.list(MailMessage, ['mail_messages']);
   }
 
-  /** The folders' counts, kept while mail_messages' version is unchanged (issue 14; KeptCounts). */
-  readonly contagens = new KeptCounts<MailMessage>();
-  /** Whole folder answers, by the version they were made at (listFolder). */
-  readonly respostas: KeptAnswers<PastaLida>;
+  /** The folders: whole answers and counts, kept while mail_messages' version is unchanged (issue 14; VersionedList). */
+  readonly pastas: VersionedList<MailMessage, PastaLida>;
 
   /**
    * A folder's page, newest first by default. With q (one phrase, a substring of the folded subject,
@@ -74,7 +60,7 @@ export class EmailsService {
   async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PastaLida> {
     // Given again while mail_messages' version is the one its page and its unread count read (KeptAnswers; the
     // version covers every column a summary shows or is sorted by): one's own folder, the request.
-    return this.respostas.answer(JSON.stringify([owner.id, folder, req]), req, null, async () => {
+    return this.pastas.answer(JSON.stringify([owner.id, folder, req]), req, null, async () => {
       const [page, unread] = await Promise.all([this.folderPage(owner, folder, req), this.unreadWithVersion(owner)]);
       const value: PastaLida = { rows: page.rows.map(toEmailSummary), contagem: page.contagem, unread: unread.n };
       return { value, version: page.mesmaVersao && unread.v === page.version ? page.version : null };
@@ -83,7 +69,7 @@ export class EmailsService {
 
   /** The unread messages in the inbox, and mail_messages' version read by the same statement (null: none read). */
   private async unreadWithVersion(owner: AuthPrincipal): Promise<{ n: number; v: string | null }> {
-    const version = this.versions.enabled ? versionColumn('mail_messages') : 'NULL';
+    const version = this.pastas.version ?? 'NULL';
     const [row]: { n: unknown; v: unknown }[] = await this.reads.manager.query(
       `SELECT COUNT(*) AS n, ${version} AS v FROM mail_messages WHERE ownerId = ? AND folder = ? AND ${this.reads.manager.connection.driver.escape('read')} = ?`,
       [owner.id, 'inbox', 0],
@@ -95,7 +81,7 @@ export class EmailsService {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
-    const rows = await termRows(manager, MAIL_SUFIXOS, termo);
+    const rows = await this.reads.termRows('mail', termo);
     const fts = rows?.coluna === 'rowid';
     // With the index's few rows, SQLite must start from them: a unary + keeps it off the folder's index
     // (SQLite only: on MySQL a unary + turns the text into a number).
@@ -113,12 +99,12 @@ export class EmailsService {
     // Every condition is on mail_messages' versioned columns (the search indexes are written with
     // searchText): the count is kept while the version the page's statement reads is the one it was
     // counted at (a common word's count read up to 1,001 matching texts for every page).
-    const version = this.versions.enabled ? versionColumn('mail_messages') : null;
+    const version = this.pastas.version;
     const key = version ? JSON.stringify(['mail', ...qb.getQueryAndParameters(), version]) : null;
-    return this.contagens.pageWithCount(
+    return this.pastas.pageWithCount(
       key,
       () => contagemLimitada(manager, qb, 'm.id', version ?? undefined),
-      () => (req.skip + req.take <= DIRECT_ROWS ? rowsWithVersion(ordered.offset(req.skip).limit(req.take), version) : this.deepPage(ordered, req, version)),
+      () => (req.skip + req.take <= DIRECT_ROWS ? this.pastas.rows(ordered.offset(req.skip).limit(req.take), version) : this.deepPage(ordered, req, version)),
     );
   }
 
@@ -130,7 +116,7 @@ export class EmailsService {
    * two reads is left out.
    */
   private async deepPage(ordered: SelectQueryBuilder<MailMessage>, req: ListRequest, version: string | null): Promise<PaginaLida<MailMessage>> {
-    const key = isSqlite(this.reads.manager) ? 'm.rowid' : 'm.id';
+    const key = this.reads.sqlite ? 'm.rowid' : 'm.id';
     const raw = await ordered
       .clone()
       .select(key, 'k')

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { isIsoDate, todayInSaoPaulo } from '@veritas/common';
-import { BadRequestException } from '@nestjs/common';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
+import { todayInSaoPaulo } from '@veritas/common';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { uuidParam } from '../platform/http';
+import { DateQuery } from '../platform/http';
 import { AusenciaDto, ReatribuirDto } from './dto/equipe.dto';
 import { AUSENCIA_NOT_FOUND, EquipeService, USER_NOT_FOUND } from './equipe.service';
 
@@ -33,9 +32,8 @@ export class EquipeController {
   @Allow('staff')
   @ApiQuery({ name: 'data', required: false, description: 'Dia (AAAA-MM-DD; padrão: hoje em São Paulo).' })
   @ApiOkResponse({ description: '{ data: [{ id, userId, tipo, de, ate, nota }] }: quem está ausente no dia, para não ser oferecido como responsável.' })
-  async listAusentes(@Query('data') data?: string) {
-    const dia = data === undefined || data === '' ? todayInSaoPaulo() : data;
-    if (!isIsoDate(dia)) throw new BadRequestException('Data inválida: use AAAA-MM-DD.');
+  async listAusentes(@Query('data', DateQuery) data?: string) {
+    const dia = data ?? todayInSaoPaulo();
     return { data: await this.equipe.ausentesEm(dia) };
   }
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarioModule } from '../calendario/calendario.module';
-import { RegistrosModule } from '../registros/registros.module';
-import { User } from '../users/entities/user.entity';
+import { CalendarioModule } from '../calendario';
+import { RegistrosModule } from '../registros';
+import { User } from '../users';
 import { Ausencia } from './entities/ausencia.entity';
 import { EquipeController } from './equipe.controller';
 import { EquipeService } from './equipe.service';

@@ -1,48 +1,20 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
-import { can, deriveUserType, formatDateBR, OPEN_REGISTRO_STATUSES } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { CalendarioService } from '../calendario/calendario.service';
-import { isUniqueViolation } from '../common/db-errors';
-import { parsePeriodo, periodoRange } from '../dashboard/periodo';
-import { RegistrosService } from '../registros/registros.service';
-import { User } from '../users/entities/user.entity';
+import { deriveUserType, formatDateBR, OPEN_REGISTRO_STATUSES, type AusenciaResponse, type AusenciaTipo, type EquipeResponse } from '@veritas/common';
+import type { AuthPrincipal } from '../platform/request';
+import { CalendarioService } from '../calendario';
+import { isUniqueViolation } from '../platform/database';
+import { parsePeriodo, periodoRange } from '../dashboard';
+import { RegistroAssignmentService } from '../registros';
+import { User } from '../users';
+import { PolicyService } from '../platform/access';
 import { AusenciaDto } from './dto/equipe.dto';
-import { Ausencia, AusenciaTipo } from './entities/ausencia.entity';
+import { Ausencia } from './entities/ausencia.entity';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 export const AUSENCIA_NOT_FOUND = 'Ausência não encontrada.';
-export const AUSENCIAS_NOT_YOURS = 'Apenas a Diretoria e o Master podem ver as ausências de outra pessoa.';
 const AUSENCIA_LABELS: Record<AusenciaTipo, string> = { ferias: 'férias', licenca: 'licença', outro: 'ausência' };
-
-export interface AusenciaResponse {
-  id: string;
-  userId: string;
-  tipo: AusenciaTipo;
-  de: string;
-  ate: string;
-  nota: string | null;
-}
-
-export interface PessoaCarga {
-  id: string;
-  nomeCompleto: string;
-  username: string;
-  email: string;
-  permissions: string[];
-  userType: string;
-  abertos: number;
-  vencidos: number;
-  venceEm5DiasUteis: number;
-  concluidosNoPeriodo: number;
-  leadTimeMedianoDiasUteis: number | null;
-  /** Stages in progress that the firm itself must act on (responsavelTipo 'escritorio'), on their registros. */
-  etapasAguardando: number;
-  /** Exigências still open on their registros. */
-  exigenciasAbertas: number;
-  ausencia: AusenciaResponse | null;
-}
 
 const toAusencia = (a: Ausencia): AusenciaResponse => ({ id: a.id, userId: a.userId, tipo: a.tipo, de: a.de, ate: a.ate, nota: a.nota });
 
@@ -61,7 +33,8 @@ export class EquipeService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Ausencia) private readonly ausencias: Repository<Ausencia>,
     private readonly calendario: CalendarioService,
-    private readonly registros: RegistrosService,
+    private readonly registros: RegistroAssignmentService,
+    private readonly policy: PolicyService,
   ) {}
 
   /**
@@ -70,7 +43,7 @@ export class EquipeService {
    * are one grouped query; the lead times need the firm's business days, so only the completed
    * rows' two dates are read.
    */
-  async overview(periodoParam: unknown, now = new Date()): Promise<{ periodo: string; inicio: string; fim: string; pessoas: PessoaCarga[] }> {
+  async overview(periodoParam: unknown, now = new Date()): Promise<EquipeResponse> {
     const range = periodoRange(parsePeriodo(periodoParam), now);
     const today = this.calendario.today();
     const limite = await this.calendario.addBusinessDays(today, 5);
@@ -155,7 +128,7 @@ export class EquipeService {
 
   async listAusencias(actor: AuthPrincipal, userId: string): Promise<AusenciaResponse[]> {
     await this.ensureUser(userId);
-    if (userId !== actor.id && !can(actor, 'equipe')) throw new ForbiddenException(AUSENCIAS_NOT_YOURS);
+    this.policy.check(actor, 'usuario.ausencias', { id: userId });
     return (await this.ausencias.find({ where: { userId }, order: { de: 'DESC' } })).map(toAusencia);
   }
 

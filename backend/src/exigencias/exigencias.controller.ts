@@ -7,10 +7,9 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
-import { REGISTRO_NOT_FOUND } from '../registros/registros.service';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { uuidParam } from '../platform/http';
+import { REGISTRO_NOT_FOUND } from '../registros';
 import { CreateExigenciaDto, UpdateExigenciaDto } from './dto/exigencia.dto';
 import { EXIGENCIA_NOT_FOUND, ExigenciasService } from './exigencias.service';
 

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarioModule } from '../calendario/calendario.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailModule } from '../mail/mail.module';
-import { Registro } from '../registros/entities/registro.entity';
-import { RegistrosModule } from '../registros/registros.module';
-import { User } from '../users/entities/user.entity';
+import { CalendarioModule } from '../calendario';
+import { Cliente } from '../clientes';
+import { MailModule } from '../mail';
+import { Registro, RegistrosModule } from '../registros';
+import { User } from '../users';
 import { RegistroExigencia } from './entities/registro-exigencia.entity';
 import { ExigenciasController } from './exigencias.controller';
 import { ExigenciasService } from './exigencias.service';

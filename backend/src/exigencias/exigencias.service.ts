@@ -11,18 +11,16 @@ import {
   isFinalStatus,
   OPEN_REGISTRO_STATUSES,
 } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { CalendarioService } from '../calendario/calendario.service';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { toIso } from '../common/entity-base';
-import { withTransaction } from '../common/transaction';
-import { Registro } from '../registros/entities/registro.entity';
-import { RegistroExtensions } from '../registros/registro-extensions';
-import { RegistrosService } from '../registros/registros.service';
-import { User } from '../users/entities/user.entity';
+import type { AuthPrincipal } from '../platform/request';
+import { CalendarioService } from '../calendario';
+import { Cliente } from '../clientes';
+import { toIso, withTransaction } from '../platform/database';
+import { Registro, RegistroExtensions, RegistroHistoricoService } from '../registros';
+import { User } from '../users';
+import { PolicyService } from '../platform/access';
 import { CreateExigenciaDto } from './dto/exigencia.dto';
 import { RegistroExigencia } from './entities/registro-exigencia.entity';
-import { diasCorridos, pauseForExigencia, prazoDaRodada, resumeAfterExigencias, rodadaDe } from './exigencia-clock';
+import { diasCorridos, pauseForExigencia, prazoDaRodada, resumeAfterExigencias, rodadaDe } from '@veritas/common';
 import { ProcessoNotifier } from './processo-notifier';
 
 export const EXIGENCIA_NOT_FOUND = 'Exigência não encontrada.';
@@ -37,7 +35,8 @@ export class ExigenciasService implements OnModuleInit {
     @InjectRepository(Registro) private readonly registros: Repository<Registro>,
     @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly registrosService: RegistrosService,
+    private readonly policy: PolicyService,
+    private readonly historico: RegistroHistoricoService,
     private readonly calendario: CalendarioService,
     private readonly notifier: ProcessoNotifier,
     private readonly extensions: RegistroExtensions,
@@ -55,21 +54,21 @@ export class ExigenciasService implements OnModuleInit {
   }
 
   async list(actor: AuthPrincipal, registroId: string): Promise<ExigenciaResponse[]> {
-    const r = await this.registrosService.findVisible(actor, registroId);
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const rows = await this.exigencias.find({ where: { registroId: r.id }, order: { notificadaEm: 'ASC', createdAt: 'ASC' } });
     const today = this.calendario.today();
     return rows.map((e) => toExigenciaResponse(e, today));
   }
 
   async create(actor: AuthPrincipal, registroId: string, dto: CreateExigenciaDto): Promise<ExigenciaResponse> {
-    const visible = await this.registrosService.findVisible(actor, registroId);
+    const visible = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const today = this.calendario.today();
     if (dto.notificadaEm > today) {
       throw new BadRequestException(`A data da notificação (${formatDateBR(dto.notificadaEm)}) não pode ser futura.`);
     }
     if (isFinalStatus(visible.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     const autor = await this.staffName(actor.id);
-    const autorHistorico = await this.registrosService.autor(actor);
+    const autorHistorico = await this.historico.autor(actor);
     // The registro's due date counts on its Junta's calendar.
     const firmDays = await this.calendario.daysFor(visible.juntaUf);
 
@@ -94,7 +93,7 @@ export class ExigenciasService implements OnModuleInit {
       const exigenciaPrazo = r.exigenciaPrazo && r.exigenciaPrazo < e.prazo ? r.exigenciaPrazo : e.prazo;
       await m.update(Registro, { id: r.id }, { ...clock, exigenciaPrazo, updatedAt: new Date() });
       // The history (the client sees it, with what is asked).
-      await this.registrosService.addHistorico(m, r.id, autorHistorico, 'exigencia', null, 'aberta', e.descricao, true, true);
+      await this.historico.addHistorico(m, r.id, autorHistorico, 'exigencia', null, 'aberta', e.descricao, true, true);
       return e;
     });
     // After the commit: a mail failure never undoes the exigência.
@@ -103,9 +102,9 @@ export class ExigenciasService implements OnModuleInit {
   }
 
   async cumprir(actor: AuthPrincipal, registroId: string, exigenciaId: string): Promise<ExigenciaResponse> {
-    const visible = await this.registrosService.findVisible(actor, registroId);
+    const visible = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const autor = await this.staffName(actor.id);
-    const autorHistorico = await this.registrosService.autor(actor);
+    const autorHistorico = await this.historico.autor(actor);
     const today = this.calendario.today();
     const firmDays = await this.calendario.daysFor(visible.juntaUf);
     const id = await withTransaction(this.ds, async (m) => {
@@ -122,7 +121,7 @@ export class ExigenciasService implements OnModuleInit {
       const exigenciaPrazo = next?.prazo ?? null;
       const clock = exigenciaPrazo ? {} : resumeAfterExigencias(r, today, firmDays);
       await m.update(Registro, { id: r.id }, { ...clock, exigenciaPrazo, updatedAt: new Date() });
-      await this.registrosService.addHistorico(m, r.id, autorHistorico, 'exigencia', 'aberta', 'cumprida', e.descricao, true, true);
+      await this.historico.addHistorico(m, r.id, autorHistorico, 'exigencia', 'aberta', 'cumprida', e.descricao, true, true);
       return e.id;
     });
     const e = await this.exigencias.findOneByOrFail({ id });

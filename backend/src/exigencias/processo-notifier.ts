@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { formatDateBR } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
+import { formatDateBR, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { Cliente } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
 
 interface RegistroRef {
+  id: string;
   numero: string;
   tipo: string;
   clienteId: string;
@@ -29,7 +29,7 @@ export class ProcessoNotifier {
   ) {}
 
   async exigenciaAberta(r: RegistroRef, descricao: string, prazo: string): Promise<void> {
-    await this.send(r, `Registro ${r.numero}: exigência da Junta Comercial`, [
+    await this.send(r, 'processo.exigencia', `Registro ${r.numero}: exigência da Junta Comercial`, [
       `A Junta Comercial fez uma exigência no seu registro ${r.numero} (${r.tipo}):`,
       descricao,
       `O prazo para cumpri-la termina em ${formatDateBR(prazo)}. Se precisarmos de algo seu, o pedido aparece na área do cliente.`,
@@ -37,18 +37,24 @@ export class ProcessoNotifier {
   }
 
   async documentoRecusado(r: RegistroRef, item: string, motivo: string): Promise<void> {
-    await this.send(r, `Registro ${r.numero}: documento recusado`, [
+    await this.send(r, 'processo.documento-recusado', `Registro ${r.numero}: documento recusado`, [
       `O documento "${item}" enviado para o registro ${r.numero} (${r.tipo}) não pôde ser aceito.`,
       `Motivo: ${motivo}`,
       'Envie um novo arquivo pela área do cliente, no item da lista de documentos.',
     ]);
   }
 
-  private async send(r: RegistroRef, subject: string, paragraphs: string[]): Promise<void> {
+  async documentoAceito(r: RegistroRef, item: string): Promise<void> {
+    await this.send(r, 'processo.documento-aceito', `Registro ${r.numero}: documento aceito`, [
+      `O documento "${item}" enviado para o registro ${r.numero} (${r.tipo}) foi conferido e aceito.`,
+    ]);
+  }
+
+  private async send(r: RegistroRef, evento: string, subject: string, paragraphs: string[]): Promise<void> {
     try {
       const cliente = await this.clientes.findOne({ where: { id: r.clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      const link = `${this.config.firm.siteUrl.replace(/\/+$/, '')}/cliente`;
+      const link = portalLink(this.config.firm.siteUrl, PORTAL_PATHS.registro(r.id));
       const all = [`Olá, ${cliente.razaoSocial}.`, ...paragraphs];
       const text = [...all.flatMap((p) => [p, '']), `Acompanhe pela área do cliente: ${link}`, '', this.config.firm.brandName].join('\n');
       const html = [
@@ -56,7 +62,7 @@ export class ProcessoNotifier {
         `<p>Acompanhe pela <a href="${escapeHtml(link)}">área do cliente</a>.</p>`,
         `<p>${escapeHtml(this.config.firm.brandName)}</p>`,
       ].join('\n');
-      await this.mail.enqueue({ to: [cliente.email], subject, text, html });
+      await this.mail.enqueue({ to: [cliente.email], subject, text, html, cliente: { id: cliente.id, evento } });
     } catch (err) {
       this.logger.error(`Aviso "${subject}" não enviado: ${(err as Error).message}`);
     }

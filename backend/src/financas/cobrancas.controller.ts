@@ -8,14 +8,16 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { attachmentDisposition } from '../common/download';
-import { ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import type { FastifyReply } from 'fastify';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { attachmentDisposition, uuidParam } from '../platform/http';
+import { ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { CancelarCobrancaDto, CreateCobrancaDto, PagamentoDto, UpdateCobrancaDto } from './dto/cobranca.dto';
-import { COBRANCA_NOT_FOUND, CobrancasService, FILTER_HELP, PAGAMENTO_NOT_FOUND } from './cobrancas.service';
+import { CobrancaDocumentosService } from './cobranca-documentos.service';
+import { COBRANCA_NOT_FOUND, PAGAMENTO_NOT_FOUND } from './cobranca-messages';
+import { CobrancasCommandsService } from './cobrancas-commands.service';
+import { CobrancasQueryService, FILTER_HELP } from './cobrancas-query.service';
+import { PagamentosService } from './pagamentos.service';
 
 const uuid = uuidParam(COBRANCA_NOT_FOUND);
 const pagamentoUuid = uuidParam(PAGAMENTO_NOT_FOUND);
@@ -52,14 +54,19 @@ const DETALHE = ' Detalhe: mais pagamentos [{ _id, data, valor, forma, formaLabe
 @ApiTags('financas')
 @Controller('cobrancas')
 export class CobrancasController {
-  constructor(private readonly cobrancas: CobrancasService) {}
+  constructor(
+    private readonly cobrancas: CobrancasQueryService,
+    private readonly commands: CobrancasCommandsService,
+    private readonly pagamentos: PagamentosService,
+    private readonly documentos: CobrancaDocumentosService,
+  ) {}
 
   @Get()
   @Allow('financas.read')
   @ApiListQuery(FILTER_HELP)
   @ApiOkResponse({ description: `{ data: cobrancas[], total } e Content-Range. Ordenável por vencimento, createdAt, status, total, pago, saldo, clienteNome. ${SHAPE}` })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
-  async listCobrancas(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listCobrancas(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, LIST_SPEC);
     const [rows, total] = await this.cobrancas.listCobrancas(req);
     return listResponse(res, 'cobrancas', req, rows, total);
@@ -69,7 +76,7 @@ export class CobrancasController {
   @Allow('cliente')
   @ApiListQuery('status (aberta, paga, cancelada, vencida)')
   @ApiOkResponse({ description: `{ data, total } as cobranças do próprio cliente, abertas primeiro (depois por vencimento), com pagamentos. ${SHAPE}` })
-  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, OWN_SPEC);
     const [rows, total] = await this.cobrancas.listMine(actor.id, req);
     return listResponse(res, 'cobrancas', req, rows, total);
@@ -90,7 +97,7 @@ export class CobrancasController {
   @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
   @ApiUnprocessableEntityResponse({ description: 'Registro inexistente ou de outro cliente.' })
   async createCobranca(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: CreateCobrancaDto) {
-    return { data: await this.cobrancas.createCobranca(actor, dto) };
+    return { data: await this.commands.createCobranca(actor, dto) };
   }
 
   @Put(':id')
@@ -99,7 +106,7 @@ export class CobrancasController {
   @ApiConflictResponse({ description: 'Cobrança paga, cancelada, com pagamentos, ou alterada enquanto isso.' })
   @ApiNotFoundResponse({ description: 'Cobrança não encontrada.' })
   async updateCobranca(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: UpdateCobrancaDto) {
-    return { data: await this.cobrancas.updateCobranca(actor, id, dto) };
+    return { data: await this.commands.updateCobranca(actor, id, dto) };
   }
 
   @Put(':id/cancelar')
@@ -108,7 +115,7 @@ export class CobrancasController {
   @ApiConflictResponse({ description: 'Já paga ou já cancelada.' })
   @ApiNotFoundResponse({ description: 'Cobrança não encontrada.' })
   async cancelarCobranca(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: CancelarCobrancaDto) {
-    return { data: await this.cobrancas.cancelar(actor, id, dto.motivo) };
+    return { data: await this.commands.cancelar(actor, id, dto.motivo) };
   }
 
   @Post(':id/pagamentos')
@@ -118,7 +125,7 @@ export class CobrancasController {
   @ApiUnprocessableEntityResponse({ description: 'Valor acima do saldo, zero, ou data futura.' })
   @ApiNotFoundResponse({ description: 'Cobrança não encontrada.' })
   async registrarPagamento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: PagamentoDto) {
-    return { data: await this.cobrancas.registrarPagamento(actor, id, dto) };
+    return { data: await this.pagamentos.registrarPagamento(actor, id, dto) };
   }
 
   @Get(':id/pix')
@@ -127,7 +134,7 @@ export class CobrancasController {
   @ApiConflictResponse({ description: 'Cobrança sem saldo em aberto.' })
   @ApiNotFoundResponse({ description: 'Cobrança não encontrada (também a de outro cliente).' })
   async pix(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
-    return { data: await this.cobrancas.pix(actor, id) };
+    return { data: await this.documentos.pix(actor, id) };
   }
 
   @Get(':id/pagamentos/:pid/recibo')
@@ -138,11 +145,11 @@ export class CobrancasController {
     @CurrentPrincipal() actor: AuthPrincipal,
     @Param('id', uuid) id: string,
     @Param('pid', pagamentoUuid) pid: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    const { pdf, fileName } = await this.cobrancas.recibo(actor, id, pid);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const { pdf, fileName } = await this.documentos.recibo(actor, id, pid);
+    res.header('Cache-Control', 'private, no-store');
+    res.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: attachmentDisposition(fileName) });
   }
 }

@@ -1,9 +1,10 @@
 import { hasError, parsePix } from 'pix-utils';
 import { centavosToReais, cobrancaTxid, DEFAULT_FIRM, pixAscii, reaisToCentavos } from '@veritas/common';
 import { valorPorExtenso } from './extenso';
-import { looksLikeOfx, ofxAmountToCentavos, readOfx } from './ofx';
+import { contaNormalizada, FITID_REPETIDO, looksLikeOfx, ofxAmountToCentavos, readOfx } from './ofx';
 import { pixPayload, readStaticPix } from './pix';
-import { reciboPdf } from './recibo';
+import { reciboPdf, type ReciboDados } from './recibo';
+import { PLACEHOLDER, pdfRuns } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
 describe('centavos', () => {
@@ -96,11 +97,26 @@ describe('OFX (ofx-js)', () => {
         '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261122<TRNAMT>0.29<FITID>A3<NAME>Fulano</STMTTRN>',
     );
     const r = await readOfx(file);
-    expect(r.conta).toBe('341/0001/12345-6');
+    // The account without punctuation or leading zeros: the bank's identity of it.
+    expect(r.conta).toBe('341/1/123456');
     expect(r.creditos).toEqual([
-      { fitid: 'A1', data: '2026-11-20', valorCentavos: 123450, memo: 'PIX RECEBIDO VRT123' },
-      { fitid: 'A3', data: '2026-11-22', valorCentavos: 29, memo: 'Fulano' },
+      { fitid: 'A1', data: '2026-11-20', valorCentavos: 123450, memo: 'PIX RECEBIDO VRT123', alerta: null },
+      { fitid: 'A3', data: '2026-11-22', valorCentavos: 29, memo: 'Fulano', alerta: null },
     ]);
+    expect(r.repetidasNoArquivo).toBe(0);
+  });
+
+  it('keeps both credits of a FITID the bank repeated with another amount, flagged; drops an identical repeat, counted', async () => {
+    const t = (fitid: string, valor: string, dia = '20261120') => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${dia}<TRNAMT>${valor}<FITID>${fitid}<MEMO>PIX</STMTTRN>`;
+    const r = await readOfx(ofx(t('D1', '10.00') + t('D1', '25.00') + t('D1', '10.00') + t('D2', '5.00')));
+    expect(r.creditos.map((c) => [c.fitid, c.valorCentavos, c.alerta === FITID_REPETIDO])).toEqual([
+      ['D1', 1000, true],
+      ['D1#2', 2500, true],
+      ['D2', 500, false],
+    ]);
+    expect(r.repetidasNoArquivo).toBe(1);
+    expect(contaNormalizada(['0341', '0001', '056789-0'])).toBe(contaNormalizada(['341', '1', '567890']));
+    expect(contaNormalizada(['0', '00', 'AB-0012'])).toBe('0/0/AB0012');
   });
 
   it('reads OFX 2 (XML) in UTF-8 too', async () => {
@@ -109,7 +125,11 @@ describe('OFX (ofx-js)', () => {
       '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL</CURDEF><BANKACCTFROM><BANKID>001</BANKID><ACCTID>123</ACCTID></BANKACCTFROM>' +
       '<BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20261120</DTPOSTED><TRNAMT>15.50</TRNAMT><FITID>X1</FITID><MEMO>Pix São João</MEMO></STMTTRN>' +
       '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
-    expect(await readOfx(Buffer.from(xml))).toEqual({ conta: '001/123', creditos: [{ fitid: 'X1', data: '2026-11-20', valorCentavos: 1550, memo: 'Pix São João' }] });
+    expect(await readOfx(Buffer.from(xml))).toEqual({
+      conta: '1/123',
+      creditos: [{ fitid: 'X1', data: '2026-11-20', valorCentavos: 1550, memo: 'Pix São João', alerta: null }],
+      repetidasNoArquivo: 0,
+    });
   });
 
   it('refuses what is not OFX with a pt-BR 400', async () => {
@@ -122,21 +142,75 @@ describe('OFX (ofx-js)', () => {
 });
 
 describe('recibo (pdfkit)', () => {
+  const recibo = (razaoSocial: string, nota: string | null = null): ReciboDados => ({
+    firm: DEFAULT_FIRM,
+    numero: 'VRT1-1',
+    cliente: { razaoSocial, cnpj: '11222333000181' },
+    linhas: [{ descricao: 'Abertura de empresa', tipo: 'honorario', valorCentavos: 123450 }],
+    totalCentavos: 123450,
+    pagamento: { data: '2026-11-20', valorCentavos: 123450, forma: 'pix', nota },
+    saldoCentavos: 0,
+    registroNumero: '2026-000001',
+  });
+  // pdftotext breaks lines where the page wraps them.
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+
   it('is a PDF whose text carries the amount in figures and in words', async () => {
-    const pdf = await reciboPdf({
-      firm: DEFAULT_FIRM,
-      numero: 'VRT1-1',
-      cliente: { razaoSocial: 'Empresa Ação Ltda', cnpj: '11222333000181' },
-      linhas: [{ descricao: 'Abertura de empresa', tipo: 'honorario', valorCentavos: 123450 }],
-      totalCentavos: 123450,
-      pagamento: { data: '2026-11-20', valorCentavos: 123450, forma: 'pix', nota: null },
-      saldoCentavos: 0,
-      registroNumero: '2026-000001',
-    });
+    const pdf = await reciboPdf({ ...recibo('Empresa Ação Ltda'), firm: { ...DEFAULT_FIRM, cnpj: '11444777000161' }, registroServico: 'Abertura de Empresa' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = flat(pdfText(pdf));
     expect(text).toContain('mil duzentos e trinta e quatro reais e cinquenta centavos');
     expect(text).toContain('R$ 1.234,50');
     expect(text).toContain('Empresa Ação Ltda');
+    // Issue 52: the firm's name and CNPJ, the client's, the protocol and the service.
+    expect(text).toContain(`${DEFAULT_FIRM.brandName}`);
+    expect(text).toContain('CNPJ 11.444.777/0001-61');
+    expect(text).toContain('CNPJ 11.222.333/0001-81');
+    expect(text.replace(/\s+/g, ' ')).toContain('referente ao registro de protocolo 2026-000001, serviço Abertura de Empresa:');
+  });
+
+  it('says a charge without a registro is avulsa, and leaves out a CNPJ the firm did not configure', async () => {
+    const pdf = await reciboPdf({
+      firm: DEFAULT_FIRM,
+      numero: 'VRT2-1',
+      cliente: { razaoSocial: 'Empresa Ação Ltda', cnpj: '11222333000181' },
+      linhas: [{ descricao: 'Consultoria', tipo: 'honorario', valorCentavos: 5000 }],
+      totalCentavos: 5000,
+      pagamento: { data: '2026-11-20', valorCentavos: 5000, forma: 'pix', nota: null },
+      saldoCentavos: 0,
+      registroNumero: null,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('referente à cobrança avulsa:');
+    expect(text.match(/CNPJ/g)).toHaveLength(1);
+  });
+
+  it('reads back a payer with combining marks, CJK and emoji exactly (NFC), in a small PDF', async () => {
+    // "José" with U+0301, a q with a tilde that has no precomposed form, Chinese, Japanese, emoji.
+    const nome = 'Jose\u0301 Conceic\u0327a\u0303o 東京商事 株式会社 Café 😀 Ltda';
+    const pdf = await reciboPdf(recibo(nome, 'Pago em 東京 🎉'));
+    const text = flat(pdfText(pdf));
+    expect(text).toContain(`Recebemos de ${nome.normalize('NFC')}, CNPJ 11.222.333/0001-81,`);
+    expect(text).toContain('Observação: Pago em 東京 🎉');
+    expect(text).not.toContain(PLACEHOLDER);
+    // Embedded, subset fonts: the Latin, the CJK and the emoji font, a few glyphs each (ADR 0045).
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansSC/);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoEmoji/);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+    expect(pdf.length).toBeLessThan(120_000);
+  });
+
+  it('cuts a text into font runs, NFC first, and draws what no font has as U+FFFD', () => {
+    expect(pdfRuns('Jose\u0301 東京 😀!')).toEqual([
+      { font: 'regular', text: 'José ' },
+      { font: 'cjk', text: '東京' },
+      { font: 'regular', text: ' ' },
+      { font: 'emoji', text: '😀' },
+      { font: 'regular', text: '!' },
+    ]);
+    // A private-use character: in no font.
+    expect(pdfRuns('a\uE000b', 'bold')).toEqual([{ font: 'bold', text: `a${PLACEHOLDER}b` }]);
   });
 });

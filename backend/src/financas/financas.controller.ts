@@ -1,10 +1,8 @@
-import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
-import { parsePeriodo } from '../dashboard/periodo';
+import { type FileInMemory, ReceivedFile, uuidParam } from '../platform/http';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { parsePeriodo } from '../dashboard';
 import { ConfirmarExtratoDto } from './dto/cobranca.dto';
 import { EXTRATO_NOT_FOUND, ExtratosService } from './extratos.service';
 import { OfxUploadInterceptor, OFX_FIELD } from './ofx-upload.interceptor';
@@ -45,8 +43,7 @@ export class FinancasController {
   @ApiCreatedResponse({ description: `Importa um extrato OFX (até 1 MB) e propõe as conciliações; nada é pago antes de confirmar. { data: ${EXTRATO_SHAPE} }` })
   @ApiBadRequestResponse({ description: 'Arquivo ausente ou que não é OFX.' })
   @ApiPayloadTooLargeResponse({ description: 'Arquivo acima de 1 MB.' })
-  async importarExtrato(@CurrentPrincipal() actor: AuthPrincipal, @Req() req: Request) {
-    const file = req.file;
+  async importarExtrato(@CurrentPrincipal() actor: AuthPrincipal, @ReceivedFile() file: FileInMemory | undefined) {
     if (!file) throw new BadRequestException(`Envie o arquivo OFX no campo "${OFX_FIELD}".`);
     return { data: await this.extratos.importar(actor, file) };
   }

@@ -1,23 +1,50 @@
-import { Global, Module } from '@nestjs/common';
-import { ClientesModule } from '../clientes/clientes.module';
-import { MailModule } from '../mail/mail.module';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ClientesModule } from '../clientes';
+import { MailModule } from '../mail';
+import { RegistroCobrancas, RegistrosModule } from '../registros';
+import { CobrancaDocumentosService } from './cobranca-documentos.service';
+import { CobrancaRegistroService } from './cobranca-registro.service';
+import { CobrancasCleanupService } from './cobrancas-cleanup.service';
+import { CobrancasCommandsService } from './cobrancas-commands.service';
 import { CobrancasController } from './cobrancas.controller';
-import { CobrancasService } from './cobrancas.service';
+import { CobrancasQueryService } from './cobrancas-query.service';
 import { ExtratosService } from './extratos.service';
 import { FinancasController } from './financas.controller';
 import { LembretesService } from './lembretes.service';
+import { PagamentosService } from './pagamentos.service';
 import { ResumoService } from './resumo.service';
+import { FinancasNotifier } from './financas-notifier';
 
 /**
  * Finanças (issue 12): charges, PIX, payments, statement reconciliation, receipts, reminders.
- * Global so that the registros module can make a registro's charge inside its own transaction
- * (CobrancasService.chargeRegistro) without the two modules importing each other.
+ * The registros module makes a registro's charge inside its own transaction through RegistroCobrancas,
+ * to which this module hands CobrancaRegistroService at start-up (registros does not import finanças);
+ * the titulares' export reads a client's charges (CobrancasQueryService.listMine).
  */
-@Global()
 @Module({
-  imports: [ClientesModule, MailModule],
+  imports: [ClientesModule, MailModule, RegistrosModule],
   controllers: [CobrancasController, FinancasController],
-  providers: [CobrancasService, ExtratosService, ResumoService, LembretesService],
-  exports: [CobrancasService, LembretesService],
+  providers: [
+    FinancasNotifier,
+    CobrancasQueryService,
+    CobrancasCommandsService,
+    PagamentosService,
+    CobrancaDocumentosService,
+    CobrancaRegistroService,
+    CobrancasCleanupService,
+    ExtratosService,
+    ResumoService,
+    LembretesService,
+  ],
+  exports: [CobrancaRegistroService, CobrancasQueryService, LembretesService],
 })
-export class FinancasModule {}
+export class FinancasModule implements OnModuleInit {
+  constructor(
+    private readonly registros: RegistroCobrancas,
+    private readonly cobranca: CobrancaRegistroService,
+  ) {}
+
+  onModuleInit(): void {
+    this.registros.use(this.cobranca);
+  }
+}

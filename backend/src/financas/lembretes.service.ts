@@ -1,17 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { addCalendarDays, centavosToReais, formatBRL, formatDateBR, todayInSaoPaulo } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { isUniqueViolation } from '../common/db-errors';
-import { withTransaction } from '../common/transaction';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
+import { addCalendarDays, centavosToReais, formatBRL, formatDateBR, todayInSaoPaulo, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { Cliente } from '../clientes';
+import { isUniqueViolation, newId, withTransaction } from '../platform/database';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
 import { Cobranca, CobrancaLembrete } from './entities/cobranca.entity';
-import type { PeriodicJob } from '../common/periodic-job';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { newId } from '../common/ids';
+import { JobScheduler, type PeriodicJob } from '../platform/jobs';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -87,7 +83,7 @@ export class LembretesService implements OnApplicationBootstrap {
         await m.insert(CobrancaLembrete, m.create(CobrancaLembrete, { id: newId(), cobrancaId: c.id, diaRelativo: dia }));
         const still = await m.findOne(Cobranca, { where: { id: c.id }, select: { id: true, status: true } });
         if (still?.status !== 'aberta') throw new NotOpen();
-        await this.mail.enqueueIn(m, { to: [cliente.email], ...lembreteMail(this.config, cliente.razaoSocial, c, dia) });
+        await this.mail.enqueueIn(m, { to: [cliente.email], ...lembreteMail(this.config, cliente.razaoSocial, c, dia), cliente: { id: cliente.id, evento: 'cobranca.lembrete' } });
       });
       return true;
     } catch (err) {
@@ -104,7 +100,7 @@ export function lembreteMail(config: AppConfig, nome: string, c: Cobranca, dia: 
   const venc = formatDateBR(c.vencimento);
   const quando =
     dia < 0 ? `vence em ${-dia} dia${dia === -1 ? '' : 's'} (${venc})` : dia === 0 ? `vence hoje (${venc})` : `venceu em ${venc}, há ${dia} dia${dia === 1 ? '' : 's'}`;
-  const link = `${config.firm.siteUrl.replace(/\/+$/, '')}/cliente`;
+  const link = portalLink(config.firm.siteUrl, PORTAL_PATHS.cobranca(c.id));
   const lines = [
     `Olá, ${nome}.`,
     '',

@@ -12,11 +12,30 @@ export interface OfxCredito {
   data: string;
   valorCentavos: number;
   memo: string;
+  /** Set when the file gave this FITID to more than one credit (issue 52): what the bookkeeper should check. */
+  alerta: string | null;
 }
 
 export interface OfxExtrato {
   conta: string;
   creditos: OfxCredito[];
+  /** Credits written twice in the file (same FITID, date and amount): kept once. */
+  repetidasNoArquivo: number;
+}
+
+/** The FITID a second credit of a different amount under one FITID is kept with: the same file always gives the same. */
+export const FITID_REPETIDO = 'O banco repetiu este FITID no arquivo com outro valor: confira no extrato antes de confirmar.';
+
+/**
+ * The bank's identity of an account: BANKID/BRANCHID/ACCTID each without punctuation or leading zeros
+ * ("0341/1234/056789-0" and "341/1234/567890" are one account), so a statement exported twice with the
+ * account written differently still dedupes on (conta, FITID).
+ */
+export function contaNormalizada(parts: readonly unknown[]): string {
+  const norm = parts
+    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
+    .map((v) => String(v).toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^0+(?=.)/, ''));
+  return norm.join('/').slice(0, 60);
 }
 
 /** OFX 1.x starts with its SGML header, OFX 2.x is XML with an <OFX> root. */
@@ -61,9 +80,11 @@ export async function readOfx(buf: Buffer): Promise<OfxExtrato> {
   if (!statements.length) throw new BadRequestException('O arquivo OFX não contém extrato de conta bancária (BANKMSGSRSV1).');
   let conta = '';
   const creditos: OfxCredito[] = [];
+  const porFitid = new Map<string, OfxCredito[]>();
+  let repetidasNoArquivo = 0;
   for (const st of statements) {
     const acct = st.BANKACCTFROM ?? {};
-    conta ||= [acct.BANKID, acct.BRANCHID, acct.ACCTID].filter((v) => v !== undefined && v !== '').join('/').slice(0, 60);
+    conta ||= contaNormalizada([acct.BANKID, acct.BRANCHID, acct.ACCTID]);
     for (const t of asList<any>(st.BANKTRANLIST?.STMTTRN)) {
       const valorCentavos = ofxAmountToCentavos(t?.TRNAMT);
       const data = ofxDate(t?.DTPOSTED);
@@ -71,8 +92,17 @@ export async function readOfx(buf: Buffer): Promise<OfxExtrato> {
       if (valorCentavos === null || !data || !fitid) throw new BadRequestException('O arquivo OFX tem lançamento sem FITID, data ou valor válidos.');
       if (valorCentavos <= 0) continue;
       const memo = [t.NAME, t.MEMO].filter((v) => typeof v === 'string' && v.trim()).join(' — ').slice(0, 500);
-      creditos.push({ fitid: fitid.slice(0, 120), data, valorCentavos, memo });
+      const id = fitid.slice(0, 110);
+      const mesmos = porFitid.get(id) ?? [];
+      if (mesmos.some((c) => c.valorCentavos === valorCentavos && c.data === data)) {
+        repetidasNoArquivo++;
+        continue;
+      }
+      const credito: OfxCredito = { fitid: mesmos.length ? `${id}#${mesmos.length + 1}` : id, data, valorCentavos, memo, alerta: null };
+      if (mesmos.length) for (const c of [...mesmos, credito]) c.alerta = FITID_REPETIDO;
+      porFitid.set(id, [...mesmos, credito]);
+      creditos.push(credito);
     }
   }
-  return { conta: conta || 'sem-conta', creditos };
+  return { conta: conta || 'sem-conta', creditos, repetidasNoArquivo };
 }

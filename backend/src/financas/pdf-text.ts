@@ -1,21 +1,19 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * The text drawn in a PDF made by pdfkit with its standard fonts: the hex strings of the TJ
- * operators of each content stream (inflated when compressed), decoded as WinAnsi (≈ latin1).
- * Enough for the tests to check what a receipt says without a PDF library.
+ * The text of a PDF as a reader gets it: Debian's pdftotext (poppler-utils, which .ci/run
+ * installs), reading the embedded fonts' ToUnicode maps. For the tests: what a receipt says.
  */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      return m[1];
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\]\s*TJ/g)])
-    .map((tj) => [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
-    .join('\n');
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

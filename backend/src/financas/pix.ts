@@ -1,16 +1,14 @@
 import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
 import * as QRCode from 'qrcode';
-import { pixAscii } from '@veritas/common';
-import type { FinancasConfig } from '../config/config';
+import { pixAscii, type PixCobrancaResponse } from '@veritas/common';
+import type { FinancasConfig } from '../platform/config';
 
 /** BR Code limits for the merchant fields (EMV MPM tags 59 and 60). */
 export const PIX_NOME_MAX = 25;
 export const PIX_CIDADE_MAX = 15;
 
-export interface PixCobranca {
-  payload: string;
-  qrSvg: string;
-}
+/** The PIX of a charge, as GET /api/cobrancas/:id/pix answers it. */
+export type { PixCobrancaResponse as PixCobranca } from '@veritas/common';
 
 /**
  * The static BR Code (EMV QRCPS-MPM, GUI br.gov.bcb.pix, CRC16-CCITT) of an amount, made by
@@ -28,7 +26,7 @@ export function pixPayload(pix: FinancasConfig['pix'], txid: string, centavos: n
   return code.toBRCode();
 }
 
-export async function pixCobranca(pix: FinancasConfig['pix'], txid: string, centavos: number): Promise<PixCobranca> {
+export async function pixCobranca(pix: FinancasConfig['pix'], txid: string, centavos: number): Promise<PixCobrancaResponse> {
   const payload = pixPayload(pix, txid, centavos);
   const qrSvg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { payload, qrSvg };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addCalendarDays, AGING_FAIXAS, centavosToReais, FinancasResumoGrupo as ResumoGrupo, FinancasResumoResponse, todayInSaoPaulo } from '@veritas/common';
-import { Periodo, PERIODO_ROTULOS, periodoRange } from '../dashboard/periodo';
+import { Periodo, PERIODO_ROTULOS, periodoRange } from '../dashboard';
 
 export const FAIXAS = AGING_FAIXAS;
 

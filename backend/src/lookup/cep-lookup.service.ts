@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CEP_INVALID_MESSAGE, cleanCep, isValidCep, maskCep } from '@veritas/common';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { CEP_NOT_FOUND, CEP_PROVIDER_DOWN } from './lookup.errors';
 import { getProviderJson } from './provider-http';
 

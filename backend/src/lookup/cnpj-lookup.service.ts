@@ -2,13 +2,13 @@ import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnM
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { cleanCnpj, formatDateTimeBR, validateCnpjField } from '@veritas/common';
-import { isUniqueViolation } from '../common/db-errors';
-import { sharedCall } from '../common/shared-calls';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { isUniqueViolation } from '../platform/database';
+import { sharedCall } from '../platform/read-side';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { CnpjConsulta } from './entities/cnpj-consulta.entity';
 import { CNPJ_NOT_FOUND, CNPJ_PROVIDER_DOWN, cnpjBusyMessage, LookupRateLimitedException, waitSeconds } from './lookup.errors';
 import { getProviderJson } from './provider-http';
-import { InjectRateLimitStore, type RateLimitStore } from '../common/rate-limit-store';
+import { RateLimiters } from '../platform/limits';
 import { ProviderBusyError, ProviderRateLimiter } from './provider-rate-limiter';
 
 /** A CNPJá "office" object (§3.5): taxId, alias, company {...}, address {...}, mainActivity, ... */
@@ -58,15 +58,17 @@ export class CnpjLookupService implements OnModuleInit {
   constructor(
     @InjectRepository(CnpjConsulta) private readonly consultas: Repository<CnpjConsulta>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRateLimitStore() private readonly limits: RateLimitStore,
+    private readonly limiters: RateLimiters,
   ) {}
 
   onModuleInit(): void {
     const { cnpjRatePerMinute, cnpjStaffReservedPerMinute } = this.config.lookup;
     // The anonymous public lookups use what the staff's reserve leaves (at least one a minute).
-    const shares = { [PUBLIC_SHARE]: Math.max(1, cnpjRatePerMinute - cnpjStaffReservedPerMinute) };
+    const publicShare = Math.max(1, cnpjRatePerMinute - cnpjStaffReservedPerMinute);
     // In the shared store: every replica draws on the one quota the provider gives the firm.
-    this.limiter = new ProviderRateLimiter(cnpjRatePerMinute, 60_000, undefined, undefined, shares, this.limits, 'cnpj-provider');
+    this.limiter = new ProviderRateLimiter(this.limiters.create('cnpj-provider', { points: cnpjRatePerMinute, durationMs: 60_000 }), {
+      [PUBLIC_SHARE]: this.limiters.create('cnpj-provider-public', { points: publicShare, durationMs: 60_000 }),
+    });
   }
 
   /** Invalid input is a 400 before anything else happens. */

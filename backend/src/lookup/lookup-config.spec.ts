@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from '../platform/config';
 
 describe('lookup configuration (CNPJ_*, CEP_API_URL, LOOKUP_*)', () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import { MemoryRateLimitStore, type RateLimitStore } from '../common/rate-limit-store';
+import type { Limiter } from '../platform/limits';
 
 /** Thrown when no provider slot frees up within the wait allowed; says when one will. */
 export class ProviderBusyError extends Error {
@@ -7,66 +7,53 @@ export class ProviderBusyError extends Error {
   }
 }
 
-/** What the limiter keeps in its store: start times (ascending) of the calls made or reserved. */
-interface ProviderState {
-  starts: number[];
-  /** Each share's calls (also in `starts`). */
-  shares: Record<string, number[]>;
-  pausedUntil: number;
-}
-
-/** How long the state outlives its last change (longer than any window or pause it holds). */
-const STATE_TTL_MS = 60 * 60_000;
+/** The one key of a provider's counters: the quota is the firm's, whoever calls. */
+const KEY = 'quota';
 
 /**
- * At most `limit` calls to a provider in any window of `windowMs` (the open CNPJ API allows 5 a
- * minute). A caller may also name a share with a smaller limit of its own (the anonymous public
- * lookups), so that the callers outside it (the staff) always keep the difference. A caller gets
- * the earliest free slot, reserved at once so concurrent callers never share one, and waits for it
- * if that is within `maxWaitMs`; otherwise it is refused with the time to wait. When the provider
- * itself answers 429, `pauseUntil` holds every call until it allows again.
+ * At most the `all` counter's points of calls to a provider in each of its windows (the open CNPJ
+ * API allows 5 a minute). A caller may also name a share with a counter of its own, smaller (the
+ * anonymous public lookups), so that the callers outside it (the staff) always keep the difference.
+ * A caller whose call does not fit waits for the window to end if that is within `maxWaitMs`, then
+ * tries again; otherwise it is refused with the time to wait. When the provider itself answers 429,
+ * `pauseUntil` holds every call until it allows again.
  *
- * The reservations live in the rate-limit store: in memory in one process, in Redis when replicas
- * share one provider quota (each reservation is one atomic update of the key).
+ * The counters are rate-limiter-flexible's (RateLimiters): in memory in one process, in Redis when
+ * replicas share one provider quota, each call one atomic increment.
  */
 export class ProviderRateLimiter {
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    now: () => number = Date.now,
+    private readonly all: Limiter,
+    private readonly shares: Record<string, Limiter> = {},
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-    private readonly shares: Record<string, number> = {},
-    private readonly store: RateLimitStore = new MemoryRateLimitStore(now),
-    private readonly key = 'provider',
   ) {}
 
   /** `share`: one of the shares given to the constructor; its calls also stay within its own limit. */
   async acquire(maxWaitMs: number, share?: string): Promise<void> {
     if (share !== undefined && !Object.hasOwn(this.shares, share)) throw new Error(`unknown share ${share}`);
-    const wait = await this.store.update<ProviderState, number>(this.key, STATE_TTL_MS, (current, now) => {
-      const state: ProviderState = current ?? { starts: [], shares: {}, pausedUntil: 0 };
-      const recent = (list: number[]) => list.filter((t) => t > now - this.windowMs);
-      const starts = recent(state.starts);
-      const mine = share === undefined ? null : recent(state.shares[share] ?? []);
-      let at = Math.max(now, state.pausedUntil, starts.at(-1) ?? now);
-      // The call `limit` places back must have left the window before this one starts.
-      if (starts.length >= this.limit) at = Math.max(at, starts[starts.length - this.limit] + this.windowMs);
-      const shareLimit = share === undefined ? 0 : this.shares[share];
-      if (mine && mine.length >= shareLimit) at = Math.max(at, mine[mine.length - shareLimit] + this.windowMs);
-      const wait = at - now;
-      if (wait > maxWaitMs) return { next: { ...state, starts }, result: wait };
-      const shares = { ...state.shares };
-      if (share !== undefined && mine) shares[share] = [...mine, at];
-      return { next: { starts: [...starts, at], shares, pausedUntil: state.pausedUntil }, result: wait };
-    });
-    if (wait > maxWaitMs) throw new ProviderBusyError(wait);
-    if (wait > 0) await this.sleep(wait);
+    const deadline = Date.now() + maxWaitMs;
+    for (;;) {
+      const wait = await this.tryOnce(share === undefined ? null : this.shares[share]);
+      if (wait === 0) return;
+      if (Date.now() + wait > deadline) throw new ProviderBusyError(wait);
+      await this.sleep(wait);
+    }
   }
 
   async pauseUntil(time: number): Promise<void> {
-    await this.store.update<ProviderState, void>(this.key, STATE_TTL_MS, (current) => ({
-      next: { ...(current ?? { starts: [], shares: {} }), pausedUntil: Math.max(current?.pausedUntil ?? 0, time) },
-      result: undefined,
-    }));
+    await this.all.block(KEY, time - Date.now());
+  }
+
+  /** 0 when the call is counted; else the ms until the counter that refused it starts a new window. */
+  private async tryOnce(share: Limiter | null): Promise<number> {
+    if (share) {
+      const mine = await share.take(KEY);
+      if (!mine.allowed) return Math.max(1, mine.retryAfterMs);
+    }
+    const all = await this.all.take(KEY);
+    if (all.allowed) return 0;
+    // The share's count was for a call that is not made now.
+    if (share) await share.give(KEY);
+    return Math.max(1, all.retryAfterMs);
   }
 }

@@ -1,4 +1,4 @@
-import { stripHiddenCharacters } from '../common/hidden-characters';
+import { stripHiddenCharacters } from '@veritas/common';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

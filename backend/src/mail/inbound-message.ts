@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import PostalMime from 'postal-mime';
-import './postal-mime-native';
 import { sanitizeEmailHtml, textFromHtml } from './mail-html';
 import { safeFilename } from './attachment-name';
 import type { Address } from './mail.types';
@@ -46,15 +46,25 @@ export async function parseInbound(raw: Buffer, envelopeFrom: string, mailDomain
         contentId: a.contentId ? a.contentId.replace(/^<|>$/g, '').slice(0, 255) : null,
         source: { buffer: Buffer.from(a.content as ArrayBuffer) },
       })),
-      deliveryHash: deliveryHash(messageId, raw),
+      deliveryHash: deliveryHash(messageId, raw, from.address, now),
     },
     forgedLocal: claimed?.address ?? null,
   };
 }
 
-/** An address @MAIL_DOMAIN: one of the firm's mailboxes (or the system sender). */
+/**
+ * A domain as DNS compares it (issue 55): lower case, without the root's trailing dot, an IDN in its
+ * ASCII (punycode) form — so "VERITAS.test.", "veritas.test" and an IDN's two spellings are one domain.
+ */
+export function canonicalDomain(domain: string): string {
+  const plain = domain.trim().toLowerCase().replace(/\.+$/, '');
+  return domainToASCII(plain) || plain;
+}
+
+/** An address @MAIL_DOMAIN in any of its spellings: one of the firm's mailboxes (or the system sender). */
 export function isLocalAddress(address: string, mailDomain: string): boolean {
-  return address.trim().toLowerCase().endsWith(`@${mailDomain}`);
+  const at = address.trim().lastIndexOf('@');
+  return at >= 0 && canonicalDomain(address.trim().slice(at + 1)) === canonicalDomain(mailDomain);
 }
 
 /**
@@ -89,13 +99,23 @@ function headerEnd(raw: Buffer): number {
 }
 
 /**
- * What makes two deliveries the same message: its Message-ID, or (a message without one) its raw
- * bytes. Stored per mailbox with a unique index (see MailMessage.deliveryHash).
+ * How long a sender's retry of a message is recognised as the same delivery: a day (issue 55), the
+ * span in which an MTA that lost our 250 retries. Windows are whole UTC days: a retry that crosses
+ * midnight is stored once more (a duplicate, never a loss).
  */
-export function deliveryHash(messageId: string | undefined | null, raw: Buffer): string {
+export const DEDUPE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * What makes two deliveries the same message: the same sender (the From: address, else the
+ * envelope's) and its Message-ID within the same window, or (a message without one) its raw bytes.
+ * Stored per mailbox with a unique index (see MailMessage.deliveryHash). Another sender's message
+ * with the same Message-ID, or the same one days later, is a message of its own: a Message-ID is the
+ * sender's word, and an earlier forged copy must not silently drop the real one.
+ */
+export function deliveryHash(messageId: string | undefined | null, raw: Buffer, sender = '', at = Date.now()): string {
   const h = createHash('sha256');
   const id = messageId?.trim();
-  if (id) h.update('message-id\0').update(id);
+  if (id) h.update('message-id\0').update(sender.trim().toLowerCase()).update('\0').update(id).update('\0').update(String(Math.floor(at / DEDUPE_WINDOW_MS)));
   else h.update('raw\0').update(raw);
   return h.digest('hex');
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseAddresses } from './mail-delivery.service';
+import { DEDUPE_WINDOW_MS, deliveryHash, isLocalAddress } from './inbound-message';
 import { safeFilename } from './attachment-name';
 import { relayReason } from './mail-relay';
 
@@ -47,5 +48,24 @@ describe('relayReason', () => {
     [{}, 'o servidor de envio recusou a mensagem.'],
   ])('%p', (err, out) => {
     expect(relayReason(err)).toBe(out);
+  });
+});
+
+describe('local domain and delivery identity (issue 55)', () => {
+  it('recognises the local domain with a trailing dot, in any case and in its IDN forms', () => {
+    expect(['master@veritas.test', 'master@veritas.test.', 'MASTER@VERITAS.TEST.', 'm@Veritas.Test..'].map((a) => isLocalAddress(a, 'veritas.test'))).toEqual([true, true, true, true]);
+    expect(['m@açaí.test', 'm@xn--aa-4iaz.test', 'm@XN--AA-4IAZ.TEST.'].map((a) => isLocalAddress(a, 'açaí.test'))).toEqual([true, true, true]);
+    expect(isLocalAddress('m@açaí.test', 'xn--aa-4iaz.test')).toBe(true);
+    expect(['m@veritas.test.evil.com', 'm@xveritas.test', 'veritas.test'].map((a) => isLocalAddress(a, 'veritas.test'))).toEqual([false, false, false]);
+  });
+
+  it('one Message-ID is one delivery only for the same sender within the window', () => {
+    const raw = Buffer.from('x');
+    const t = Date.UTC(2026, 11, 7, 12);
+    const same = deliveryHash('<id@x>', raw, 'a@x.com', t);
+    expect(deliveryHash('<id@x>', raw, 'A@X.com', t + 3_600_000)).toBe(same);
+    expect(deliveryHash('<id@x>', raw, 'b@x.com', t)).not.toBe(same);
+    expect(deliveryHash('<id@x>', raw, 'a@x.com', t + DEDUPE_WINDOW_MS)).not.toBe(same);
+    expect(DEDUPE_WINDOW_MS).toBe(24 * 3_600_000);
   });
 });

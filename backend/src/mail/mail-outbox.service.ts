@@ -2,15 +2,15 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnMo
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { JobScheduler } from '../platform/jobs';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
-import { MailDelivery, parseAddresses, PreparedMail } from './mail-delivery.service';
-import { MailFiles } from './mail-files';
+import { MailDelivery, PreparedMail } from './mail-delivery.service';
+import { MailFiles } from '../platform/storage';
 import { NO_RELAY_MESSAGE } from './mail-relay';
 import type { OutgoingMail } from './mail.types';
-import { currentContext, runInContext } from '../common/request-context';
-import { newId } from '../common/ids';
+import { currentContext, runInContext } from '../platform/request';
+import { newId } from '../platform/database';
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt with the default OUTBOX_RETRY_BASE_MS (30 s); other
@@ -115,12 +115,14 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async outboxRow(msg: OutgoingMail): Promise<MailOutbox> {
+    const { cliente, evento, ...mail } = msg;
     const payload: StoredPayload = {
-      ...msg,
+      ...mail,
       messageId: `<${randomUUID()}@${this.config.mailDomain}>`,
       attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
     };
     const file = await this.files.write(JSON.stringify(payload), 'outbox-');
+    const para = [...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ');
     const now = new Date();
     return this.outbox.create({
       id: newId(),
@@ -129,10 +131,14 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       nextAttemptAt: now,
       lastError: null,
       payloadFile: file.name,
-      summary: `"${msg.subject}" para ${[...msg.to, ...(msg.cc ?? []), ...(msg.bcc ?? [])].join(', ')}`.slice(0, 500),
+      summary: `"${msg.subject}" para ${para}`.slice(0, 500),
+      para: para.slice(0, 500),
       relayDone: false,
       localDone: false,
       requestId: currentContext()?.requestId ?? null,
+      clienteId: cliente?.id ?? null,
+      evento: (cliente?.evento ?? evento ?? null)?.slice(0, 40) ?? null,
+      assunto: msg.subject.slice(0, 300),
       createdAt: now,
       updatedAt: now,
     });
@@ -209,6 +215,8 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
         this.parked++;
         return;
       }
+      // Cancelled (Fila de saída, an erasure) while this attempt was starting: it stops here.
+      if ((await this.outbox.findOne({ where: { id: row.id }, select: { id: true, status: true } }))?.status !== 'pending') return;
       if (!row.relayDone) {
         await this.delivery.sendExternal(prepared);
         await this.outbox.update({ id: row.id }, { relayDone: true });
@@ -217,7 +225,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
         await this.delivery.deliverLocal(prepared);
         await this.outbox.update({ id: row.id }, { localDone: true });
       }
-      await this.outbox.update({ id: row.id }, { status: 'sent', lastError: null, updatedAt: new Date() });
+      await this.outbox.update({ id: row.id, status: 'pending' }, { status: 'sent', lastError: null, updatedAt: new Date() });
       await this.files.remove([row.payloadFile]);
       this.logger.log(`E-mail ${row.summary} enviado (tentativa ${attempts}).`);
     } catch (err) {
@@ -226,11 +234,11 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       const permanent = err instanceof HttpException && err.getStatus() < 500;
       const wait = permanent ? undefined : this.backoffMs[attempts - 1];
       if (wait === undefined) {
-        await this.outbox.update({ id: row.id }, { status: 'failed', lastError: reason, updatedAt: new Date() });
-        await this.files.remove([row.payloadFile]);
+        // The payload stays: the board may send it again (Fila de saída → Reenviar) or cancel it.
+        await this.outbox.update({ id: row.id, status: 'pending' }, { status: 'failed', lastError: reason, updatedAt: new Date() });
         this.logger.error(`E-mail ${row.summary} abandonado após ${attempts} tentativa(s): ${reason}`);
       } else {
-        await this.outbox.update({ id: row.id }, { nextAttemptAt: new Date(Date.now() + wait), lastError: reason, updatedAt: new Date() });
+        await this.outbox.update({ id: row.id, status: 'pending' }, { nextAttemptAt: new Date(Date.now() + wait), lastError: reason, updatedAt: new Date() });
         this.logger.warn(`E-mail ${row.summary} não enviado (tentativa ${attempts}; nova tentativa em ${Math.round(wait / 1000)} s): ${reason}`);
       }
     }

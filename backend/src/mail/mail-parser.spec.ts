@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '../platform/config';
 import { parseInbound } from './inbound-message';
 import { MailParser } from './mail-parser';
 
@@ -27,6 +27,10 @@ function rawMessage(i: number, opts: { attachment?: Buffer; from?: string } = {}
     ].join('\r\n'),
   );
 }
+
+// Each test starts one or two workers, each loading the parser and transpiling its modules from the
+// sources: a few seconds apiece on a loaded machine.
+jest.setTimeout(30_000);
 
 describe('MailParser (received messages parsed in a worker thread)', () => {
   let parser: MailParser;

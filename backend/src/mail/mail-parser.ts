@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import * as path from 'node:path';
 import { types } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import type { InboundMessage } from './inbound-message';
 
 /** A parse that takes longer than this is given up (the worker is ended and started again). */

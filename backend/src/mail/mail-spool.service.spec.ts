@@ -1,9 +1,9 @@
 import type { DataSource, FindOperator, Repository } from 'typeorm';
-import type { AppConfig } from '../config/config';
-import type { DurableCommits } from '../database/durable-commits';
-import type { JobScheduler } from '../jobs/job-scheduler';
+import type { AppConfig } from '../platform/config';
+import type { DurableCommits } from '../platform/database';
+import type { JobScheduler } from '../platform/jobs';
 import type { MailSpoolRow } from './entities/mail-spool.entity';
-import type { MailFiles } from './mail-files';
+import type { MailFiles } from '../platform/storage';
 import type { MailParser } from './mail-parser';
 import type { MailboxService } from './mailbox.service';
 import { MailSpool } from './mail-spool.service';

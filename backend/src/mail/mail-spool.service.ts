@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { newId } from '../common/ids';
-import { outsideTransactions } from '../common/transaction';
-import { DurableCommits } from '../database/durable-commits';
-import { insertRows } from '../database/insert-rows';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { DurableCommits, insertRows, newId, outsideTransactions } from '../platform/database';
+import { JobScheduler } from '../platform/jobs';
 import { MailSpoolRow } from './entities/mail-spool.entity';
 import type { MailMessage } from './entities/mail-message.entity';
 import type { InboundMessage } from './inbound-message';
-import { MailFiles } from './mail-files';
+import { MailFiles } from '../platform/storage';
 import { MailParser } from './mail-parser';
 import { MailboxService, NewMessage, Placement } from './mailbox.service';
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PeriodicJob } from '../common/periodic-job';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailFiles } from './mail-files';
+import { JobScheduler, PeriodicJob } from '../platform/jobs';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { MailFiles } from '../platform/storage';
 
 /** How long an object without a row may sit before it is taken for a crash's leftover. */
 export const MAIL_ORPHAN_GRACE_MS = 15 * 60_000;

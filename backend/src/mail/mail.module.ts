@@ -1,28 +1,44 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/entities/user.entity';
+import { User, UserExtensions, UsersModule } from '../users';
 import { MailAttachment } from './entities/mail-attachment.entity';
 import { MailMessage } from './entities/mail-message.entity';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailSpoolRow } from './entities/mail-spool.entity';
 import { MailSpool } from './mail-spool.service';
 import { MailDelivery } from './mail-delivery.service';
-import { MailFiles } from './mail-files';
+import { MailFiles } from '../platform/storage';
 import { MailOutboxService } from './mail-outbox.service';
 import { MailParser } from './mail-parser';
 import { MailRelay } from './mail-relay';
 import { MailOrphanSweep } from './mail-sweep.job';
 import { MailService } from './mail.service';
 import { MailboxService } from './mailbox.service';
+import { MailContent } from './mail-content';
+import { MailFiling } from './mail-filing';
+import { EmailVinculo } from './entities/email-vinculo.entity';
 import { SmtpListener } from './smtp-listener.service';
+import { FilaSaidaController } from './fila-saida.controller';
+import { FilaSaidaService } from './fila-saida.service';
 
 /**
  * The mail system: storage of mailboxes, the SMTP listener that receives, delivery (internal and
- * through the relay) and the outbox. Other features import it for MailService.
+ * through the relay) and the outbox. Other features import it for MailService. A staff user's mailbox
+ * goes with the user (UserExtensions: the files after the rows).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, MailOutbox, MailSpoolRow, User])],
-  providers: [MailFiles, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep],
-  exports: [MailService, MailboxService, MailDelivery, MailFiles],
+  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, User]), UsersModule],
+  controllers: [FilaSaidaController],
+  providers: [FilaSaidaService, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep],
+  exports: [MailService, MailboxService, MailDelivery, MailFiles, FilaSaidaService],
 })
-export class MailModule {}
+export class MailModule implements OnModuleInit {
+  constructor(
+    private readonly users: UserExtensions,
+    private readonly mailbox: MailboxService,
+  ) {}
+
+  onModuleInit(): void {
+    this.users.register({ deleteWithOwner: (userId, deleteOwner) => this.mailbox.deleteWithOwner(userId, deleteOwner) });
+  }
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailDelivery } from './mail-delivery.service';
 import { MailOutboxService } from './mail-outbox.service';
+import { FilaSaidaService } from './fila-saida.service';
 import type { OutgoingMail, SendResult } from './mail.types';
 
 /**
@@ -16,6 +17,7 @@ export class MailService {
   constructor(
     private readonly delivery: MailDelivery,
     private readonly outbox: MailOutboxService,
+    private readonly fila: FilaSaidaService,
   ) {}
 
   async send(msg: OutgoingMail): Promise<SendResult> {
@@ -37,6 +39,23 @@ export class MailService {
 
   wakeOutbox(): void {
     this.outbox.wake();
+  }
+
+  /**
+   * A client's erasure (LGPD), inside its transaction: every message queued to it is cancelled and
+   * no row keeps its address. Call `removePayloads` with the answer once the transaction commits.
+   */
+  cancelForErasure(m: EntityManager, clienteId: string): Promise<string[]> {
+    return this.fila.cancelForErasure(m, clienteId);
+  }
+
+  removePayloads(names: string[]): Promise<void> {
+    return this.fila.removePayloads(names);
+  }
+
+  /** A client's login e-mail changed (after the commit): what is queued goes to the new address; a reset link is cancelled. */
+  retargetCliente(clienteId: string, antigo: string, novo: string): Promise<{ redirecionadas: number; canceladas: number }> {
+    return this.fila.retarget(clienteId, antigo, novo);
   }
 
   /** Tests: waits for the queue's work in progress and tries every pending message once. */

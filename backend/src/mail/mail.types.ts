@@ -12,6 +12,13 @@ export interface OutgoingMail {
   html: string;
   text?: string;
   attachments?: OutgoingAttachment[];
+  /**
+   * A notification to a client (issue 58): which client and which event, kept with the queued
+   * message so the client's LGPD copy lists the e-mails sent to it (subject, date, event).
+   */
+  cliente?: { id: string; evento: string };
+  /** The event of a message for no client ('senha.redefinicao', 'contato.mensagem'…), shown in the Fila de saída. */
+  evento?: string;
 }
 
 export interface OutgoingAttachment {

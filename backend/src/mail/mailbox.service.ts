@@ -1,16 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { normalizeSearch, StoredFolder } from '@veritas/common';
+import type { StoredFolder } from '@veritas/common';
 import { MailAttachment } from './entities/mail-attachment.entity';
 import { MailMessage } from './entities/mail-message.entity';
-import { MailFiles } from './mail-files';
-import { textFromHtml } from './mail-html';
+import { MailFiles } from '../platform/storage';
 import type { Address } from './mail.types';
-import { isUniqueViolation } from '../common/db-errors';
-import { withTransaction } from '../common/transaction';
-import { insertRows } from '../database/insert-rows';
-import { newId } from '../common/ids';
+import { insertRows, isUniqueViolation, withTransaction } from '../platform/database';
+import { MailContent, WrittenContent } from './mail-content';
+import { MailFiling } from './mail-filing';
 
 /** Where an attachment's bytes come from when a message is stored. */
 export type AttachmentSource =
@@ -61,22 +59,6 @@ export interface StoredBody {
   text: string;
 }
 
-interface WrittenContent {
-  /** The body file ('' when the body is in the row), then one per attachment, in order. */
-  names: string[];
-  /** The body's JSON when it lives in the row, else null (a file). */
-  inlineBody: string | null;
-  sizes: number[];
-  attachments: NewAttachment[];
-}
-
-const SEARCH_MAX = 16_000;
-/**
- * Bodies ({ html, text } as JSON) up to this many bytes live in their message's row (`body`), under
- * MySQL's TEXT limit (65,535 bytes); larger ones in a file, as every body did before.
- */
-export const INLINE_BODY_MAX = 60_000;
-const PREVIEW_MAX = 600;
 /** Message files storeMany writes at the same time. */
 const STORE_MANY_WRITERS = 16;
 
@@ -94,6 +76,8 @@ export class MailboxService {
     @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
     @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
     private readonly files: MailFiles,
+    private readonly content: MailContent,
+    private readonly filing: MailFiling,
   ) {}
 
   async store(message: NewMessage, placements: Placement[]): Promise<MailMessage[]> {
@@ -123,7 +107,7 @@ export class MailboxService {
           plans.push({ message, content: { names: [], sizes: [], inlineBody: null, attachments: [] }, copies: [] });
           continue;
         }
-        const content = await this.writeContent(message, created);
+        const content = await this.content.write(message, created);
         // The first mailbox takes the files; every other one gets links to the same bytes.
         const copies = [{ placement: placements[0], names: content.names }];
         for (const placement of placements.slice(1)) {
@@ -142,10 +126,14 @@ export class MailboxService {
       }
       const rows = await withTransaction(this.db, async (em) => {
         const out: MailMessage[][] = [];
+        // Filed under client and registro in the same transaction (issue 56): all or nothing with the rows.
+        const links = await this.filing.links(em, plans.map((p) => (p.copies.length ? p.message : null)).filter((m): m is NewMessage => !!m));
+        let next = 0;
         for (const { message, content, copies } of plans) {
+          const filed = copies.length ? links[next++] : [];
           const stored: MailMessage[] = [];
           for (const { placement, names } of copies) {
-            const row = this.newRow(em, message, content, names, placement);
+            const row = this.content.row(em, message, content, names, placement);
             try {
               await insertRows(em, MailMessage, [row]);
             } catch (err) {
@@ -157,6 +145,7 @@ export class MailboxService {
             await this.insertAttachments(em, content, row, names);
             stored.push(row);
           }
+          await this.filing.write(em, stored, filed);
           out.push(stored);
         }
         await alsoInTransaction?.(em);
@@ -184,16 +173,16 @@ export class MailboxService {
       // a failure is thrown, so the clean-up below sees every file made.
       const contents: WrittenContent[] = [];
       for (let i = 0; i < items.length; i += STORE_MANY_WRITERS) {
-        const settled = await Promise.allSettled(items.slice(i, i + STORE_MANY_WRITERS).map((it) => this.writeContent(it.message, created)));
+        const settled = await Promise.allSettled(items.slice(i, i + STORE_MANY_WRITERS).map((it) => this.content.write(it.message, created)));
         for (const r of settled) {
           if (r.status === 'rejected') throw r.reason;
           contents.push(r.value);
         }
       }
       return await withTransaction(this.db, async (em) => {
-        const rows = items.map(({ message, placement }, i) => this.newRow(em, message, contents[i], contents[i].names, placement));
+        const rows = items.map(({ message, placement }, i) => this.content.row(em, message, contents[i], contents[i].names, placement));
         await insertRows(em, MailMessage, rows);
-        await insertRows(em, MailAttachment, rows.flatMap((row, i) => this.attachmentRows(em, contents[i], row, contents[i].names)));
+        await insertRows(em, MailAttachment, rows.flatMap((row, i) => this.content.attachmentRows(em, contents[i], row, contents[i].names)));
         return rows;
       });
     } catch (err) {
@@ -233,10 +222,10 @@ export class MailboxService {
     const oldFiles = fileNames([row.bodyFile, ...old.map((a) => a.storedName)]);
     const created: string[] = [];
     try {
-      const content = await this.writeContent(message, created);
+      const content = await this.content.write(message, created);
       await withTransaction(this.db, async (em) => {
         await em.delete(MailAttachment, { mailId: row.id });
-        Object.assign(row, this.contentFields(message, content, content.names, true));
+        Object.assign(row, this.content.fields(message, content, content.names, true));
         await em.save(MailMessage, row);
         await this.insertAttachments(em, content, row, content.names);
       });
@@ -301,93 +290,12 @@ export class MailboxService {
     return out;
   }
 
-  /** Writes the body and the attachments once; names[0] is the body, then one per attachment. */
-  private async writeContent(message: NewMessage, created: string[]): Promise<WrittenContent> {
-    const json = JSON.stringify({ html: message.html, text: message.text } satisfies StoredBody);
-    const bytes = Buffer.byteLength(json);
-    let inlineBody: string | null = json;
-    const names = [''];
-    if (bytes > INLINE_BODY_MAX) {
-      const body = await this.files.write(json);
-      created.push(body.name);
-      names[0] = body.name;
-      inlineBody = null;
-    }
-    const sizes = [bytes];
-    for (const att of message.attachments) {
-      const placed = await this.placeAttachment(att.source);
-      created.push(placed.name);
-      names.push(placed.name);
-      sizes.push(placed.size);
-    }
-    return { names, sizes, inlineBody, attachments: message.attachments };
-  }
-
-  /** A message's row in one mailbox, its files named by `names`. */
-  private newRow(em: EntityManager, message: NewMessage, content: WrittenContent, names: string[], placement: Placement): MailMessage {
-    return em.create(MailMessage, {
-      id: newId(),
-      ownerId: placement.ownerId,
-      folder: placement.folder,
-      trashedFrom: null,
-      read: placement.read,
-      starred: false,
-      important: false,
-      ...this.contentFields(message, content, names, placement.keepBcc),
-    });
-  }
-
-  private contentFields(message: NewMessage, content: WrittenContent, names: string[], keepBcc: boolean) {
-    return {
-      messageId: message.messageId,
-      deliveryHash: message.deliveryHash ?? null,
-      inReplyTo: message.inReplyTo,
-      fromAddress: message.from.address,
-      fromName: message.from.name,
-      toList: message.to,
-      ccList: message.cc,
-      bccList: keepBcc ? message.bcc : [],
-      subject: message.subject,
-      date: message.date,
-      hasAttachments: content.attachments.length > 0,
-      isHtml: message.html !== null,
-      size: content.sizes.reduce((a, b) => a + b, 0),
-      bodyFile: names[0],
-      body: content.inlineBody,
-      ...describe(message),
-    } satisfies Partial<MailMessage>;
-  }
-
   private async insertAttachments(em: EntityManager, content: WrittenContent, row: MailMessage, names: string[]): Promise<void> {
-    await insertRows(em, MailAttachment, this.attachmentRows(em, content, row, names));
-  }
-
-  /** A message's attachment rows in one mailbox (`names`: its copy's files, the body's first). */
-  private attachmentRows(em: EntityManager, content: WrittenContent, row: MailMessage, names: string[]): MailAttachment[] {
-    return content.attachments.map((att, i) =>
-      em.create(MailAttachment, {
-        id: newId(),
-        mailId: row.id,
-        ownerId: row.ownerId,
-        filename: att.filename,
-        contentType: att.contentType,
-        contentId: att.contentId ?? null,
-        size: content.sizes[i + 1],
-        storedName: names[i + 1],
-        position: i,
-      }),
-    );
+    await insertRows(em, MailAttachment, this.content.attachmentRows(em, content, row, names));
   }
 
   private async removeQuietly(names: string[]): Promise<void> {
     await this.files.remove(names).catch((e) => this.logger.error(`Arquivos de e-mail não removidos: ${(e as Error).message}`));
-  }
-
-  private async placeAttachment(source: AttachmentSource): Promise<{ name: string; size: number }> {
-    if ('buffer' in source) return this.files.write(source.buffer);
-    if ('tmpFile' in source) return this.files.adopt(source.tmpFile);
-    const name = await this.files.link(source.storedName);
-    return { name, size: await this.files.size(name) };
   }
 }
 
@@ -396,17 +304,3 @@ function fileNames(names: string[]): string[] {
   return names.filter((n) => n);
 }
 
-/** What the list and the search need, worked out once when the message is stored. */
-function describe(m: NewMessage): Pick<MailMessage, 'preview' | 'searchText'> {
-  const text = m.text || (m.html ? textFromHtml(m.html) : '');
-  const preview = text
-    .split(/\r\n|\r|\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, 3)
-    .join('\n')
-    .slice(0, PREVIEW_MAX);
-  const people = [m.from, ...m.to, ...m.cc].map((a) => `${a.name} ${a.address}`).join(' ');
-  const searchText = normalizeSearch(`${m.subject}\n${people}\n${text}`).slice(0, SEARCH_MAX);
-  return { preview, searchText };
-}

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { sharedCall } from '../common/shared-calls';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { ReadSide, sharedCall } from '../platform/read-side';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { MAX_RECIPIENTS } from './mail-delivery.service';
-import { DurableCommits } from '../database/durable-commits';
-import { ReadPool } from '../database/read-pool';
+import { DurableCommits } from '../platform/database';
 import type { MailMessage } from './entities/mail-message.entity';
 import { headerSenders, isLocalAddress } from './inbound-message';
-import { MailFiles, MailFileWriter } from './mail-files';
+import { MailFiles, MailFileWriter } from '../platform/storage';
 import { MailParser } from './mail-parser';
 import { MailboxService } from './mailbox.service';
 import { MailSpool, SPOOL_ROW_MAX_BYTES } from './mail-spool.service';
@@ -47,7 +46,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly commits: DurableCommits,
     private readonly spool: MailSpool,
     private readonly parser: MailParser,
-    private readonly reads: ReadPool,
+    private readonly reads: ReadSide,
     private readonly files: MailFiles,
   ) {
     spool.onStored = (rows) => this.grow(rows);
@@ -133,7 +132,7 @@ export class SmtpListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * The staff users with these addresses, one each (plain SQL, asked on every RCPT TO): a point read by
-   * address (ReadPool.pointByKey: on MySQL/MariaDB the RCPT TOs of the sessions that ask at the same time
+   * address (ReadSide.pointByKey: on MySQL/MariaDB the RCPT TOs of the sessions that ask at the same time
    * in one statement; on SQLite the main thread's read-only connection).
    */
   private async owners(emails: string[]): Promise<{ id: string }[]> {

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Allow } from '../auth/access.decorator';
-import { uuidParam } from '../common/params';
+import { Allow } from '../platform/request';
+import { uuidParam } from '../platform/http';
 import { PasswordResetService, RESET_CLIENTE_INATIVO, RESET_CLIENTE_NOT_FOUND, RESET_SENT_TO_CLIENTE } from './password-reset.service';
 
 const clienteUuid = uuidParam(RESET_CLIENTE_NOT_FOUND);

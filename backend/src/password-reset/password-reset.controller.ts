@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiRateLimited, Public } from '../auth/access.decorator';
+import { Public } from '../platform/request';
+import { RateLimit } from '../platform/limits';
 import { ForgotPasswordDto, INVALID_RESET_LINK, ResetPasswordDto } from './dto/password-reset.dto';
+import { CheckResetTokenDto } from './dto/password-reset.dto';
 import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 
 @ApiTags('auth')
@@ -17,10 +19,23 @@ export class PasswordResetController {
   )
   @ApiOkResponse({ description: `{ message: '${RESET_REQUESTED_MESSAGE}' }` })
   @ApiBadRequestResponse({ description: "E-mail ausente ou em formato inválido ('E-mail inválido')." })
-  @ApiRateLimited()
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string) {
-    await this.resets.request(dto.email, ip);
+  @RateLimit('recuperar-senha')
+  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+    await this.resets.request(dto.email);
     return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  @Post('reset-password/check')
+  @HttpCode(200)
+  @Public(
+    'Acesso público. Diz se o link de redefinição ainda vale (não usado, não expirado), para a página recusá-lo ao abrir: ' +
+      '{ valido: boolean }, nada sobre a conta. O token vai no corpo, não no endereço (não fica nos logs). Limitado por IP.',
+  )
+  @ApiOkResponse({ description: '{ valido: true } ou { valido: false }.' })
+  @ApiBadRequestResponse({ description: `Token ausente ou longo demais ('${INVALID_RESET_LINK}').` })
+  @RateLimit('link-senha')
+  async checkReset(@Body() dto: CheckResetTokenDto) {
+    return { valido: await this.resets.isUsable(dto.token) };
   }
 
   @Post('reset-password')

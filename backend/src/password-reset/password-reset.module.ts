@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailModule } from '../mail/mail.module';
-import { User } from '../users/entities/user.entity';
+import { AuthModule } from '../auth';
+import { Cliente } from '../clientes';
+import { MailModule } from '../mail';
+import { User } from '../users';
 import { ClienteResetController } from './cliente-reset.controller';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordResetController } from './password-reset.controller';

@@ -1,20 +1,19 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
-import { PasswordService, passwordChangedNow } from '../auth/password.service';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { RateWindow, waitMinutesText } from '../common/rate-window';
-import { InjectRateLimitStore, RateLimitStore } from '../common/rate-limit-store';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
+import { passwordChangedNow, PasswordService } from '../platform/passwords';
+import { Cliente } from '../clientes';
+import { Limits } from '../platform/limits';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
+import { User } from '../users';
+import { LoginThrottleService } from '../auth';
+import { endSessionsOf } from '../auth';
 import { INVALID_RESET_LINK } from './dto/password-reset.dto';
 import { PasswordResetToken, ResetAccountType } from './entities/password-reset-token.entity';
-import { withTransaction } from '../common/transaction';
-import { REDACTED } from '../auditoria/audit-hash';
-import { appendAudit } from '../auditoria/audit-log';
+import { withTransaction } from '../platform/database';
+import { appendAudit, REDACTED } from '../auditoria';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
@@ -23,7 +22,6 @@ export const RESET_TTL_MS = 3_600_000;
 export const RESET_SENT_TO_CLIENTE = 'Link de redefinição de senha enviado para o e-mail de acesso do cliente. O link vale por 1 hora.';
 export const RESET_CLIENTE_INATIVO = 'O cliente está inativo e não pode entrar: reative-o antes de enviar o link de redefinição de senha.';
 export const RESET_CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
-const HOUR_MS = 3_600_000;
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -44,8 +42,6 @@ interface Account {
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
-  private readonly perIp: RateWindow;
-  private readonly perEmail: RateWindow;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -56,21 +52,15 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
-    @InjectRateLimitStore() limits: RateLimitStore,
-  ) {
-    this.perIp = new RateWindow(limits, 'reset-ip', HOUR_MS, () => this.config.passwordReset.perIpPerHour);
-    this.perEmail = new RateWindow(limits, 'reset-email', HOUR_MS, () => this.config.passwordReset.perEmailPerHour);
-  }
+    private readonly limits: Limits,
+    private readonly throttle: LoginThrottleService,
+  ) {}
 
-  /** Refuses only for the caller's IP (429); everything about the e-mail happens in the background. */
-  async request(email: string, ip: string): Promise<void> {
-    const wait = await this.perIp.hit(ip);
-    if (wait) {
-      throw new HttpException(
-        `Muitos pedidos de redefinição de senha. Aguarde ${waitMinutesText(wait)} e tente novamente.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+  /**
+   * Everything about the e-mail happens in the background; the route refuses only for the caller's
+   * IP (@RateLimit('recuperar-senha')).
+   */
+  async request(email: string): Promise<void> {
     const job: Promise<void> = this.issue(email)
       .catch((err) => this.logger.error(`Pedido de redefinição de senha não atendido: ${(err as Error).message}`))
       .finally(() => this.inFlight.delete(job));
@@ -80,6 +70,15 @@ export class PasswordResetService {
   /** Tests: resolves once every request received so far has been handled. */
   async whenIdle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  /**
+   * Whether a link can still be used (issue 58: the page refuses a spent or expired link at once).
+   * Says nothing of the account: a valid token was mailed to its owner, who already knows it.
+   */
+  async isUsable(token: string): Promise<boolean> {
+    const row = await this.tokens.findOne({ where: { tokenHash: hashResetToken(token) } });
+    return !!row && !row.usedAt && row.expiresAt.getTime() > Date.now();
   }
 
   /**
@@ -98,6 +97,7 @@ export class PasswordResetService {
       const target = row.accountType === 'user' ? User : Cliente;
       const changed = await m.update(target, { id: row.accountId }, { passwordHash, passwordChangedAt: passwordChangedNow(), updatedAt: now });
       if (changed.affected !== 1) throw new BadRequestException(INVALID_RESET_LINK);
+      await endSessionsOf(m, row.accountType === 'user' ? 'user' : 'cliente', row.accountId);
       // The trail (issue 16): the account itself changed its password, by a link; never the hash.
       const kind = row.accountType === 'user' ? 'user' : 'cliente';
       await appendAudit(m, {
@@ -110,12 +110,15 @@ export class PasswordResetService {
       await m.delete(PasswordResetToken, { accountType: row.accountType, accountId: row.accountId, id: Not(row.id) });
     });
     this.logger.log(`Senha redefinida por link de recuperação (${row.accountType} ${row.accountId}).`);
+    // The owner opened the account: a sign-in delay left by a guesser's failures ends with it (issue 54).
+    const account = await (row.accountType === 'user' ? this.users : this.clientes).findOne({ where: { id: row.accountId }, select: { id: true, email: true } });
+    if (account) await this.throttle.forgive(account.email);
   }
 
   private async issue(email: string): Promise<void> {
     // Expired links are of no use to anyone: tidy up on the way.
     await this.tokens.delete({ expiresAt: LessThan(new Date()) });
-    if (await this.perEmail.hit(email)) {
+    if (await this.limits.wait('recuperar-senha-email', email)) {
       this.logger.warn(`Redefinição de senha: limite de e-mails por hora atingido para ${email}; nada enviado.`);
       return;
     }
@@ -131,14 +134,12 @@ export class PasswordResetService {
     const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true, status: true } });
     if (!cliente) throw new NotFoundException(RESET_CLIENTE_NOT_FOUND);
     if (cliente.status !== 'ativo') throw new ConflictException(RESET_CLIENTE_INATIVO);
-    const wait = await this.perEmail.hit(cliente.email);
-    if (wait) {
-      throw new HttpException(
-        `Já foram enviados links demais para este e-mail na última hora. Aguarde ${waitMinutesText(wait)} e tente novamente.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    await this.limits.hit('recuperar-senha-email', cliente.email);
     await this.tokens.delete({ expiresAt: LessThan(new Date()) });
+    // The trail (issue 55): who on the staff sent a link, to which client and address; the actor is the caller.
+    await withTransaction(this.db, (m) =>
+      appendAudit(m, { acao: 'cliente.senha.link-enviado', entidade: 'clientes', entidadeId: cliente.id, diff: { linkDeRedefinicao: [null, cliente.email] } }),
+    );
     await this.sendLink({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial });
     this.logger.log(`Link de redefinição de senha enviado pela equipe ao cliente ${cliente.id}.`);
   }
@@ -155,7 +156,12 @@ export class PasswordResetService {
       }),
     );
     const link = `${this.config.firm.siteUrl}/redefinir-senha?token=${token}`;
-    await this.mail.enqueue({ to: [account.email], ...resetMail(this.config.firm.brandName, account, link) });
+    await this.mail.enqueue({
+      to: [account.email],
+      ...resetMail(this.config.firm.brandName, account, link),
+      evento: 'senha.redefinicao',
+      ...(account.type === 'cliente' ? { cliente: { id: account.id, evento: 'senha.redefinicao' } } : {}),
+    });
   }
 
   /** Staff and active client companies with that login e-mail (an inactive client cannot sign in). */

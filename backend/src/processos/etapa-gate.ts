@@ -12,6 +12,8 @@ import type { EtapaResponse } from '@veritas/common';
 export interface EtapaGate {
   /** Throws (an HttpException, e.g. 409) when the stage may not complete yet. */
   assertCanComplete(registroId: string, etapa: EtapaResponse): Promise<void>;
+  /** What the stage still lacks (the names of its documents not yet accepted), for a waiver to list. */
+  missing?(registroId: string, etapa: EtapaResponse): Promise<string[]>;
 }
 
 @Injectable()
@@ -24,5 +26,11 @@ export class EtapaGateRegistry implements EtapaGate {
 
   async assertCanComplete(registroId: string, etapa: EtapaResponse): Promise<void> {
     for (const g of this.gates) await g.assertCanComplete(registroId, etapa);
+  }
+
+  async missing(registroId: string, etapa: EtapaResponse): Promise<string[]> {
+    const all: string[] = [];
+    for (const g of this.gates) if (g.missing) all.push(...(await g.missing(registroId, etapa)));
+    return all;
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { EtapaResponse, formatDateBR, RegistroDetalheResponse } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
+import { EtapaResponse, janelaDatasBR, RegistroDetalheResponse, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { Cliente } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { escapeHtml, MailService } from '../mail';
 
 /**
  * Tells the client a stage of its process was completed, through the mail outbox, after the
@@ -26,7 +25,7 @@ export class EtapaNotifier {
     try {
       const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      await this.mail.enqueue({ to: [cliente.email], ...etapaMail(this.config, cliente.razaoSocial, r, etapa, nota) });
+      await this.mail.enqueue({ to: [cliente.email], ...etapaMail(this.config, cliente.razaoSocial, r, etapa, nota), cliente: { id: cliente.id, evento: 'processo.etapa' } });
     } catch (err) {
       this.logger.error(`Aviso de etapa concluída do registro ${r.numero} não enviado: ${(err as Error).message}`);
     }
@@ -41,7 +40,7 @@ export function etapaMail(
   etapa: EtapaResponse,
   nota: string | null,
 ): { subject: string; text: string; html: string } {
-  const link = `${config.firm.siteUrl.replace(/\/+$/, '')}/cliente`;
+  const link = portalLink(config.firm.siteUrl, PORTAL_PATHS.registro(r._id));
   const proxima = r.etapas?.find((e) => e.status === 'pendente' || e.status === 'andamento') ?? null;
   const previsao = r.previsao?.conclusao ?? null;
   const lines = [
@@ -51,7 +50,7 @@ export function etapaMail(
     ...(etapa.protocolo ? ['', `Protocolo: ${etapa.protocolo}`] : []),
     ...(nota ? ['', `Observação: ${nota}`] : []),
     ...(proxima ? ['', `Próxima etapa: ${proxima.nome}.`] : []),
-    ...(previsao ? ['', `Previsão de conclusão: entre ${formatDateBR(previsao.de)} e ${formatDateBR(previsao.ate)}.`] : []),
+    ...(previsao ? ['', `Previsão de conclusão: ${janelaDatasBR(previsao.de, previsao.ate)}.`] : []),
     '',
     `Acompanhe pela área do cliente: ${link}`,
     '',
@@ -64,7 +63,7 @@ export function etapaMail(
     ...(etapa.protocolo ? [p(`Protocolo: ${etapa.protocolo}`)] : []),
     ...(nota ? [p(`Observação: ${nota}`)] : []),
     ...(proxima ? [p(`Próxima etapa: ${proxima.nome}.`)] : []),
-    ...(previsao ? [p(`Previsão de conclusão: entre ${formatDateBR(previsao.de)} e ${formatDateBR(previsao.ate)}.`)] : []),
+    ...(previsao ? [p(`Previsão de conclusão: ${janelaDatasBR(previsao.de, previsao.ate)}.`)] : []),
     `<p>Acompanhe pela <a href="${escapeHtml(link)}">área do cliente</a>.</p>`,
     p(config.firm.brandName),
   ].join('\n');

@@ -1,6 +1,5 @@
 import {
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
   OnModuleInit,
@@ -11,7 +10,6 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
   addBusinessDays,
   businessDaysBetween,
-  can,
   ETAPA_STATUS_LABELS,
   EtapaModelo,
   EtapaResponse,
@@ -22,18 +20,17 @@ import {
   REGISTRO_STATUS_LABELS,
   RegistroDetalheResponse,
   RegistroStatus,
+  sideOf,
   todayInSaoPaulo,
 } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { CalendarioService } from '../calendario/calendario.service';
-import { toIso } from '../common/entity-base';
-import { insertAudited } from '../auditoria/bulk-insert';
-import { updateRows } from '../database/insert-rows';
-import { withTransaction } from '../common/transaction';
-import { Registro } from '../registros/entities/registro.entity';
-import { MovimentoEtapa, ProgressoEtapas, RegistroExtensions } from '../registros/registro-extensions';
-import { RegistroNotifier } from '../registros/registro-notifier';
-import { CHANGED_MEANWHILE, ONLY_RESPONSAVEL, RegistrosService } from '../registros/registros.service';
+import type { AuthPrincipal } from '../platform/request';
+import { CalendarioService } from '../calendario';
+import { toIso, updateRows, withTransaction } from '../platform/database';
+import { appendAudit, insertAudited } from '../auditoria';
+import { CHANGED_MEANWHILE, MovimentoEtapa, ProgressoEtapas, Registro, RegistroExtensions, RegistroHistoricoService, RegistroNotifier, RegistrosQueryService, RegistroStatusService } from '../registros';
+import { PolicyService } from '../platform/access';
+import { Cliente, ClientesService } from '../clientes';
+import { constituicaoDoMovimento, linhaDaConstituicao, SERVICO_ABERTURA } from './abertura-constituicao';
 import { UpdateEtapaDto } from './dto/etapa.dto';
 import { RegistroEtapa } from './entities/registro-etapa.entity';
 import { EtapaGateRegistry } from './etapa-gate';
@@ -57,12 +54,17 @@ export class EtapasService implements OnModuleInit {
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(RegistroEtapa) private readonly etapas: Repository<RegistroEtapa>,
     private readonly modelos: ModelosService,
-    private readonly registros: RegistrosService,
+    private readonly registros: RegistrosQueryService,
+    private readonly historico: RegistroHistoricoService,
+    private readonly status: RegistroStatusService,
     private readonly calendario: CalendarioService,
     private readonly notifier: RegistroNotifier,
     private readonly etapaNotifier: EtapaNotifier,
     private readonly gates: EtapaGateRegistry,
     private readonly extensions: RegistroExtensions,
+    private readonly policy: PolicyService,
+    private readonly clientes: ClientesService,
+    @InjectRepository(Cliente) private readonly clientesRepo: Repository<Cliente>,
   ) {}
 
   onModuleInit(): void {
@@ -71,7 +73,7 @@ export class EtapasService implements OnModuleInit {
       onCreateMany: (m, registros, progresso) => this.createManyFromModelo(m, registros, progresso),
       detalhe: async (actor, r) => {
         const rows = await this.etapasDe(r.id);
-        const forStaff = actor.role === 'user';
+        const forStaff = sideOf(actor) === 'equipe';
         return { etapas: rows.map((e) => toEtapaResponse(e, forStaff)), previsao: await this.previsao(r, rows) };
       },
     });
@@ -158,11 +160,11 @@ export class EtapasService implements OnModuleInit {
 
   /** PUT /api/registros/:id/etapas/:etapaId */
   async moveEtapa(actor: AuthPrincipal, registroId: string, etapaId: string, dto: UpdateEtapaDto): Promise<RegistroDetalheResponse> {
-    const r = await this.registros.findVisible(actor, registroId);
+    const r = await this.policy.require<Registro>(actor, 'registro.read', registroId);
     const all = await this.etapasDe(r.id);
     const etapa = all.find((e) => e.id === etapaId);
     if (!etapa) throw new NotFoundException(ETAPA_NOT_FOUND);
-    if (!can(actor, 'registros.assign') && r.responsavelId !== actor.id) throw new ForbiddenException(ONLY_RESPONSAVEL);
+    this.policy.check(actor, 'registro.etapa', r);
     if (isFinalStatus(r.status)) {
       throw new ConflictException(`O registro está ${REGISTRO_STATUS_LABELS[r.status]} e suas etapas não mudam mais.`);
     }
@@ -179,6 +181,7 @@ export class EtapasService implements OnModuleInit {
     if (dto.data !== undefined && dto.data > today) throw new UnprocessableEntityException('A data não pode ser futura.');
     const when = dto.data && dto.data !== today ? new Date(`${dto.data}T15:00:00.000Z`) : new Date();
     const day = dto.data ?? today;
+    let faltando: string[] = [];
     const outOfOrder = () =>
       new ConflictException(`Etapa fora de ordem: antes, conclua ou dispense "${firstOpen?.nome}" (as etapas seguem a ordem do processo).`);
 
@@ -205,7 +208,15 @@ export class EtapasService implements OnModuleInit {
       changes.juntaUf = r.juntaUf;
     } else if (to === 'dispensada') {
       if (firstOpen?.id !== etapa.id) throw outOfOrder();
-      if (!nota) throw new UnprocessableEntityException('Informe o motivo da dispensa da etapa (nota).');
+      // Issue 52: waiving a document-gated stage names what is missing, and asks why.
+      faltando = await this.gates.missing(r.id, toEtapaResponse(etapa, true));
+      if (!nota) {
+        throw new UnprocessableEntityException(
+          faltando.length
+            ? `Esta etapa ainda não tem os documentos aceitos (${faltando.join('; ')}). Informe o motivo da dispensa (nota).`
+            : 'Informe o motivo da dispensa da etapa (nota).',
+        );
+      }
       changes.fim = when;
       changes.diasUteis = null;
     } else if (to === 'andamento' && finished(from)) {
@@ -222,6 +233,9 @@ export class EtapasService implements OnModuleInit {
         `Não é possível passar a etapa de ${ETAPA_STATUS_LABELS[from]} para ${ETAPA_STATUS_LABELS[to]}.`,
       );
     }
+    // Issue 54: the CNPJ stage of a founder's abertura makes the client that company.
+    const cliente = r.servico === SERVICO_ABERTURA ? await this.clientesRepo.findOne({ where: { id: r.clienteId }, select: { id: true, cnpj: true } }) : null;
+    const constituicao = constituicaoDoMovimento(r.servico, all, etapa, to, !!cliente && !cliente.cnpj, dto);
     if (dto.protocolo !== undefined) changes.protocolo = dto.protocolo;
     if (dto.nota !== undefined) changes.nota = dto.nota;
     if (dto.visivelCliente !== undefined) changes.visivelCliente = dto.visivelCliente;
@@ -237,7 +251,7 @@ export class EtapasService implements OnModuleInit {
     if (to === 'andamento' && from !== 'andamento' && r.status === 'pendente') registroTo = 'andamento';
     if (!atual && r.status === 'andamento') registroTo = 'concluido';
 
-    const autor = await this.registros.autor(actor);
+    const autor = await this.historico.autor(actor);
     const mudouStatus = to !== from;
     await withTransaction(this.ds, async (m) => {
       const result = await m
@@ -257,9 +271,23 @@ export class EtapasService implements OnModuleInit {
         updatedAt: new Date(),
       });
       // The line names the stage; a note the client may not see stays on the stage only.
-      const linha = dto.nota && visivel ? `${etapa.nome} — ${dto.nota}` : etapa.nome;
-      await this.registros.addHistorico(m, r.id, autor, 'etapa', mudouStatus ? from : null, to, linha, true, true);
-      if (registroTo) await this.registros.transitionInTransaction(m, r, registroTo, autor, days, `Etapa: ${etapa.nome}`);
+      if (constituicao) await this.clientes.constituirEmpresa(m, r.clienteId, constituicao);
+      const base = constituicao ? linhaDaConstituicao(etapa.nome, constituicao) : etapa.nome;
+      const linha = dto.nota && visivel ? `${base} — ${dto.nota}` : base;
+      await this.historico.addHistorico(m, r.id, autor, 'etapa', mudouStatus ? from : null, to, linha, true, true);
+      if (faltando.length) {
+        const aviso = `${etapa.nome}: dispensada sem os documentos ${faltando.join('; ')}. Motivo: ${nota}`;
+        await this.historico.addHistorico(m, r.id, autor, 'etapa', null, to, aviso, false, false);
+        await appendAudit(m, {
+          acao: 'registro.etapa.dispensa',
+          entidade: 'registro_etapas',
+          entidadeId: etapa.id,
+          registroId: r.id,
+          clienteId: r.clienteId,
+          diff: { etapa: [null, etapa.nome], documentosFaltando: [null, faltando], motivo: [null, nota] },
+        });
+      }
+      if (registroTo) await this.status.transitionInTransaction(m, r, registroTo, autor, days, `Etapa: ${etapa.nome}`);
     });
 
     const detalhe = await this.registros.getDetalhe(actor, r.id);

@@ -1,25 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { EtapaModelo, SERVICOS_CATALOGO, servicoPorCodigo } from '@veritas/common';
-import { toIso } from '../common/entity-base';
-import { isUniqueViolation } from '../common/db-errors';
+import { EtapaModelo, SERVICOS_CATALOGO, servicoPorCodigo, type ProcessoModeloResponse as ModeloResponse } from '@veritas/common';
+import { isUniqueViolation, toIso } from '../platform/database';
 import { ProcessoModelo } from './entities/processo-modelo.entity';
 import { MODELOS_PADRAO } from './modelos-padrao';
 import { validarEtapasModelo } from './modelo-validacao';
 
 export const SERVICO_SEM_MODELO = 'Serviço não encontrado: os modelos de etapas são dos serviços do catálogo.';
-
-/** GET /api/processos/modelos[/:servico] */
-export interface ModeloResponse {
-  servico: string;
-  nome: string;
-  etapas: EtapaModelo[];
-  /** False while the service uses the default template (modelos-padrao.ts). */
-  personalizado: boolean;
-  atualizadoEm: string | null;
-  atualizadoPor: string | null;
-}
 
 /** The stage templates: the board's edits (table processo_modelos) over the defaults in code. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,11 +11,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { JUNTAS, todayInSaoPaulo } from '@veritas/common';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { CalendarioService } from '../calendario/calendario.service';
-import { uuidParam } from '../common/params';
-import { REGISTRO_NOT_FOUND, RegistrosService } from '../registros/registros.service';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { CalendarioService } from '../calendario';
+import { uuidParam } from '../platform/http';
+import { REGISTRO_NOT_FOUND, RegistroHistoricoService, RegistroJuntaService } from '../registros';
+import { queryYear } from '../platform/http';
 import { UpdateEtapaDto, UpdateJuntaDto } from './dto/etapa.dto';
 import { ETAPA_NOT_FOUND, EtapasService } from './etapas.service';
 import { ModelosService } from './modelos.service';
@@ -51,8 +51,7 @@ export class JuntasController {
   })
   @ApiBadRequestResponse({ description: 'UF ou ano inválidos.' })
   async listFeriados(@Param('uf') uf: string, @Query('ano') ano?: string) {
-    const year = ano === undefined || ano === '' ? Number(todayInSaoPaulo().slice(0, 4)) : Number(ano);
-    if (!/^\d{4}$/.test(String(ano ?? year))) throw new BadRequestException('Ano inválido: informe um ano entre 2000 e 2100.');
+    const year = queryYear(ano, 'ano') ?? Number(todayInSaoPaulo().slice(0, 4));
     return { data: await this.calendario.listJuntaFeriados(uf.toUpperCase(), year) };
   }
 }
@@ -62,7 +61,7 @@ export class JuntasController {
 export class ModelosController {
   constructor(
     private readonly modelos: ModelosService,
-    private readonly registros: RegistrosService,
+    private readonly historico: RegistroHistoricoService,
   ) {}
 
   @Get()
@@ -96,7 +95,7 @@ export class ModelosController {
   @ApiUnprocessableEntityResponse({ description: 'Nenhuma etapa, etapas demais, ou dois nomes iguais.' })
   @ApiNotFoundResponse({ description: 'Serviço fora do catálogo.' })
   async putModelo(@CurrentPrincipal() actor: AuthPrincipal, @Param('servico') servico: string, @Body() body: unknown) {
-    const autor = await this.registros.autor(actor);
+    const autor = await this.historico.autor(actor);
     return { data: await this.modelos.putModelo(servico, body, autor.nome) };
   }
 }
@@ -106,7 +105,7 @@ export class ModelosController {
 export class EtapasController {
   constructor(
     private readonly etapas: EtapasService,
-    private readonly registros: RegistrosService,
+    private readonly juntas: RegistroJuntaService,
   ) {}
 
   @Put(':id/etapas/:etapaId')
@@ -143,6 +142,6 @@ export class EtapasController {
   @ApiConflictResponse({ description: 'Registro encerrado, ou mudou enquanto isso.' })
   @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
   async changeJunta(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', registroUuid) id: string, @Body() dto: UpdateJuntaDto) {
-    return { data: await this.registros.changeJunta(actor, id, dto.uf) };
+    return { data: await this.juntas.changeJunta(actor, id, dto.uf) };
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarioModule } from '../calendario/calendario.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailModule } from '../mail/mail.module';
-import { RegistrosModule } from '../registros/registros.module';
+import { CalendarioModule } from '../calendario';
+import { Cliente, ClientesModule } from '../clientes';
+import { MailModule } from '../mail';
+import { RegistrosModule } from '../registros';
 import { ProcessoModelo } from './entities/processo-modelo.entity';
 import { RegistroEtapa } from './entities/registro-etapa.entity';
 import { EtapaGateRegistry } from './etapa-gate';
@@ -18,7 +18,7 @@ import { ModelosService } from './modelos.service';
  * its detail); the checklist side registers its completion check in EtapaGateRegistry.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProcessoModelo, RegistroEtapa, Cliente]), CalendarioModule, RegistrosModule, MailModule],
+  imports: [TypeOrmModule.forFeature([ProcessoModelo, RegistroEtapa, Cliente]), CalendarioModule, RegistrosModule, MailModule, ClientesModule],
   controllers: [JuntasController, ModelosController, EtapasController],
   providers: [ModelosService, EtapasService, EtapaGateRegistry, EtapaNotifier],
   exports: [ModelosService, EtapasService, EtapaGateRegistry],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthPrincipal } from '../auth/principal';
+import type { AuthPrincipal } from '../platform/request';
 import type { Registro } from './entities/registro.entity';
 
 /**

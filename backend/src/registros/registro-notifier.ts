@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { formatDateBR, REGISTRO_STATUS_LABELS, RegistroResponse, RegistroStatus } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
+import { formatDateBR, REGISTRO_STATUS_LABELS, RegistroResponse, RegistroStatus, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { Cliente } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { clienteNotice, escapeHtml, MailService } from '../mail';
 
 /**
  * Tells the client about a status change, through the mail outbox (stored, then delivered in the
@@ -26,9 +25,32 @@ export class RegistroNotifier {
     try {
       const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      await this.mail.enqueue({ to: [cliente.email], ...statusMail(this.config, cliente.razaoSocial, registro, from, to, nota) });
+      await this.mail.enqueue({ to: [cliente.email], ...statusMail(this.config, cliente.razaoSocial, registro, from, to, nota), cliente: { id: cliente.id, evento: 'registro.status' } });
     } catch (err) {
       this.logger.error(`Aviso de mudança de status do registro ${registro.numero} não enviado: ${(err as Error).message}`);
+    }
+  }
+
+  /** A new request (issue 53): its protocol, its service and when it is expected to be done, with a link to it. */
+  async recebido(r: { id: string; numero: string; clienteId: string; tipo: string; prazo: string | null }): Promise<void> {
+    try {
+      const cliente = await this.clientes.findOne({ where: { id: r.clienteId }, select: { id: true, email: true, razaoSocial: true } });
+      if (!cliente?.email) return;
+      const { text, html } = clienteNotice({
+        brandName: this.config.firm.brandName,
+        nome: cliente.razaoSocial,
+        paragraphs: [
+          `Recebemos a sua solicitação. Protocolo: ${r.numero}.`,
+          `Serviço: ${r.tipo}.`,
+          ...(r.prazo ? [`Previsão de conclusão: até ${formatDateBR(r.prazo)} (prazo do serviço, em dias úteis).`] : []),
+          'Avisaremos a cada mudança; se precisarmos de algum documento seu, o pedido aparece na área do cliente.',
+        ],
+        link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.registro(r.id)),
+        linkLabel: `o registro ${r.numero}`,
+      });
+      await this.mail.enqueue({ to: [cliente.email], subject: `Solicitação recebida: registro ${r.numero}`, text, html, cliente: { id: cliente.id, evento: 'registro.recebido' } });
+    } catch (err) {
+      this.logger.error(`Aviso de solicitação recebida (registro ${r.numero}) não enviado: ${(err as Error).message}`);
     }
   }
 }
@@ -44,7 +66,7 @@ export function statusMail(
 ): { subject: string; text: string; html: string } {
   const de = REGISTRO_STATUS_LABELS[from];
   const para = REGISTRO_STATUS_LABELS[to];
-  const link = `${config.firm.siteUrl.replace(/\/+$/, '')}/cliente`;
+  const link = portalLink(config.firm.siteUrl, PORTAL_PATHS.registro(r._id));
   const lines = [
     `Olá, ${nome}.`,
     '',

@@ -11,7 +11,7 @@ import {
   RegistroHistoricoResponse,
   RegistroResponse,
 } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { toIso } from '../platform/database';
 import type { RegistroHistorico } from './entities/registro-historico.entity';
 import type { Registro } from './entities/registro.entity';
 

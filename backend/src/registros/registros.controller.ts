@@ -10,15 +10,19 @@ import {
   ApiTags,
   ApiProduces,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { REGISTROS_CSV } from '@veritas/common';
-import { exportFilename, streamCsv } from '../common/csv-export';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import { exportFilename, streamCsv, uuidParam } from '../platform/http';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
+import { clienteOf } from '@veritas/common';
 import { AssignDto, CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
-import { CLIENTE_NOT_FOUND, REGISTRO_NOT_FOUND, RegistrosService, STAFF_FILTER_HELP } from './registros.service';
+import { RegistroAssignmentService } from './registro-assignment.service';
+import { RegistroCreateService } from './registro-create.service';
+import { CLIENTE_NOT_FOUND, REGISTRO_NOT_FOUND } from './registro-messages';
+import { RegistroStatusService } from './registro-status.service';
+import { STAFF_FILTER_HELP } from './registros-filtros';
+import { RegistrosQueryService } from './registros-query.service';
 import { ServicosService } from './servicos.service';
 
 const uuid = uuidParam(REGISTRO_NOT_FOUND);
@@ -62,7 +66,10 @@ const HISTORICO_SHAPE =
 @Controller('registros')
 export class RegistrosController {
   constructor(
-    private readonly registros: RegistrosService,
+    private readonly registros: RegistrosQueryService,
+    private readonly abertura: RegistroCreateService,
+    private readonly status: RegistroStatusService,
+    private readonly assignment: RegistroAssignmentService,
     private readonly servicos: ServicosService,
   ) {}
 
@@ -76,7 +83,7 @@ export class RegistrosController {
       `Com q, a contagem para depois de 1.000 resultados: { total: 1000, totalExato: false } e Content-Range "registros 0-24/*". ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
-  async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
     const answer = await this.registros.listRegistros(actor, req, 'limitada');
     return keptJson(res, answer, () => listResponse(res, 'registros', req, answer[0], answer[1]));
@@ -88,7 +95,7 @@ export class RegistrosController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
-  async exportRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: Response) {
+  async exportRegistros(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, STAFF_LIST_SPEC);
     await streamCsv(res, {
       filename: exportFilename('registros'),
@@ -105,7 +112,7 @@ export class RegistrosController {
   @Allow('cliente')
   @ApiListQuery('status (um ou lista), q (protocolo, serviço ou descrição)')
   @ApiOkResponse({ description: `{ data: registros[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${REGISTRO_SHAPE}` })
-  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, OWN_LIST_SPEC);
     const [rows, total] = await this.registros.listMine(actor.id, req);
     return listResponse(res, 'registros', req, rows, total);
@@ -120,7 +127,8 @@ export class RegistrosController {
       'do cliente, com o preço (BRL) do tipo quando houver (valor null quando não há). Envie `codigo` como `servico` em POST /api/registros.',
   })
   async listServicos(@CurrentPrincipal() actor: AuthPrincipal, @Query('clienteId') clienteId?: string) {
-    if (actor.role === 'cliente') return { data: await this.servicos.listServicos(actor.id) };
+    const own = clienteOf(actor);
+    if (own) return { data: await this.servicos.listServicos(own) };
     if (clienteId !== undefined && !/^[0-9a-f-]{36}$/i.test(clienteId)) throw new BadRequestException('clienteId inválido.');
     return { data: await this.servicos.listServicos(clienteId ?? null) };
   }
@@ -142,13 +150,13 @@ export class RegistrosController {
   @ApiCreatedResponse({
     description:
       `'Nova Solicitação': { data: registro com historico }, status pendente, protocolo novo e prazo em dias úteis a partir de hoje. ` +
-      `Cliente: { servico ou tipo, descricao }. Equipe: também clienteId (obrigatório) e responsavelId (opcional). ` +
+      `Cliente: { servico ou tipo, descricao }. Equipe: também clienteId (obrigatório), responsavelId e juntaUf (opcionais); o histórico diz "Aberto por <pessoa> em nome de <cliente>". ` +
       `Anexos: depois, POST /api/documentos com registroId. ${REGISTRO_SHAPE}`,
   })
   @ApiBadRequestResponse({ description: 'Serviço não disponível, descrição ausente, cliente não informado (equipe).' })
   @ApiNotFoundResponse({ description: 'Cliente não encontrado.' })
   async createRegistro(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: CreateRegistroDto) {
-    const r = await this.registros.createRegistro(actor, dto);
+    const r = await this.abertura.createRegistro(actor, dto);
     return { data: await this.registros.getDetalhe(actor, r.id) };
   }
 
@@ -174,7 +182,7 @@ export class RegistrosController {
   @ApiConflictResponse({ description: 'Transição não permitida (mensagem diz quais são), ou o registro mudou enquanto isso.' })
   @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
   async changeStatus(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: UpdateStatusDto) {
-    return { data: await this.registros.changeStatus(actor, id, dto) };
+    return { data: await this.status.changeStatus(actor, id, dto) };
   }
 
   @Put(':id/responsavel')
@@ -189,6 +197,6 @@ export class RegistrosController {
   @ApiConflictResponse({ description: 'Já tem responsável, está encerrado, ou mudou enquanto isso.' })
   @ApiNotFoundResponse({ description: 'Registro não encontrado.' })
   async assign(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Body() dto: AssignDto) {
-    return { data: await this.registros.assign(actor, id, dto.responsavelId) };
+    return { data: await this.assignment.assign(actor, id, dto.responsavelId) };
   }
 }

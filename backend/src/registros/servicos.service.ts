@@ -2,9 +2,9 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { normalizeSearch, SERVICOS_CATALOGO, servicoPorNome, ServicoDisponivelResponse } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { TipoCliente, TipoClienteServico } from '../tipos-cliente/entities/tipo-cliente.entity';
+import { Cliente } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { TipoCliente, TipoClienteServico } from '../tipos-cliente';
 
 export const SERVICO_INDISPONIVEL = 'Serviço não disponível. Escolha um dos serviços listados.';
 export const SERVICO_OBRIGATORIO = 'Informe o serviço (servico ou tipo).';

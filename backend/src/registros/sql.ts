@@ -1,5 +1,4 @@
-import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { selectIn } from '../database/row-by-id';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * COUNT(*) of a join-free query. TypeORM's getCount writes COUNT(DISTINCT id), which on SQLite
@@ -23,14 +22,3 @@ export function nextPrefix(prefix: string): string | null {
   if (!last || !/\d/.test(last) || head.length <= 5) return null;
   return head.slice(0, -1) + String(Number(last) + 1);
 }
-
-/**
- * `column` of the rows of `table` with these ids, by id: the names a list page shows, in plain SQL
- * (on every page the query builder and entity hydration cost more than the lookup itself). `table`
- * and `column` are the caller's constants, never input.
- */
-export async function valuesById(manager: EntityManager, table: string, column: string, ids: string[]): Promise<Map<string, string>> {
-  const rows = await selectIn<{ id: string; v: string }>(manager, ids, (list) => `SELECT id, ${column} AS v FROM ${table} WHERE id IN (${list})`);
-  return new Map(rows.map((r) => [r.id, r.v]));
-}
-

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, toCsv, type CsvColumn, type RelatorioColuna, type RelatorioResponse, type RelatorioValor } from '@veritas/common';
 
@@ -28,12 +28,12 @@ const NUM_FMT: Record<RelatorioColuna['tipo'], string | undefined> = {
 };
 
 /**
- * The report as an XLSX workbook, streamed to `res` row by row (exceljs' streaming writer): one
+ * The report as an XLSX workbook, streamed to `out` row by row (exceljs' streaming writer): one
  * sheet with the period, the header, the rows and the totals; numbers stay numbers (percentages
  * as fractions with a % format, money with a BRL format) so the spreadsheet can add them up.
  */
-export async function streamRelatorioXlsx(res: Response, r: RelatorioResponse): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+export async function streamRelatorioXlsx(out: Writable, r: RelatorioResponse): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   wb.creator = 'Veritas';
   const ws = wb.addWorksheet(r.titulo.slice(0, 31));
   ws.columns = r.colunas.map((c) => ({ key: c.chave, width: c.tipo === 'texto' ? 36 : 16, style: NUM_FMT[c.tipo] ? { numFmt: NUM_FMT[c.tipo] } : {} }));

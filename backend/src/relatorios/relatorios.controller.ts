@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { exportFilename } from '../common/csv-export';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { exportFilename } from '../platform/http';
 import { relatorioCsv, streamRelatorioXlsx } from './relatorio-files';
 import { RelatoriosService } from './relatorios.service';
 
@@ -31,23 +31,29 @@ export class RelatoriosController {
   @ApiBadRequestResponse({ description: 'Período, formato ou filtro inválido.' })
   @ApiForbiddenResponse({ description: 'Relatório financeiro para quem não vê Finanças, ou o contrário.' })
   @ApiNotFoundResponse({ description: 'Relatório não encontrado.' })
-  async get(@CurrentPrincipal() actor: AuthPrincipal, @Param('nome') nome: string, @Query() query: Record<string, unknown>, @Res() res: Response) {
+  async get(@CurrentPrincipal() actor: AuthPrincipal, @Param('nome') nome: string, @Query() query: Record<string, unknown>, @Res() res: FastifyReply) {
     const { def, periodo, filtros, formato } = this.relatorios.parse(actor, nome, query);
     const relatorio = await this.relatorios.run(def, periodo, filtros);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     if (formato === 'json') {
-      res.json({ data: relatorio });
+      res.send({ data: relatorio });
       return;
     }
     const base = exportFilename(def.nome).replace(/\.csv$/, '');
     if (formato === 'csv') {
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${base}.csv"`);
+      res.header('Content-Type', 'text/csv; charset=utf-8');
+      res.header('Content-Disposition', `attachment; filename="${base}.csv"`);
       res.send(relatorioCsv(relatorio));
       return;
     }
-    res.setHeader('Content-Type', XLSX);
-    res.setHeader('Content-Disposition', `attachment; filename="${base}.xlsx"`);
-    await streamRelatorioXlsx(res, relatorio);
+    res.header('Content-Type', XLSX);
+    res.header('Content-Disposition', `attachment; filename="${base}.xlsx"`);
+    const workbook = new PassThrough();
+    res.send(workbook);
+    await streamRelatorioXlsx(workbook, relatorio).catch((err: Error) => {
+      // The headers are gone: the download is cut short, and the error logged by the filter.
+      workbook.destroy(err);
+      throw err;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { TipoClienteResponse } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { toIso } from '../platform/database';
 import type { TipoCliente } from './entities/tipo-cliente.entity';
 
 /** The only shape in which a client type leaves the server; services in the order entered. */

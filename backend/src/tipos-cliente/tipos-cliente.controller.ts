@@ -9,10 +9,10 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { Allow } from '../auth/access.decorator';
-import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import type { FastifyReply } from 'fastify';
+import { Allow } from '../platform/request';
+import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../platform/read-side';
+import { uuidParam } from '../platform/http';
 import { CreateTipoClienteDto, TipoClienteResponseDto, UpdateTipoClienteDto } from './dto/tipo-cliente.dto';
 import { toTipoClienteResponse } from './tipo-cliente.mapper';
 import { TIPO_NOT_FOUND, TiposClienteService } from './tipos-cliente.service';
@@ -42,7 +42,7 @@ export class TiposClienteController {
     schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: getSchemaPath(TipoClienteResponseDto) } }, total: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ description: 'Parâmetros sort, range ou filter inválidos.' })
-  async listTipos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listTipos(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, {
       sortable: { _id: 't.id', nome: 't.nome', ativo: 't.ativo', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
       filters: ['q', 'status', 'id', '_id'],

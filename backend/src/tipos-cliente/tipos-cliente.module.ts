@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Cliente } from '../clientes/entities/cliente.entity';
 import { TipoCliente, TipoClienteServico } from './entities/tipo-cliente.entity';
 import { TiposClienteController } from './tipos-cliente.controller';
 import { TiposClienteService } from './tipos-cliente.service';
+import { TipoClienteUsage } from './tipo-cliente-usage';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TipoCliente, TipoClienteServico, Cliente])],
+  imports: [TypeOrmModule.forFeature([TipoCliente, TipoClienteServico])],
   controllers: [TiposClienteController],
-  providers: [TiposClienteService],
-  exports: [TiposClienteService],
+  providers: [TiposClienteService, TipoClienteUsage],
+  exports: [TiposClienteService, TipoClienteUsage],
 })
 export class TiposClienteModule {}

@@ -2,14 +2,12 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { normalizeSearch } from '@veritas/common';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { statusTab } from '../clientes/status-filter';
-import { isUniqueViolation } from '../common/db-errors';
-import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
+import { isUniqueViolation, withTransaction } from '../platform/database';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText, statusTab } from '../platform/read-side';
 import { CreateTipoClienteDto, ServicoDto, UpdateTipoClienteDto } from './dto/tipo-cliente.dto';
 import { TipoCliente, TipoClienteServico } from './entities/tipo-cliente.entity';
-import { withTransaction } from '../common/transaction';
-import { appendAudit, auditUpdate } from '../auditoria/audit-log';
+import { TipoClienteUsage } from './tipo-cliente-usage';
+import { appendAudit, auditUpdate } from '../auditoria';
 
 export const TIPO_NOT_FOUND = 'Tipo de cliente não encontrado.';
 export const TIPO_NOME_TAKEN = 'Já existe um tipo de cliente com este nome.';
@@ -26,7 +24,7 @@ export class TiposClienteService {
   constructor(
     @InjectRepository(TipoCliente) private readonly tipos: Repository<TipoCliente>,
     @InjectRepository(TipoClienteServico) private readonly servicos: Repository<TipoClienteServico>,
-    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
+    private readonly usage: TipoClienteUsage,
     private readonly db: DataSource,
   ) {}
 
@@ -105,7 +103,7 @@ export class TiposClienteService {
    */
   async deleteTipo(id: string): Promise<TipoCliente> {
     const tipo = await this.getTipo(id);
-    const inUse = await this.clientes.count({ where: { tipoClienteId: id } });
+    const inUse = await this.usage.count(id);
     if (inUse > 0) throw new ConflictException(tipoEmUso(inUse));
     await withTransaction(this.db, async (m) => {
       await m.delete(TipoClienteServico, { tipoClienteId: id });

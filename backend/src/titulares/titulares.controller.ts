@@ -9,16 +9,14 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { SOLICITACOES_TITULARES_CSV } from '@veritas/common';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { toClienteResponse } from '../clientes/cliente.mapper';
-import { sandboxedDownload } from '../common/download';
-import { exportFilename, streamCsv } from '../common/csv-export';
-import { ApiExportQuery, ApiListQuery, ListQueryParams, ListSpec, listResponse, parseListQuery } from '../common/list-query';
-import { uuidParam } from '../common/params';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { toClienteResponse } from '../clientes';
+import { exportFilename, sandboxedDownload, streamCsv, uuidParam } from '../platform/http';
+import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { AprovarDto, ContatoClienteDto, CorrecaoDto, EliminacaoDto, RecusarDto } from './dto/titulares.dto';
 import { SOLICITACAO_NOT_FOUND, TitularesService } from './titulares.service';
 
@@ -54,6 +52,7 @@ export class MeusDadosController {
   @ApiAcceptedResponse({
     description: `{ data: solicitação } com status processando: o ZIP é gerado em segundo plano; consulte GET /api/clientes/me/exportacao/:id. Enquanto uma cópia está em preparação, pedir de novo devolve a mesma. ${SHAPE}`,
   })
+  @ApiTooManyRequestsResponse({ description: 'Uma cópia por cliente a cada 24 horas: message diz quando pedir a próxima; retryAfterSeconds e cabeçalho Retry-After.' })
   async requestExportacao(@CurrentPrincipal() actor: AuthPrincipal) {
     return { data: await this.titulares.requestExport(actor.id) };
   }
@@ -69,13 +68,13 @@ export class MeusDadosController {
   @Get('exportacao/:id/arquivo')
   @Allow('cliente')
   @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'O ZIP com os dados do cliente em JSON e os arquivos dos seus documentos.' })
+  @ApiOkResponse({ description: 'O ZIP com os dados do cliente em JSON e os arquivos dos seus documentos (lidos dos arquivos atuais durante o envio, sem Content-Length).' })
   @ApiNotFoundResponse({ description: 'Solicitação não encontrada (também a de outro cliente).' })
   @ApiConflictResponse({ description: 'A cópia ainda não está pronta (ou falhou).' })
   @ApiGoneResponse({ description: 'O link expirou (7 dias): peça uma nova cópia.' })
-  async downloadExportacao(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response) {
-    const { stream, size, createdAt } = await this.titulares.openExport(actor.id, id);
-    return sandboxedDownload(res, stream, { type: 'application/zip', length: size, fileName: `meus-dados-${createdAt.toISOString().slice(0, 10)}.zip` });
+  async downloadExportacao(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string, @Res({ passthrough: true }) res: FastifyReply) {
+    const { stream, createdAt } = await this.titulares.openExport(actor.id, id);
+    return sandboxedDownload(res, stream, { type: 'application/zip', fileName: `meus-dados-${createdAt.toISOString().slice(0, 10)}.zip` });
   }
 
   @Put('contato')
@@ -114,7 +113,7 @@ export class SolicitacoesTitularesController {
   @ApiListQuery('tipo, status (um ou lista), clienteId, atrasadas (pendentes além dos 15 dias). Ordenáveis: createdAt (padrão, mais antigas primeiro), prazo, tipo, status, respondidaEm')
   @ApiOkResponse({ description: `{ data: solicitações[], total } e Content-Range. ${SHAPE}` })
   @ApiBadRequestResponse({ description: 'Parâmetros de lista ou filtros inválidos.' })
-  async listSolicitacoes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listSolicitacoes(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, LIST_SPEC);
     const [rows, total] = await this.titulares.list(req);
     return listResponse(res, 'solicitacoes-titulares', req, rows, total);
@@ -126,7 +125,7 @@ export class SolicitacoesTitularesController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A lista filtrada e ordenada inteira, em CSV pt-BR (UTF-8 com BOM, ";"), enviada aos poucos.' })
   @ApiBadRequestResponse({ description: 'Parâmetros sort ou filter inválidos.' })
-  async exportSolicitacoes(@Query() query: ListQueryParams, @Res() res: Response) {
+  async exportSolicitacoes(@Query() query: ListQueryParams, @Res() res: FastifyReply) {
     const req = parseListQuery(query, LIST_SPEC);
     await streamCsv(res, { filename: exportFilename('solicitacoes-titulares'), columns: SOLICITACOES_TITULARES_CSV, req, fetchPage: (r) => this.titulares.list(r) });
   }

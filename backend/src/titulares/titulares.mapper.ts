@@ -1,5 +1,5 @@
 import { prazoResposta, SOLICITACAO_STATUS_LABELS, SOLICITACAO_TIPO_LABELS, SolicitacaoTitularResponse } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { toIso } from '../platform/database';
 import type { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 
 /** The download route of a ready export whose link still works. */

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { ClientesModule } from '../clientes/clientes.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { ContatoMensagem } from '../contato/entities/contato-mensagem.entity';
-import { DocumentosModule } from '../documentos/documentos.module';
-import { Documento } from '../documentos/entities/documento.entity';
-import { FinancasModule } from '../financas/financas.module';
-import { MailModule } from '../mail/mail.module';
-import { RegistrosModule } from '../registros/registros.module';
-import { User } from '../users/entities/user.entity';
+import { Cliente, ClientesModule } from '../clientes';
+import { ContatoMensagem } from '../contato';
+import { Documento, DocumentosModule } from '../documentos';
+import { FinancasModule } from '../financas';
+import { MailModule } from '../mail';
+import { RegistrosModule } from '../registros';
+import { User } from '../users';
+import { AgendaEvento } from '../agenda';
+import { AuthModule } from '../auth';
+import { MailOutbox } from '../mail';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 import { ExportacaoService } from './exportacao.service';
 import { MeusDadosController, SolicitacoesTitularesController } from './titulares.controller';
@@ -19,7 +19,7 @@ import { TitularesService } from './titulares.service';
 /** The client's LGPD rights (issue 16): copy of its data, correction, erasure; the staff's answers. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, User, Documento, ContatoMensagem]),
+    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, User, Documento, ContatoMensagem, AgendaEvento, MailOutbox]),
     AuthModule,
     ClientesModule,
     RegistrosModule,

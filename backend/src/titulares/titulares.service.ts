@@ -1,32 +1,31 @@
-import { auditUpdate, hideValuesInAudit } from '../auditoria/audit-log';
+import { auditUpdate, hideValuesInAudit } from '../auditoria';
 import { BadRequestException, ConflictException, GoneException, Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, LessThan, Not, Repository } from 'typeorm';
-import { cleanCnpj, formatDateBR, SolicitacaoTitularResponse, SOLICITACAO_STATUS, SOLICITACAO_TIPOS } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { PasswordService, passwordChangedNow } from '../auth/password.service';
-import type { ListRequest } from '../common/list-query';
-import { withTransaction } from '../common/transaction';
-import { ClienteDependentsRegistry } from '../clientes/cliente-dependents';
-import { applyClienteFields, clienteBusca } from '../clientes/cliente.mapper';
-import { CLIENTE_NOT_FOUND, CNPJ_TAKEN } from '../clientes/clientes.service';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { ContatoMensagem } from '../contato/entities/contato-mensagem.entity';
-import { Documento } from '../documentos/entities/documento.entity';
-import { RegistroExigencia } from '../exigencias/entities/registro-exigencia.entity';
-import { RegistroHistorico } from '../registros/entities/registro-historico.entity';
-import { Registro } from '../registros/entities/registro.entity';
-import { escapeHtml } from '../mail/mail-html';
-import { MailService } from '../mail/mail.service';
-import { DOCUMENT_STORAGE, DocumentStorage } from '../storage/storage';
-import { User } from '../users/entities/user.entity';
+import { cleanCnpj, SolicitacaoTitularResponse, SOLICITACAO_STATUS, SOLICITACAO_TIPOS } from '@veritas/common';
+import type { AuthPrincipal } from '../platform/request';
+import { passwordChangedNow, PasswordService } from '../platform/passwords';
+import type { ListRequest } from '../platform/read-side';
+import { withTransaction } from '../platform/database';
+import { applyClienteFields, Cliente, CLIENTE_NOT_FOUND, clienteBusca, ClienteDependentsRegistry, CNPJ_TAKEN } from '../clientes';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import { ContatoMensagem } from '../contato';
+import { Documento } from '../documentos';
+import { RegistroExigencia } from '../exigencias';
+import { Registro, RegistroHistorico } from '../registros';
+import { MailService } from '../mail';
+import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
+import { User } from '../users';
+import { MoreThan } from 'typeorm';
+import { formatDateTimeBR } from '@veritas/common';
+import { retryAfterSeconds, TooManyRequestsException } from '../platform/limits';
 import type { ContatoClienteDto, CorrecaoDto } from './dto/titulares.dto';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 import { exportacaoPrefix, ExportacaoService } from './exportacao.service';
 import { toSolicitacaoResponse } from './titulares.mapper';
+import { respostaMail } from './titulares-mail';
 
 export const SOLICITACAO_NOT_FOUND = 'Solicitação não encontrada.';
 export const EXPORTACAO_EXPIRADA = 'O link desta cópia dos dados expirou. Peça uma nova cópia em Meus dados.';
@@ -34,6 +33,11 @@ export const EXPORTACAO_NAO_PRONTA = 'A cópia dos dados ainda não está pronta
 export const JA_RESPONDIDA = 'Esta solicitação já foi respondida.';
 export const ELIMINACAO_PENDENTE = 'Já existe um pedido de eliminação aguardando resposta.';
 export const CORRECAO_VAZIA = 'Informe a nova razão social ou o novo CNPJ.';
+export const INTERROMPIDA = 'A geração da cópia foi interrompida mais de uma vez. Peça uma nova cópia.';
+/** One export per client per this long (issue 55). */
+export const EXPORT_INTERVAL_MS = 24 * 60 * 60_000;
+/** Generations started before an interrupted export is failed instead of resumed. */
+const MAX_TENTATIVAS = 2;
 
 /** The name an erased client keeps in the registros and charges the law requires the firm to keep. */
 export const nomeAnonimizado = (clienteId: string) => `Titular anonimizado #${clienteId.slice(0, 8)}`;
@@ -87,12 +91,24 @@ export class TitularesService implements OnModuleInit {
   }
 
   /**
-   * A new copy of the data, generated in the background (202). One at a time: while one is being
-   * prepared, asking again answers that one.
+   * A new copy of the data, generated in the background (202). While one is being prepared, asking
+   * again answers that one; one made in the last 24 h (ready, or expired early) refuses another with
+   * a 429 saying when (a failed one does not count).
    */
-  async requestExport(clienteId: string): Promise<SolicitacaoTitularResponse> {
+  async requestExport(clienteId: string, now = new Date()): Promise<SolicitacaoTitularResponse> {
     const running = await this.solicitacoes.findOne({ where: { clienteId, tipo: 'exportacao', status: 'processando' } });
-    if (running) return toSolicitacaoResponse(running, new Date());
+    if (running) return toSolicitacaoResponse(running, now);
+    const recent = await this.solicitacoes.findOne({
+      where: { clienteId, tipo: 'exportacao', status: 'pronta', createdAt: MoreThan(new Date(now.getTime() - EXPORT_INTERVAL_MS)) },
+      order: { createdAt: 'DESC' },
+    });
+    if (recent) {
+      const next = new Date(new Date(recent.createdAt).getTime() + EXPORT_INTERVAL_MS);
+      throw new TooManyRequestsException(
+        `Você já pediu uma cópia dos seus dados em ${formatDateTimeBR(recent.createdAt)}. Uma nova cópia pode ser pedida a partir de ${formatDateTimeBR(next)}.`,
+        retryAfterSeconds(next.getTime() - now.getTime()),
+      );
+    }
     const row = await this.solicitacoes.save(this.solicitacoes.create({ clienteId, tipo: 'exportacao', status: 'processando', dados: null, motivo: null }));
     this.startExport(row.id);
     return toSolicitacaoResponse(row, new Date());
@@ -114,14 +130,14 @@ export class TitularesService implements OnModuleInit {
     return toSolicitacaoResponse(await this.findOwn(clienteId, id), new Date());
   }
 
-  /** The ZIP while its link works; 410 once it expired (the file is removed by the job). */
-  async openExport(clienteId: string, id: string, now = new Date()): Promise<{ stream: Readable; size: number; createdAt: Date }> {
+  /** The ZIP while its link works, made as it is sent; 410 once it expired (the parts are removed by the job). */
+  async openExport(clienteId: string, id: string, now = new Date()): Promise<{ stream: Readable; createdAt: Date }> {
     const s = await this.findOwn(clienteId, id);
     if (s.tipo !== 'exportacao') throw new NotFoundException(SOLICITACAO_NOT_FOUND);
     if (s.expiraEm && new Date(s.expiraEm) <= now) throw new GoneException(EXPORTACAO_EXPIRADA);
     if (s.status !== 'pronta' || !s.arquivoKey) throw new ConflictException(EXPORTACAO_NAO_PRONTA);
     try {
-      return { stream: await this.storage.openRead(s.arquivoKey), size: s.tamanho ?? 0, createdAt: s.createdAt };
+      return { stream: await this.exportacao.openZip(s), createdAt: s.createdAt };
     } catch {
       throw new GoneException(EXPORTACAO_EXPIRADA);
     }
@@ -188,6 +204,7 @@ export class TitularesService implements OnModuleInit {
    */
   async approve(actor: AuthPrincipal, id: string, resposta: string | null): Promise<SolicitacaoTitularResponse> {
     const autor = await this.autor(actor);
+    let payloads: string[] = [];
     await withTransaction(this.ds, async (m) => {
       const s = await this.pendente(m, id);
       const cliente = await m.findOne(Cliente, { where: { id: s.clienteId } });
@@ -199,9 +216,12 @@ export class TitularesService implements OnModuleInit {
         await this.anonimizar(m, cliente);
         // Its messages through the site's contact form (same address) go too: nothing requires keeping them.
         await m.delete(ContatoMensagem, { email: to });
+        // What is queued to it never goes out, and no queued row keeps its address (the answer below is queued after).
+        payloads = await this.mail.cancelForErasure(m, cliente.id);
       }
       await this.answer(m, s, 'aprovada', resposta, autor, to, nome);
     });
+    await this.mail.removePayloads(payloads);
     this.mail.wakeOutbox();
     if ((await this.solicitacoes.findOne({ where: { id } }))?.tipo === 'eliminacao') await this.removeExports(id);
     return this.get(id);
@@ -234,11 +254,22 @@ export class TitularesService implements OnModuleInit {
     return n;
   }
 
-  /** Exports left processando by a stopped process (older than `olderThanMs`) start again here. */
-  async resumeExports(now: Date, olderThanMs: number): Promise<number> {
+  /**
+   * Exports left processando by a stopped process (no sign of life for `olderThanMs`; at a single
+   * process's start-up, 0: none can be running) start again here, once: one whose generation already
+   * started twice is failed with a message asking for a new copy (it does not count against the 24 h).
+   */
+  async resumeExports(now: Date, olderThanMs: number): Promise<{ retomadas: number; falhas: number }> {
     const rows = await this.solicitacoes.find({ where: { tipo: 'exportacao', status: 'processando', updatedAt: LessThan(new Date(now.getTime() - olderThanMs)) } });
-    for (const s of rows) this.startExport(s.id);
-    return rows.length;
+    let falhas = 0;
+    for (const s of rows) {
+      if (s.tentativas >= MAX_TENTATIVAS) {
+        await this.solicitacoes.update({ id: s.id, status: 'processando' }, { status: 'falhou', erro: INTERROMPIDA });
+        falhas += 1;
+      } else this.startExport(s.id);
+    }
+    if (rows.length) this.logger.warn(`Exportações interrompidas: ${rows.length - falhas} retomada(s), ${falhas} encerrada(s) como falha.`);
+    return { retomadas: rows.length - falhas, falhas };
   }
 
   // ---------------------------------------------------------------- inside
@@ -271,7 +302,7 @@ export class TitularesService implements OnModuleInit {
   /**
    * The erasure: every personal field is cleared; the company keeps an anonymous name and its CNPJ
    * (a company's tax id, which the fiscal records the firm must keep — receipts, charges — carry;
-   * docs/decisions.md), becomes inativo and can never sign in again: its login e-mail is replaced,
+   * docs/adr/0026-lgpd-data-subject-rights.md), becomes inativo and can never sign in again: its login e-mail is replaced,
    * its password hash is of random bytes nobody knows and every token issued before now is refused.
    */
   private async anonimizar(m: EntityManager, cliente: Cliente): Promise<void> {
@@ -295,13 +326,14 @@ export class TitularesService implements OnModuleInit {
     const nulls = [
       'nomeFantasia', 'cnes', 'nire', 'emailRF', 'telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel',
       'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'nomeCompletoResponsavel', 'cargo', 'dataNascimento',
-      'nomeCompletoAssinanteDBE', 'cargoAssinanteDBE', 'dataNascimentoAssinanteDBE',
+      'nomeCompletoAssinanteDBE', 'cargoAssinanteDBE', 'dataNascimentoAssinanteDBE', 'cpf',
     ] as const;
     for (const key of nulls) (cliente as unknown as Record<string, null>)[key] = null;
     cliente.razaoSocial = anonimo;
     cliente.email = emailAnonimizado(cliente.id);
     cliente.passwordHash = await this.passwords.hash(randomBytes(32).toString('base64url'));
     cliente.passwordChangedAt = passwordChangedNow();
+    cliente.tokenVersion = (cliente.tokenVersion ?? 0) + 1;
     cliente.status = 'inativo';
     cliente.busca = clienteBusca(cliente);
     // The trail says which fields were erased, never what they held.
@@ -327,7 +359,7 @@ export class TitularesService implements OnModuleInit {
     nome: string,
   ): Promise<void> {
     const now = new Date();
-    await this.mail.enqueueIn(m, { to: [to], ...respostaMail(this.config, nome, s, status, resposta) });
+    await this.mail.enqueueIn(m, { to: [to], ...respostaMail(this.config, nome, s, status, resposta), cliente: { id: s.clienteId, evento: `titular.${s.tipo}` } });
     const done = await m.update(
       SolicitacaoTitular,
       { id: s.id, status: 'pendente' },
@@ -349,35 +381,4 @@ export class TitularesService implements OnModuleInit {
     const nomes = new Map(clientes.map((c) => [c.id, c.razaoSocial]));
     return rows.map((r) => toSolicitacaoResponse(r, now, nomes.get(r.clienteId) ?? null));
   }
-}
-
-/** The answer to the client (pt-BR, values escaped in the HTML). */
-export function respostaMail(
-  config: AppConfig,
-  nome: string,
-  s: SolicitacaoTitular,
-  status: 'aprovada' | 'recusada',
-  resposta: string | null,
-): { subject: string; text: string; html: string } {
-  const aprovada = status === 'aprovada';
-  const pedido = s.tipo === 'eliminacao' ? 'eliminação dos seus dados pessoais' : 'correção dos dados cadastrais';
-  const corpo = aprovada
-    ? s.tipo === 'eliminacao'
-      ? 'Atendemos o seu pedido: os seus dados pessoais foram anonimizados e o acesso à área do cliente foi encerrado. ' +
-        'Guardamos apenas o que a lei nos obriga a manter (registros, cobranças e documentos fiscais, LGPD art. 16), sem os seus dados de contato.'
-      : 'Atendemos o seu pedido: os dados cadastrais foram corrigidos.'
-    : 'Não pudemos atender o seu pedido.';
-  const lines = [
-    `Olá, ${nome}.`,
-    '',
-    `Sobre o seu pedido de ${pedido} (LGPD, art. 18), feito em ${formatDateBR(s.createdAt)}:`,
-    corpo,
-    ...(resposta ? ['', `${aprovada ? 'Observação' : 'Motivo'}: ${resposta}`] : []),
-    '',
-    `Encarregado pelo tratamento de dados: ${config.privacy.dpoName} (${config.privacy.dpoEmail}).`,
-    '',
-    config.firm.brandName,
-  ];
-  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).filter(Boolean).join('\n');
-  return { subject: `Seu pedido de ${pedido}: ${aprovada ? 'atendido' : 'recusado'}`, text: lines.join('\n'), html };
 }

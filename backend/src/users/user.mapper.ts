@@ -1,5 +1,5 @@
 import type { UserResponse } from '@veritas/common';
-import { toIso } from '../common/entity-base';
+import { toIso } from '../platform/database';
 import type { User } from './entities/user.entity';
 
 /** The only shape in which a user leaves the server: never the password hash. */

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { Allow, CurrentPrincipal } from '../auth/access.decorator';
-import type { AuthPrincipal } from '../auth/principal';
-import { uuidParam } from '../common/params';
-import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../common/list-query';
+import type { FastifyReply } from 'fastify';
+import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { uuidParam } from '../platform/http';
+import { ApiListQuery, ListQueryParams, listResponse, parseListQuery } from '../platform/read-side';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
@@ -20,7 +19,7 @@ export class UsersController {
   @Allow('users.list')
   @ApiListQuery('q (nome de usuário, nome, e-mail), tab (todos, master, diretoria, associados, financeiro, suporte), id (um ou mais ids)')
   @ApiOkResponse({ description: '{ data: usuários[], total } e cabeçalho Content-Range.' })
-  async listUsers(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+  async listUsers(@Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     const req = parseListQuery(query, {
       sortable: { _id: 'u.id', username: 'u.username', nomeCompleto: 'u.nomeCompleto', email: 'u.email', createdAt: 'u.createdAt' },
       filters: ['q', 'tab', 'id', '_id'],

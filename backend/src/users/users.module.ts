@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { MailModule } from '../mail/mail.module';
 import { User } from './entities/user.entity';
 import { StaffRegisterController, UsersController } from './users.controller';
+import { UserExtensions } from './user-extensions';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Cliente]), AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController, StaffRegisterController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, UserExtensions],
+  exports: [UsersService, UserExtensions],
 })
 export class UsersModule {}

@@ -1,20 +1,18 @@
-import { withTransaction } from '../common/transaction';
-import { diffOf } from '../auditoria/audit-hash';
-import { appendAudit } from '../auditoria/audit-log';
+import { isUniqueViolation, withTransaction } from '../platform/database';
+import { appendAudit, diffOf } from '../auditoria';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Brackets, Repository } from 'typeorm';
 import { canManageUser, isReservedUsername, LAST_MASTER_MESSAGE, reservedUsernameMessage, SELF_DELETE_MESSAGE, StaffPermission, UserTab, withDefaultPermission } from '@veritas/common';
-import type { AuthPrincipal } from '../auth/principal';
-import { PasswordService, passwordChangedNow } from '../auth/password.service';
-import { Cliente } from '../clientes/entities/cliente.entity';
-import { isUniqueViolation } from '../common/db-errors';
-import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../common/list-query';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailboxService } from '../mail/mailbox.service';
+import type { AuthPrincipal } from '../platform/request';
+import { passwordChangedNow, PasswordService } from '../platform/passwords';
+import { staffOf } from '../platform/access';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, runList, searchText } from '../platform/read-side';
+import { APP_CONFIG, AppConfig } from '../platform/config';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
+import { UserExtensions } from './user-extensions';
 
 export const USERNAME_TAKEN = 'Nome de usuário já está em uso.';
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -27,10 +25,9 @@ export class UsersService implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mailbox: MailboxService,
+    private readonly extensions: UserExtensions,
   ) {}
 
   /** On start-up, if no master exists, create one from MASTER_* (or a generated password, logged once). */
@@ -137,11 +134,15 @@ export class UsersService implements OnApplicationBootstrap {
     }
     if (dto.nomeCompleto !== undefined) user.nomeCompleto = dto.nomeCompleto;
     if (dto.isAdmin !== undefined) user.isAdmin = dto.isAdmin;
+    // A password or permission change ends the person's sessions and agenda feed (issue 54): Principals and
+    // the feed compare their tokens' version with this one.
+    const permissionsChanged = JSON.stringify([...permissions].sort()) !== JSON.stringify([...user.permissions].sort());
     user.permissions = permissions;
     if (dto.password) {
       user.passwordHash = await this.passwords.hash(dto.password);
       user.passwordChangedAt = passwordChangedNow();
     }
+    if (dto.password || permissionsChanged) user.tokenVersion = (user.tokenVersion ?? 0) + 1;
     return this.saveUnique(user);
   }
 
@@ -153,7 +154,7 @@ export class UsersService implements OnApplicationBootstrap {
       throw new ConflictException(LAST_MASTER_MESSAGE);
     }
     // Their mail goes with them: the rows by the database's cascade, then the files on disk.
-    await this.mailbox.deleteWithOwner(user.id, () =>
+    await this.extensions.deleteWithOwner(user.id, () =>
       withTransaction(this.users.manager.connection, async (m) => {
         await m.delete(User, { id: user.id });
         await appendAudit(m, { acao: 'usuario.delete', entidade: 'users', entidadeId: user.id, diff: diffOf(user as unknown as Record<string, unknown>, null) });
@@ -163,9 +164,10 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   private assertCanManage(actor: AuthPrincipal, target: User | null, nextPermissions?: readonly string[]): void {
-    if (actor.role !== 'user') throw new ForbiddenException();
+    const staff = staffOf(actor);
+    if (!staff) throw new ForbiddenException();
     const verdict = canManageUser(
-      { userType: actor.userType, id: actor.id },
+      { userType: staff.userType, id: staff.id },
       target ? { permissions: target.permissions, id: target.id } : null,
       nextPermissions ? { permissions: nextPermissions } : undefined,
     );
@@ -185,7 +187,7 @@ export class UsersService implements OnApplicationBootstrap {
     const taken = await this.users.findOne({ where: { username }, select: { id: true } });
     if (taken && taken.id !== exceptId) throw new ConflictException(USERNAME_TAKEN);
     // A client with this e-mail could never sign in again (staff sign-in is tried first).
-    if (await this.clientes.exists({ where: { email } })) throw new ConflictException(USERNAME_TAKEN);
+    if (await this.extensions.usernameTaken(email)) throw new ConflictException(USERNAME_TAKEN);
   }
 
   private async saveUnique(user: User): Promise<User> {

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { formatDateBR, type DocumentoResponse } from '@veritas/common';
-import { api, errorMessage, UNEXPECTED } from '../lib/api';
 import { formatBytes } from '@veritas/web';
+import { useExcluirDocumento } from '../lib/mutations';
+import { ErrorNotice } from '../ui/Notice';
 import { DownloadButton } from './DownloadButton';
 
 /** One document of the grid: what it is, where it came from, Download, and Excluir for an own unread upload. */
-export function DocumentCard({ doc, onChanged }: { doc: DocumentoResponse; onChanged: () => void }) {
+export function DocumentCard({ doc }: { doc: DocumentoResponse }) {
   const fromFirm = doc.enviadoPor === 'equipe';
   const deletable = !fromFirm && !doc.lidoEquipeEm;
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const excluir = useExcluirDocumento();
 
-  async function remove() {
-    try {
-      await api(`/api/documentos/${doc._id}`, { method: 'DELETE' });
-      onChanged();
-    } catch (e) {
-      setError(errorMessage(e, UNEXPECTED));
-      setConfirming(false);
-    }
+  function remove() {
+    excluir.mutate(doc._id, { onError: () => setConfirming(false) });
   }
 
   return (
@@ -36,7 +31,7 @@ export function DocumentCard({ doc, onChanged }: { doc: DocumentoResponse; onCha
         {doc.registroNumero && <> · <span className="nowrap">Registro {doc.registroNumero}</span></>}
       </p>
       <div className="doc-card__actions">
-        <DownloadButton doc={doc} onDownloaded={fromFirm && !doc.baixadoClienteEm ? onChanged : undefined} />
+        <DownloadButton doc={doc} />
         {deletable && !confirming && (
           <button type="button" className="button button--outline button--small" onClick={() => setConfirming(true)}>
             Excluir
@@ -46,7 +41,7 @@ export function DocumentCard({ doc, onChanged }: { doc: DocumentoResponse; onCha
       {confirming && (
         <div className="confirm" role="group" aria-label="Confirmar exclusão">
           <p>Excluir este documento?</p>
-          <button type="button" className="button button--danger button--small" onClick={remove}>
+          <button type="button" className="button button--danger button--small" disabled={excluir.isPending} onClick={remove}>
             Sim, excluir
           </button>
           <button type="button" className="button button--outline button--small" onClick={() => setConfirming(false)}>
@@ -54,11 +49,7 @@ export function DocumentCard({ doc, onChanged }: { doc: DocumentoResponse; onCha
           </button>
         </div>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={excluir.error} />
     </article>
   );
 }

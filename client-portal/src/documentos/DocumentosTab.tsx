@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import type { DocumentoResponse, ListEnvelope, RegistroResponse } from '@veritas/common';
-import { listQuery, pageRange, useApi } from '../lib/api';
-import { Dialog } from '../ui/Dialog';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { PORTAL_PATHS } from '@veritas/common';
+import { pageRange } from '@veritas/web';
+import { queries } from '../lib/queries';
+import { useOpenDialog } from '../portal/navigation';
 import { FilterBar, ListBody, useListFilters } from '../ui/Filters';
 import { Pager } from '../ui/Pager';
 import { DocumentCard } from './DocumentCard';
-import { UploadForm } from './UploadForm';
 
 const PAGE_SIZE = 12;
 
@@ -15,33 +16,19 @@ const ORIGENS: readonly { value: Origem; label: string }[] = [
   { value: 'cliente', label: 'Enviados por você' },
 ];
 
-/** 'Documentos': the card grid with Download, a search, and 'Enviar Documento'. */
-export function DocumentosTab({
-  version,
-  onChanged,
-  uploading,
-  setUploading,
-}: {
-  version: number;
-  onChanged: () => void;
-  /** The 'Enviar Documento' dialog is open (/cliente/novo-documento). */
-  uploading: boolean;
-  setUploading: (open: boolean) => void;
-}) {
-  const filters = useListFilters<Origem>();
+/** 'Documentos': the card grid with Download, a search, and 'Enviar Documento' (a dialog of its own address). */
+export function DocumentosTab() {
+  const filters = useListFilters<Origem>('origem');
   const { q, choice: origem, page } = filters;
-  const list = useApi<ListEnvelope<DocumentoResponse>>(
-    `/api/documentos/me${listQuery({ ...(q && { q }), ...(origem && { enviadoPor: origem }) }, pageRange(page, PAGE_SIZE))}`,
-    version,
-  );
-  // Only needed to offer "which registro" in the upload form.
-  const registros = useApi<ListEnvelope<RegistroResponse>>(uploading ? `/api/registros/me${listQuery({}, { from: 0, to: 199 })}` : null);
+  const list = useQuery(queries.documentos({ filter: { ...(q && { q }), ...(origem && { enviadoPor: origem }) }, range: pageRange(page, PAGE_SIZE) }));
+  const open = useOpenDialog();
+  const { search } = useLocation();
 
   return (
     <section aria-labelledby="documentos-title">
       <div className="section-head">
-        <h2 id="documentos-title">Documentos</h2>
-        <button type="button" className="button button--primary" onClick={() => setUploading(true)}>
+        <h1 className="tab-title" id="documentos-title">Documentos</h1>
+        <button type="button" className="button button--primary" onClick={() => open({ pathname: PORTAL_PATHS.novoDocumento, search })}>
           Enviar Documento
         </button>
       </div>
@@ -57,19 +44,14 @@ export function DocumentosTab({
           <>
             <div className="doc-grid">
               {docs.map((doc) => (
-                <DocumentCard key={doc._id} doc={doc} onChanged={onChanged} />
+                <DocumentCard key={doc._id} doc={doc} />
               ))}
             </div>
             <Pager page={page} size={PAGE_SIZE} total={total} onPage={filters.setPage} />
           </>
         )}
       </ListBody>
-
-      {uploading && (
-        <Dialog title="Enviar Documento" onClose={() => setUploading(false)}>
-          <UploadForm registros={registros.data?.data} onUploaded={onChanged} />
-        </Dialog>
-      )}
+      <Outlet />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { DocumentoResponse, RegistroResponse } from '@veritas/common';
-import { errorMessage, UNEXPECTED, upload } from '../lib/api';
+import type { RegistroResponse } from '@veritas/common';
+import { errorMessage, UNEXPECTED } from '../lib/api';
+import { useEnviarDocumento } from '../lib/mutations';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
 import { FilePicker } from '../ui/FilePicker';
 import { UploadProgress } from './UploadProgress';
@@ -15,14 +16,13 @@ type State = { kind: 'idle' } | { kind: 'sending'; fraction: number } | { kind: 
 export function UploadForm({
   registroId,
   registros,
-  onUploaded,
 }: {
   /** Fixed: the document goes to this registro (the registro's own details). */
   registroId?: string;
   /** Offered when registroId is not fixed. */
   registros?: RegistroResponse[];
-  onUploaded: (doc: DocumentoResponse) => void;
 }) {
+  const enviar = useEnviarDocumento();
   const [file, setFile] = useState<File | null>(null);
   const [titulo, setTitulo] = useState('');
   const [registro, setRegistro] = useState('');
@@ -43,14 +43,15 @@ export function UploadForm({
     }
     setState({ kind: 'sending', fraction: 0 });
     try {
-      const doc = await upload(file, { registroId: registroId ?? (registro || undefined), titulo: titulo.trim() || undefined }, (fraction) =>
-        setState({ kind: 'sending', fraction }),
-      );
+      const doc = await enviar.mutateAsync({
+        file,
+        fields: { registroId: registroId ?? (registro || undefined), titulo: titulo.trim() || undefined },
+        onProgress: (fraction) => setState({ kind: 'sending', fraction }),
+      });
       setState({ kind: 'done', titulo: doc.titulo });
       setFile(null);
       setTitulo('');
       if (input.current) input.current.value = '';
-      onUploaded(doc);
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error, UNEXPECTED) });
     }

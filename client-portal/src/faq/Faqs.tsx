@@ -41,13 +41,15 @@ export function Faqs() {
   const base = useId();
   return (
     <section aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`}>Perguntas Frequentes</h2>
+      <h1 className="tab-title" id={`${base}-title`}>
+        Perguntas Frequentes
+      </h1>
       <div className="accordion">
         {FAQS.map((faq, i) => {
           const expanded = open === i;
           return (
             <div key={faq.pergunta} className="accordion__item">
-              <h3 className="accordion__heading">
+              <h2 className="accordion__heading">
                 <button
                   type="button"
                   id={`${base}-q${i}`}
@@ -61,7 +63,7 @@ export function Faqs() {
                     {expanded ? '−' : '+'}
                   </span>
                 </button>
-              </h3>
+              </h2>
               <div id={`${base}-a${i}`} role="region" aria-labelledby={`${base}-q${i}`} className="accordion__panel" hidden={!expanded}>
                 <p>{faq.resposta}</p>
               </div>

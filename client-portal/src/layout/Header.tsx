@@ -1,12 +1,10 @@
-import { clearClienteLogout } from '@veritas/common';
+import { PORTAL_PATHS } from '@veritas/common';
+import { useOpenDialog } from '../portal/navigation';
+import { logout } from './logout';
 
-function logout() {
-  clearClienteLogout(window.localStorage);
-  window.location.assign('/login');
-}
-
-/** `onMeusDados`: opens "Meus dados" (the client's LGPD rights). */
-export function Header({ onMeusDados }: { onMeusDados?: () => void }) {
+/** The title (a link to the site), "Meus dados" (the client's LGPD rights, a dialog of its own address) and Sair. */
+export function Header() {
+  const open = useOpenDialog();
   return (
     <header className="portal-header">
       <div className="container portal-header__bar">
@@ -15,12 +13,10 @@ export function Header({ onMeusDados }: { onMeusDados?: () => void }) {
           <span className="portal-header__area">Área do Cliente</span>
         </a>
         <div className="portal-header__acoes">
-          {onMeusDados && (
-            <button type="button" className="button button--outline" onClick={onMeusDados}>
-              Meus dados
-            </button>
-          )}
-          <button type="button" className="button button--outline" onClick={logout}>
+          <button type="button" className="button button--outline" onClick={() => open(PORTAL_PATHS.meusDados)}>
+            Meus dados
+          </button>
+          <button type="button" className="button button--outline" onClick={() => void logout()}>
             Sair
           </button>
         </div>

@@ -1,53 +1,111 @@
 /*
- * The client area's calls, through the shared client of @veritas/web: JSON over /api with the
- * stored bearer token. A 401 means the session is over: it is cleared as a rejected one and the
- * visitor goes to /login (§4).
+ * Every call the client area makes, in one place, through the shared client of @veritas/web: JSON
+ * over /api with the stored bearer token. A 401 means the session is over: it is cleared as a
+ * rejected one and the visitor signs in again, coming back to the same address (§4).
  */
-import { clearRejectedSession, type DocumentoResponse } from '@veritas/common';
 import {
+  type CancelarSolicitacaoRequest,
+  type ChecklistItemResponse,
+  clearRejectedSession,
+  type ClienteResponse,
+  type CobrancaDetalheResponse,
+  type CompromissoClienteResponse,
+  type ContatoClienteRequest,
+  type CorrecaoClienteRequest,
+  type DocumentoResponse,
+  type EliminacaoClienteRequest,
+  isRecordId,
+  loginReturningTo,
+  type NovaSolicitacaoRequest,
+  type PendenciasClienteResponse,
+  type PixCobrancaResponse,
+  type RegistroDetalheResponse,
+  type RegistroResponse,
+  type ServicoDisponivelResponse,
+  type SolicitacaoTitularResponse,
+} from '@veritas/common';
+import {
+  ApiError,
   createApiClient,
+  downloadBlob,
   downloadDocumento,
-  listQuery as contractQuery,
-  type Loaded,
-  type RequestOptions,
+  type ListParams,
+  saveBlob,
   uploadDocumento,
   type UploadFields,
-  useApi as useClientApi,
+  uploadFile,
 } from '@veritas/web';
 
-export { errorMessage, useDebounced, type Loaded } from '@veritas/web';
+export { errorMessage, errorStatus, type ListParams, type ListResult } from '@veritas/web';
 
 /** What a failure says when the server gave no message of its own. */
 export const UNEXPECTED = 'Ocorreu um erro inesperado. Tente novamente.';
 
-export const client = createApiClient({
+/** The address on screen, to come back to after signing in again. */
+export function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Leaves the portal for /login, which brings the visitor back to `path` after the sign-in. */
+export function goToLogin(path = currentAddress()): void {
+  window.location.assign(loginReturningTo(path));
+}
+
+const client = createApiClient({
   onUnauthorized: () => {
     clearRejectedSession(window.localStorage);
-    window.location.assign('/login');
+    goToLogin();
   },
 });
 
-/** The whole JSON body of `path`'s answer. */
-export function api<T>(path: string, init: Pick<RequestOptions, 'method' | 'body' | 'signal'> = {}): Promise<T> {
-  return client.request<T>(path, init);
-}
+type Read = { signal?: AbortSignal };
+type Progress = (fraction: number) => void;
+const seg = encodeURIComponent;
 
-/** The list contract's query string: filter, range (inclusive) and sort. */
-export function listQuery(filter: Record<string, unknown>, range: { from: number; to: number }, sort?: [string, 'ASC' | 'DESC']): string {
-  return contractQuery({ filter, range, sort: sort && { field: sort[0], order: sort[1] } });
-}
+export const portalApi = {
+  perfil: (o?: Read) => client.get<ClienteResponse>('/api/clientes/me', o),
 
-export { pageRange } from '@veritas/web';
+  registros: (params: ListParams, o?: Read) => client.list<RegistroResponse>('/api/registros/me', params, o),
+  // An address with no record id in it is answered here, as the server would (404), without a request.
+  registro: (id: string, o?: Read) =>
+    isRecordId(id) ? client.get<RegistroDetalheResponse>(`/api/registros/${seg(id)}`, o) : Promise.reject(new ApiError(404, 'Registro não encontrado.')),
+  pendencias: (o?: Read) => client.get<PendenciasClienteResponse>('/api/registros/me/pendencias', o),
+  servicos: (o?: Read) => client.get<ServicoDisponivelResponse[]>('/api/registros/servicos', o),
+  solicitar: (body: NovaSolicitacaoRequest) => client.post<RegistroDetalheResponse>('/api/registros', body),
+  cancelar: (id: string, body: CancelarSolicitacaoRequest) => client.put<RegistroDetalheResponse>(`/api/registros/${seg(id)}/status`, body),
+  /** POST /api/registros/:id/checklist/:itemId/arquivo with progress (the same upload rules as documents). */
+  enviarItem: (registroId: string, itemId: string, file: File, onProgress: Progress) => {
+    const form = new FormData();
+    form.append('arquivo', file, file.name);
+    const url = `/api/registros/${seg(registroId)}/checklist/${seg(itemId)}/arquivo`;
+    return client.guard(() => uploadFile<ChecklistItemResponse>(url, form, client.authHeaders(), onProgress));
+  },
 
-export function upload(file: File, fields: UploadFields, onProgress: (fraction: number) => void): Promise<DocumentoResponse> {
-  return client.guard(() => uploadDocumento(file, fields, client.authHeaders(), onProgress));
-}
+  documentos: (params: ListParams, o?: Read) => client.list<DocumentoResponse>('/api/documentos/me', params, o),
+  enviarDocumento: (file: File, fields: UploadFields, onProgress: Progress) =>
+    client.guard(() => uploadDocumento(file, fields, client.authHeaders(), onProgress)),
+  /** Saves the file under its own name; the server records a client's first download. */
+  baixarDocumento: (doc: Pick<DocumentoResponse, '_id' | 'nomeArquivo'>) =>
+    client.guard(() => downloadDocumento(doc._id, doc.nomeArquivo, client.authHeaders())),
+  excluirDocumento: (id: string) => client.del(`/api/documentos/${seg(id)}`),
 
-export function download(doc: Pick<DocumentoResponse, '_id' | 'nomeArquivo'>): Promise<void> {
-  return client.guard(() => downloadDocumento(doc._id, doc.nomeArquivo, client.authHeaders()));
-}
+  cobrancas: (params: ListParams, o?: Read) => client.list<CobrancaDetalheResponse>('/api/cobrancas/me', params, o),
+  pix: (id: string, o?: Read) => client.get<PixCobrancaResponse>(`/api/cobrancas/${seg(id)}/pix`, o),
+  baixarRecibo: async (cobranca: Pick<CobrancaDetalheResponse, '_id' | 'txid'>, pagamentoId: string, n: number) => {
+    const url = `/api/cobrancas/${seg(cobranca._id)}/pagamentos/${seg(pagamentoId)}/recibo`;
+    saveBlob(await client.guard(() => downloadBlob(url, client.authHeaders())), `recibo-${cobranca.txid}-${n}.pdf`);
+  },
 
-/** GETs `path` (null: nothing to fetch) through the client area's client; see @veritas/web's useApi. */
-export function useApi<T>(path: string | null, version = 0): Loaded<T> {
-  return useClientApi<T>(client, path, version);
-}
+  compromissos: (o?: Read) => client.get<CompromissoClienteResponse[]>('/api/agenda/me', o),
+
+  solicitacoesTitular: (o?: Read) => client.get<SolicitacaoTitularResponse[]>('/api/clientes/me/solicitacoes', o),
+  pedirExportacao: () => client.post<SolicitacaoTitularResponse>('/api/clientes/me/exportacao'),
+  baixarExportacao: async (pedido: Pick<SolicitacaoTitularResponse, 'download' | 'createdAt'>) => {
+    if (!pedido.download) return;
+    const url = pedido.download;
+    saveBlob(await client.guard(() => downloadBlob(url, client.authHeaders())), `meus-dados-${pedido.createdAt.slice(0, 10)}.zip`);
+  },
+  salvarContato: (body: ContatoClienteRequest) => client.put<ClienteResponse>('/api/clientes/me/contato', body),
+  pedirCorrecao: (body: CorrecaoClienteRequest) => client.post('/api/clientes/me/correcao', body),
+  pedirEliminacao: (body: EliminacaoClienteRequest) => client.post('/api/clientes/me/eliminacao', body),
+};

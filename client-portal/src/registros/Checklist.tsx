@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { formatDateBR, type ChecklistItemResponse, type ChecklistStatus, type ExigenciaResponse } from '@veritas/common';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP, uploadFile } from '@veritas/web';
-import { client, errorMessage, UNEXPECTED } from '../lib/api';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
+import { errorMessage, UNEXPECTED } from '../lib/api';
+import { useEnviarItem } from '../lib/mutations';
 import { UploadProgress } from '../documentos/UploadProgress';
 import { FilePicker } from '../ui/FilePicker';
 
@@ -12,13 +13,12 @@ export const CHECKLIST_CLIENTE_LABELS: Readonly<Record<ChecklistStatus, string>>
   recusado: 'Recusado',
 };
 
-/** POST /api/registros/:id/checklist/:itemId/arquivo with progress (the same upload rules as documents). */
-function enviarArquivo(registroId: string, itemId: string, file: File, onProgress: (f: number) => void) {
-  const form = new FormData();
-  form.append('arquivo', file, file.name);
-  const url = `/api/registros/${encodeURIComponent(registroId)}/checklist/${encodeURIComponent(itemId)}/arquivo`;
-  return client.guard(() => uploadFile<ChecklistItemResponse>(url, form, client.authHeaders(), onProgress));
-}
+/** Once the registro is closed nothing is awaited: an item never sent was simply not sent. */
+const CHECKLIST_ENCERRADO_LABELS: Readonly<Record<ChecklistStatus, string>> = {
+  ...CHECKLIST_CLIENTE_LABELS,
+  pendente: 'Não enviado',
+  enviado: 'Enviado',
+};
 
 /** The Junta's open exigências: what is asked and until when. */
 export function ExigenciasCliente({ exigencias }: { exigencias: ExigenciaResponse[] }) {
@@ -45,9 +45,10 @@ export function ExigenciasCliente({ exigencias }: { exigencias: ExigenciaRespons
   );
 }
 
-/** The registro's document checklist for the client: each item's state and, when needed, a file to send. */
-export function ChecklistCliente({ registroId, itens, aberto, onChanged }: { registroId: string; itens: ChecklistItemResponse[]; aberto: boolean; onChanged: () => void }) {
+/** The registro's document checklist for the client: each item's state and, while it is open, a file to send when needed. */
+export function ChecklistCliente({ registroId, itens, aberto }: { registroId: string; itens: ChecklistItemResponse[]; aberto: boolean }) {
   if (!itens.length) return null;
+  const labels = aberto ? CHECKLIST_CLIENTE_LABELS : CHECKLIST_ENCERRADO_LABELS;
   return (
     <>
       <h3 className="subhead">Documentos necessários</h3>
@@ -59,7 +60,7 @@ export function ChecklistCliente({ registroId, itens, aberto, onChanged }: { reg
               <p className="checklist__head">
                 <strong>{item.nome}</strong>
                 {!item.obrigatorio && <span className="muted"> (opcional)</span>}{' '}
-                <span className={`checklist__status checklist__status--${item.status}`}>{CHECKLIST_CLIENTE_LABELS[item.status]}</span>
+                <span className={`checklist__status checklist__status--${aberto || item.status !== 'pendente' ? item.status : 'nao-enviado'}`}>{labels[item.status]}</span>
               </p>
               {item.descricao && <p className="muted">{item.descricao}</p>}
               {item.nomeArquivo && item.status !== 'pendente' && (
@@ -74,7 +75,7 @@ export function ChecklistCliente({ registroId, itens, aberto, onChanged }: { reg
                 </p>
               )}
               {aberto && (item.status === 'pendente' || item.status === 'recusado') && (
-                <EnviarItem registroId={registroId} item={item} onSent={onChanged} />
+                <EnviarItem registroId={registroId} item={item} />
               )}
             </li>
           ))}
@@ -85,9 +86,10 @@ export function ChecklistCliente({ registroId, itens, aberto, onChanged }: { reg
 
 type State = { kind: 'idle' } | { kind: 'sending'; fraction: number } | { kind: 'error'; message: string };
 
-function EnviarItem({ registroId, item, onSent }: { registroId: string; item: ChecklistItemResponse; onSent: () => void }) {
+function EnviarItem({ registroId, item }: { registroId: string; item: ChecklistItemResponse }) {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const enviar = useEnviarItem(registroId, item._id);
   const input = useRef<HTMLInputElement>(null);
   const sending = state.kind === 'sending';
 
@@ -98,11 +100,10 @@ function EnviarItem({ registroId, item, onSent }: { registroId: string; item: Ch
     if (refusal) return setState({ kind: 'error', message: refusal });
     setState({ kind: 'sending', fraction: 0 });
     try {
-      await enviarArquivo(registroId, item._id, file, (fraction) => setState({ kind: 'sending', fraction }));
+      await enviar.mutateAsync({ file, onProgress: (fraction) => setState({ kind: 'sending', fraction }) });
       setState({ kind: 'idle' });
       setFile(null);
       if (input.current) input.current.value = '';
-      onSent();
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error, UNEXPECTED) });
     }

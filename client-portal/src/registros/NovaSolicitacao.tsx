@@ -1,14 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatBRL, prazoServico, type DataEnvelope, type RegistroDetalheResponse, type ServicoDisponivelResponse } from '@veritas/common';
-import { UploadProgress } from '../documentos/UploadProgress';
-import { api, errorMessage, UNEXPECTED, upload, useApi } from '../lib/api';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, formatBytes, SIZE_HELP } from '@veritas/web';
+import { useQuery } from '@tanstack/react-query';
+import { formatBRL, PORTAL_PATHS, prazoServico, type RegistroDetalheResponse, type ServicoDisponivelResponse } from '@veritas/common';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_HELP, fileRefusal, SIZE_HELP } from '@veritas/web';
+import { errorMessage, UNEXPECTED } from '../lib/api';
+import { useEnviarDocumento, useSolicitar } from '../lib/mutations';
+import { queries } from '../lib/queries';
+import { useCloseDialog, useOpenDialog } from '../portal/navigation';
 import { Dialog } from '../ui/Dialog';
+import { Notice } from '../ui/Notice';
 import { FilePicker } from '../ui/FilePicker';
+import { type Anexo, Anexos } from './Anexos';
+import { anexosFalhosTexto } from './anexos-falhos';
 
 const DESCRICAO_MAX = 4000;
-
-type FileState = { file: File; status: 'waiting' | 'sending' | 'sent' | 'failed'; fraction: number; message?: string };
 
 function servicoLabel(s: ServicoDisponivelResponse): string {
   return s.valor !== null ? `${s.nome} — ${formatBRL(s.valor)}` : s.nome;
@@ -20,17 +24,21 @@ function servicoLabel(s: ServicoDisponivelResponse): string {
  * A failed attachment never undoes the request: it is reported, and can be sent again from the
  * registro's details.
  */
-export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () => void; onCreated: () => void; onOpen: (id: string) => void }) {
-  const servicos = useApi<DataEnvelope<ServicoDisponivelResponse[]>>('/api/registros/servicos');
+export function NovaSolicitacao() {
+  const servicos = useQuery(queries.servicos());
+  const solicitar = useSolicitar();
+  const enviar = useEnviarDocumento();
+  const onClose = useCloseDialog(PORTAL_PATHS.registros);
+  const open = useOpenDialog();
   const [servico, setServico] = useState('');
   const [descricao, setDescricao] = useState('');
-  const [files, setFiles] = useState<FileState[]>([]);
+  const [files, setFiles] = useState<Anexo[]>([]);
   const [errors, setErrors] = useState<{ servico?: string; descricao?: string; files?: string; form?: string }>({});
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<RegistroDetalheResponse | null>(null);
   const ids = { servico: useId(), descricao: useId() };
 
-  const chosen = servicos.data?.data.find((s) => s.codigo === servico);
+  const chosen = servicos.data?.find((s) => s.codigo === servico);
 
   function addFiles(list: FileList | null) {
     if (!list) return;
@@ -45,7 +53,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
     setErrors((e) => ({ ...e, files: refusals.length ? refusals.join(' ') : undefined }));
   }
 
-  function patchFile(index: number, patch: Partial<FileState>) {
+  function patchFile(index: number, patch: Partial<Anexo>) {
     setFiles((list) => list.map((f, i) => (i === index ? { ...f, ...patch } : f)));
   }
 
@@ -60,17 +68,16 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
     setSending(true);
     let registro: RegistroDetalheResponse;
     try {
-      registro = (await api<DataEnvelope<RegistroDetalheResponse>>('/api/registros', { method: 'POST', body: { servico, descricao: descricao.trim() } })).data;
+      registro = await solicitar.mutateAsync({ servico, descricao: descricao.trim() });
     } catch (e) {
       setErrors({ form: errorMessage(e, UNEXPECTED) });
       setSending(false);
       return;
     }
-    onCreated();
     for (let i = 0; i < files.length; i++) {
       patchFile(i, { status: 'sending', fraction: 0 });
       try {
-        await upload(files[i].file, { registroId: registro._id }, (fraction) => patchFile(i, { fraction }));
+        await enviar.mutateAsync({ file: files[i].file, fields: { registroId: registro._id }, onProgress: (fraction) => patchFile(i, { fraction }) });
         patchFile(i, { status: 'sent', fraction: 1 });
       } catch (e) {
         patchFile(i, { status: 'failed', message: errorMessage(e, UNEXPECTED) });
@@ -78,7 +85,6 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
     }
     setSending(false);
     setCreated(registro);
-    if (files.length) onCreated();
   }
 
   if (created) {
@@ -92,15 +98,15 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
           </p>
           <p className="muted">Guarde este número para acompanhar o andamento em Registros e Solicitações.</p>
         </div>
-        <FileList files={files} />
+        <Anexos files={files} />
         {failed.length > 0 && (
           <p className="notice notice--error" role="alert">
-            {failed.length === 1 ? 'Um anexo não foi enviado.' : `${failed.length} anexos não foram enviados.`} Você pode enviá-los de novo
-            nos detalhes do registro.
+            {anexosFalhosTexto(failed.length)}
           </p>
         )}
         <div className="dialog__footer">
-          <button type="button" className="button button--primary" onClick={() => onOpen(created._id)}>
+          {/* The new registro's details take the request form's place in history. */}
+          <button type="button" className="button button--primary" onClick={() => open(PORTAL_PATHS.registro(created._id), { replace: true })}>
             Ver detalhes
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
@@ -130,7 +136,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
             }}
           >
             <option value="">{servicos.data ? 'Selecione um serviço' : 'Carregando serviços...'}</option>
-            {servicos.data?.data.map((s) => (
+            {servicos.data?.map((s) => (
               <option key={s.codigo} value={s.codigo}>
                 {servicoLabel(s)}
               </option>
@@ -143,7 +149,7 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
           )}
           {servicos.error && (
             <span className="field__error" role="alert">
-              {servicos.error}
+              {errorMessage(servicos.error, UNEXPECTED)}
             </span>
           )}
           {chosen && (
@@ -195,13 +201,9 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
             {errors.files}
           </p>
         )}
-        <FileList files={files} onRemove={sending ? undefined : (i) => setFiles((list) => list.filter((_, j) => j !== i))} />
+        <Anexos files={files} onRemove={sending ? undefined : (i) => setFiles((list) => list.filter((_, j) => j !== i))} />
 
-        {errors.form && (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        {errors.form && <Notice kind="error">{errors.form}</Notice>}
         <div className="dialog__footer">
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? 'Enviando...' : 'Enviar solicitação'}
@@ -212,28 +214,5 @@ export function NovaSolicitacao({ onClose, onCreated, onOpen }: { onClose: () =>
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function FileList({ files, onRemove }: { files: FileState[]; onRemove?: (index: number) => void }) {
-  if (!files.length) return null;
-  return (
-    <ul className="file-list">
-      {files.map((f, i) => (
-        <li key={`${f.file.name}-${i}`} className="file-list__item">
-          <span>
-            {f.file.name} <span className="muted">({formatBytes(f.file.size)})</span>
-          </span>
-          {f.status === 'sending' && <UploadProgress fraction={f.fraction} label={`Enviando ${f.file.name}...`} />}
-          {f.status === 'sent' && <span className="ok">Enviado</span>}
-          {f.status === 'failed' && <span className="field__error">{f.message}</span>}
-          {f.status === 'waiting' && onRemove && (
-            <button type="button" className="button button--outline button--small" aria-label={`Remover ${f.file.name}`} onClick={() => onRemove(i)}>
-              Remover
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,16 +1,27 @@
 import { formatDateBR, RESPONSAVEL_TIPO_LABELS, type EtapaResponse, type PrevisaoResponse } from '@veritas/common';
-import { passoLabel, previsaoTexto, progressLine } from '@veritas/web';
+import { type PassoLinha, passoLabel, previsaoTexto, progressLine } from '@veritas/web';
+
+/** What a stage left unfinished by a closed registro says: it will not happen any more. */
+const NAO_REALIZADA = 'Não realizada';
+
+/**
+ * A closed registro (cancelled, refused, concluded) has no current stage nor next one: what was
+ * not finished is marked as not done, drawn as the stages still to come.
+ */
+function encerrada(line: PassoLinha[]): (PassoLinha & { interrompida?: boolean })[] {
+  return line.map((p) => (p.estado === 'concluida' || p.estado === 'dispensada' ? p : { ...p, estado: 'futura', interrompida: true }));
+}
 
 /**
  * The registro's stages as a progress line (issue 11): done (with the end date and the note the
  * firm made visible), the current one, the next one with its predicted window, then the rest;
- * and the predicted completion of the whole process.
+ * and the predicted completion of the whole process. `encerrado`: the registro is closed.
  */
-export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; previsao?: PrevisaoResponse }) {
-  const line = progressLine(etapas);
+export function ProgressLine({ etapas, previsao, encerrado = false }: { etapas: EtapaResponse[]; previsao?: PrevisaoResponse; encerrado?: boolean }) {
+  const line = encerrado ? encerrada(progressLine(etapas)) : progressLine(etapas);
   if (!line.length) return null;
-  const proxima = previsaoTexto(previsao?.proximaEtapa);
-  const conclusao = previsaoTexto(previsao?.conclusao);
+  const proxima = encerrado ? null : previsaoTexto(previsao?.proximaEtapa);
+  const conclusao = encerrado ? null : previsaoTexto(previsao?.conclusao);
   return (
     <>
       {conclusao && (
@@ -24,7 +35,7 @@ export function ProgressLine({ etapas, previsao }: { etapas: EtapaResponse[]; pr
           return (
             <li key={e._id} className={`etapas-line__step etapas-line__step--${estado}`} aria-current={estado === 'atual' ? 'step' : undefined}>
               <p className="etapas-line__head">
-                <strong>{e.nome}</strong> <span className="etapas-line__estado">{passoLabel(passo)}</span>
+                <strong>{e.nome}</strong> <span className="etapas-line__estado">{'interrompida' in passo ? NAO_REALIZADA : passoLabel(passo)}</span>
               </p>
               <p className="etapas-line__meta">
                 {[

@@ -1,5 +1,9 @@
-import { REGISTRO_STATUS_LABELS, type ListEnvelope, type RegistroResponse, type RegistroStatus } from '@veritas/common';
-import { listQuery, pageRange, useApi } from '../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { PORTAL_PATHS, REGISTRO_STATUS_LABELS, type RegistroStatus } from '@veritas/common';
+import { pageRange } from '@veritas/web';
+import { queries } from '../lib/queries';
+import { useOpenDialog } from '../portal/navigation';
 import { FilterBar, ListBody, useListFilters } from '../ui/Filters';
 import { Pager } from '../ui/Pager';
 import { RegistrosTable } from './RegistrosTable';
@@ -12,30 +16,23 @@ const STATUS_OPTIONS = (['andamento', 'pendente', 'concluido', 'recusado', 'canc
   label: REGISTRO_STATUS_LABELS[s],
 }));
 
-/** 'Registros e Solicitações': search, status filter, the table, paging. */
-export function RegistrosTab({
-  initialSearch,
-  version,
-  onDetails,
-  onNew,
-}: {
-  initialSearch: string;
-  /** Bumped by the portal when a registro changed elsewhere (a new request, a cancel). */
-  version: number;
-  onDetails: (id: string) => void;
-  onNew: () => void;
-}) {
-  const filters = useListFilters<RegistroStatus>(initialSearch);
+/**
+ * 'Registros e Solicitações': search, status filter, the table, paging; a registro's details and
+ * a new request open as dialogs over it (their routes render in the Outlet), the filters kept.
+ */
+export function RegistrosTab() {
+  const filters = useListFilters<RegistroStatus>('status');
   const { q, choice: status, page } = filters;
-  const list = useApi<ListEnvelope<RegistroResponse>>(
-    `/api/registros/me${listQuery({ ...(q && { q }), ...(status && { status }) }, pageRange(page, PAGE_SIZE))}`,
-    version,
-  );
+  const list = useQuery(queries.registros({ filter: { ...(q && { q }), ...(status && { status }) }, range: pageRange(page, PAGE_SIZE) }));
+  const open = useOpenDialog();
+  const { search } = useLocation();
+  const onDetails = (id: string) => open({ pathname: PORTAL_PATHS.registro(id), search });
+  const onNew = () => open({ pathname: PORTAL_PATHS.novaSolicitacao, search });
 
   return (
     <section aria-labelledby="registros-title">
       <div className="section-head">
-        <h2 id="registros-title">Registros e Solicitações</h2>
+        <h1 className="tab-title" id="registros-title">Registros e Solicitações</h1>
         <button type="button" className="button button--primary" onClick={onNew}>
           Nova Solicitação
         </button>
@@ -65,6 +62,7 @@ export function RegistrosTab({
           </>
         )}
       </ListBody>
+      <Outlet />
     </section>
   );
 }

@@ -1,30 +1,62 @@
-import { type ReactNode, useState } from 'react';
-import type { ListEnvelope } from '@veritas/common';
-import { type Loaded, useDebounced } from '../lib/api';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebounced } from '@veritas/web';
+import type { ListResult } from '../lib/api';
+import { ErrorNotice } from './Notice';
+
+/** The list's addresses: ?busca=…&<choice>=…&pagina=2 (the first page and empty filters are left out). */
+const BUSCA = 'busca';
+const PAGINA = 'pagina';
 
 /**
- * A list's search box and one choice (status, origin), and the page it shows: the page belongs
- * to the filters it was chosen under, so new filters start again at the first page.
+ * A list's search box, one choice (status, origin) and the page it shows, all in the address: a
+ * filtered list can be bookmarked, and Back returns to the previous page. New filters start again
+ * at the first page; typing reaches the address once it pauses, in place of the last entry.
  */
-export function useListFilters<C extends string>(initialSearch = '') {
-  const [search, setSearch] = useState(initialSearch);
-  const [choice, setChoice] = useState<C | ''>('');
-  const q = useDebounced(search.trim());
-  const filterKey = `${q}|${choice}`;
-  const [paging, setPaging] = useState({ filterKey, page: 0 });
+export function useListFilters<C extends string>(choiceParam: string) {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get(BUSCA) ?? '').trim();
+  const choice = (params.get(choiceParam) ?? '') as C | '';
+  const page = Math.max(0, Math.floor(Number(params.get(PAGINA)) || 1) - 1);
+  const [search, setSearch] = useState(q);
+  const typed = useDebounced(search.trim());
+
+  function update(changes: Record<string, string | null>, replace: boolean) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+  }
+
+  // What was typed goes to the address; the address's own changes (Back, a link) come to the box.
+  const inAddress = useRef(q);
+  inAddress.current = q;
+  useEffect(() => {
+    if (typed !== inAddress.current) update({ [BUSCA]: typed, [PAGINA]: null }, true);
+    // Only a new pause in typing writes (not a change of the address, which must not be undone here).
+  }, [typed]);
+  useEffect(() => setSearch((s) => (s.trim() === q ? s : q)), [q]);
+
   return {
     search,
     setSearch,
     choice,
-    setChoice,
+    setChoice: (value: C | '') => update({ [choiceParam]: value, [PAGINA]: null }, true),
     /** The search as sent to the server (trimmed, once typing pauses). */
     q,
     active: q !== '' || choice !== '',
-    page: paging.filterKey === filterKey ? paging.page : 0,
-    setPage: (page: number) => setPaging({ filterKey, page }),
+    page,
+    setPage: (n: number) => update({ [PAGINA]: n > 0 ? String(n + 1) : null }, false),
     clear: () => {
       setSearch('');
-      setChoice('');
+      update({ [BUSCA]: null, [choiceParam]: null, [PAGINA]: null }, true);
     },
   };
 }
@@ -67,6 +99,13 @@ export function FilterBar<C extends string>({
   );
 }
 
+/** A list query's state, as TanStack Query gives it. */
+export interface ListState<T> {
+  data: ListResult<T> | undefined;
+  error: unknown;
+  isPending: boolean;
+}
+
 /**
  * A filtered list's body: its error, 'Carregando...' the first time, the rows, or the message for
  * no results under the filters or for nothing at all.
@@ -79,7 +118,7 @@ export function ListBody<T>({
   empty,
   children,
 }: {
-  list: Loaded<ListEnvelope<T>>;
+  list: ListState<T>;
   filtered: boolean;
   loadingText: string;
   noResults: string;
@@ -89,12 +128,8 @@ export function ListBody<T>({
   const rows = list.data?.data ?? [];
   return (
     <>
-      {list.error && (
-        <p className="notice notice--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {!list.data && list.loading ? (
+      <ErrorNotice error={list.error} />
+      {list.isPending ? (
         <p className="muted" role="status">
           {loadingText}
         </p>

@@ -17,17 +17,16 @@ import {
   can,
   canDeleteDocumento,
   canManageUser,
-  canOpenScreen,
   canSeeDocumento,
   canSeeRegistro,
   effectiveUserType,
   groupsOf,
   inRegistroScope,
-  menuFor,
   registroScope,
-  screenAction,
   staffPrincipal,
+  worksRegistros,
 } from './access';
+import { canOpenScreen, menuFor, registroScreenPath, screenAction } from './menu';
 import { UserType } from './roles';
 
 const master: Principal = { role: 'user', userType: 'master', permissions: ['Master'] };
@@ -79,6 +78,7 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   'auditoria.verify': ['master'],
   titulares: BOARD,
   tarefas: ['master'],
+  filaSaida: ['master', 'diretoria'],
 };
 
 describe('ACCESS', () => {
@@ -292,6 +292,22 @@ describe('canManageUser', () => {
   });
 });
 
+describe('worksRegistros', () => {
+  it.each<[string[], boolean]>([
+    [['Master'], true],
+    [['Diretoria'], true],
+    [['Associados'], true],
+    [[], true],
+    [['Associados', 'Financeiro'], true],
+    [['Financeiro'], false],
+    [['Suporte'], false],
+    [['Financeiro', 'Suporte'], false],
+  ])('%j → %s, as registros.work says', (permissions, works) => {
+    expect(worksRegistros(permissions)).toBe(works);
+    expect(worksRegistros(permissions)).toBe(can(staffPrincipal(permissions), 'registros.work'));
+  });
+});
+
 describe('menuFor', () => {
   it('gives master the full Diretoria menu', () => {
     expect(menuFor('master')).toEqual({
@@ -301,6 +317,7 @@ describe('menuFor', () => {
         { label: 'Email', path: '/painel/email' },
         { label: 'Registros', path: '/painel/registros' },
         { label: 'Meus Registros', path: '/painel/meu-registros' },
+        { label: 'Processos', path: '/painel/processos' },
         { label: 'Finanças', path: '/painel/financas' },
         { label: 'Equipe', path: '/painel/equipe' },
         { label: 'Agenda', path: '/painel/agenda' },
@@ -320,12 +337,12 @@ describe('menuFor', () => {
     [
       'diretoria',
       'Diretoria',
-      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Relatórios', 'Configurações', 'Auditoria'],
+      ['Dashboard', 'Email', 'Registros', 'Processos', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Relatórios', 'Configurações', 'Auditoria'],
     ],
     [
       'associado',
       'Associados',
-      ['Dashboard', 'Email', 'Meus Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens'],
+      ['Dashboard', 'Email', 'Meus Registros', 'Processos', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens'],
     ],
   ])('gives %s the %s heading and its entries in order', (userType, heading, labels) => {
     const menu = menuFor(userType);
@@ -344,7 +361,7 @@ describe('menuFor', () => {
     menu.items[0].label = 'Mudado';
     menu.items.pop();
     expect(menuFor('master').items[0].label).toBe('Dashboard');
-    expect(menuFor('master').items).toHaveLength(15);
+    expect(menuFor('master').items).toHaveLength(16);
   });
 
   it.each<[string, UserType, string[], string[]]>([
@@ -353,11 +370,11 @@ describe('menuFor', () => {
     ['a suporte gets Registros and keeps Mensagens', 'associado', ['Suporte'],
       ['Dashboard', 'Email', 'Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
     ['an associado who is also financeiro gets both shares', 'associado', ['Associados', 'Financeiro'],
-      ['Dashboard', 'Email', 'Registros', 'Meus Registros', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens', 'Relatórios']],
+      ['Dashboard', 'Email', 'Registros', 'Meus Registros', 'Processos', 'Finanças', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens', 'Relatórios']],
     ['a diretoria with Suporte gets Mensagens', 'diretoria', ['Diretoria', 'Suporte'],
-      ['Dashboard', 'Email', 'Registros', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Mensagens', 'Relatórios', 'Configurações', 'Auditoria']],
+      ['Dashboard', 'Email', 'Registros', 'Processos', 'Finanças', 'Equipe', 'Clientes', 'Tipos de Cliente', 'Mensagens', 'Relatórios', 'Configurações', 'Auditoria']],
     ['the Associados permission changes nothing', 'associado', ['Associados'],
-      ['Dashboard', 'Email', 'Meus Registros', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
+      ['Dashboard', 'Email', 'Meus Registros', 'Processos', 'Agenda', 'Prazos', 'Documentos', 'Clientes', 'Mensagens']],
   ])('%s', (_label, userType, permissions, labels) => {
     const menu = menuFor(userType, permissions);
     expect(menu.heading).toBe(userType === 'associado' ? 'Associados' : 'Diretoria'); // the type decides the heading
@@ -388,9 +405,10 @@ describe('menuFor', () => {
     ['/painel/mensagens', 'contato'],
     ['/painel/relatorios', 'relatorios'],
     ['/painel/configuracoes', 'settings'],
-    ['/painel/processos', 'staff'],
+    ['/painel/processos', 'registros.work'],
     ['/painel/solicitacoes-titulares', 'titulares'],
     ['/painel/configuracoes/tarefas', 'tarefas'],
+    ['/painel/configuracoes/fila-saida', 'filaSaida'],
     ['/painel/configuracoes/processos', 'settings'],
     ['/painel/qualquer-coisa', 'staff'], // unknown paths show the dashboard (§2.10)
     ['/painel/registros-falsos', 'staff'], // a prefix of a word is not the screen
@@ -403,6 +421,32 @@ describe('menuFor', () => {
     expect(canOpenScreen({ role: 'user', userType: 'associado', permissions: ['Financeiro'] }, '/painel/financas')).toBe(true);
     expect(canOpenScreen({ role: 'user', userType: 'associado', permissions: ['Financeiro'] }, '/painel/mensagens')).toBe(false);
     expect(canOpenScreen({ role: 'cliente' }, '/painel')).toBe(false);
+  });
+
+  // Issue 52: the board was in no menu. Everyone who works registros has it; who only reads them has not.
+  it.each<[UserType, string[], boolean]>([
+    ['master', ['Master'], true],
+    ['diretoria', ['Diretoria'], true],
+    ['associado', [], true],
+    ['associado', ['Associados', 'Suporte'], true],
+    ['associado', ['Financeiro'], false],
+    ['associado', ['Suporte'], false],
+  ])('Processos is in the menu of %s %j: %s, as the access table says who works registros', (userType, permissions, shown) => {
+    const principal = { role: 'user' as const, userType, permissions };
+    expect(menuFor(userType, permissions).items.some((i) => i.path === '/painel/processos')).toBe(shown);
+    expect(can(principal, 'registros.work')).toBe(shown);
+    expect(canOpenScreen(principal, '/painel/processos')).toBe(shown);
+  });
+
+  it.each<[string, UserType, string[], string]>([
+    ['the master opens it in Registros', 'master', ['Master'], '/painel/registros/r-1'],
+    ['the diretoria opens it in Registros', 'diretoria', ['Diretoria'], '/painel/registros/r-1'],
+    ['an associado opens it in Meus Registros (Registros would refuse it)', 'associado', ['Associados'], '/painel/meu-registros/r-1'],
+    ['an associado who is also Financeiro may open Registros', 'associado', ['Associados', 'Financeiro'], '/painel/registros/r-1'],
+  ])('a board card: %s', (_label, userType, permissions, path) => {
+    const principal = { role: 'user' as const, userType, permissions };
+    expect(registroScreenPath(principal, 'r-1')).toBe(path);
+    expect(canOpenScreen(principal, path)).toBe(true);
   });
 
   it('shows Configurações to master and diretoria only (§6)', () => {

@@ -56,3 +56,13 @@ export interface AgendaItemResponse {
   /** Set on events: the event itself, to edit it. */
   evento?: EventoResponse;
 }
+
+/** An event lasts at most this many days (longer: a recurrence). */
+export const EVENTO_MAX_DIAS = 31;
+
+/** Why an event from `inicio` to `fim` cannot be saved (reversed, or longer than EVENTO_MAX_DIAS), or null. */
+export function eventoPeriodoProblem(inicio: Date, fim: Date): string | null {
+  if (fim.getTime() <= inicio.getTime()) return 'O fim do evento deve ser depois do início.';
+  if (fim.getTime() - inicio.getTime() > EVENTO_MAX_DIAS * 86_400_000) return `Um evento pode durar no máximo ${EVENTO_MAX_DIAS} dias; use a recorrência para repeti-lo.`;
+  return null;
+}

@@ -25,8 +25,10 @@ export interface ClienteResponse {
   _id: string;
   razaoSocial: string;
   nomeFantasia: string | null;
-  /** Masked: 00.000.000/0000-00 (stored clean). */
-  cnpj: string;
+  /** Masked: 00.000.000/0000-00 (stored clean). Null while a founder's company is being opened (issue 54). */
+  cnpj: string | null;
+  /** The founder's CPF, masked 000.000.000-00, when the client registered without a CNPJ; else null. */
+  cpf: string | null;
   cnes: string | null;
   nire: string | null;
   /** The login e-mail. */
@@ -249,6 +251,9 @@ export interface ClienteLoginResponse {
   data: ClienteResponse;
 }
 
+/** POST /api/auth/login, the one sign-in (issue 54): the e-mail decided who signed in. */
+export type SignInResponse = (StaffLoginResponse & { role: 'user' }) | (ClienteLoginResponse & { role: 'cliente' });
+
 /** Every collection answers in this envelope; `total` counts all matches, not just this page. */
 export interface ListEnvelope<T> {
   data: T[];
@@ -267,9 +272,34 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
-/** The error body, as NestJS's exception filter writes it. */
+/**
+ * An answer whose route says more than its record: the server's pt-BR confirmation (`message`,
+ * "Cliente atualizado com sucesso!") and what it knows about the answer (`meta`: a lookup's source).
+ */
+export interface DataMessageEnvelope<T, M = Record<string, unknown>> extends DataEnvelope<T> {
+  message?: string;
+  meta?: M;
+  total?: number;
+}
+
+/** An answer that is only the server's pt-BR words (POST /api/auth/forgot-password, /reset-password). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** An action that answers only that it was done (the background jobs, the audit trail's simulation notice). */
+export interface OkResponse {
+  ok: boolean;
+}
+
+/**
+ * The error body, as the server's exception filter writes it. A validation refusal (400) also
+ * names its fields: `errors` holds each field's message, nested fields as paths ('servicos.0.nome').
+ */
 export interface ApiError {
   statusCode: number;
-  message: string;
+  /** pt-BR; a list when a library sends one. */
+  message: string | string[];
   error: string;
+  errors?: Record<string, string>;
 }

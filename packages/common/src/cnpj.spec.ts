@@ -9,6 +9,7 @@ import {
   isValidCnpj,
   maskCnpj,
   validateCnpjField,
+  CNPJ_ALL_SAME_MESSAGE,
 } from './cnpj';
 
 // Real public CNPJs, plus the Receita Federal's alphanumeric example. The extra
@@ -146,17 +147,20 @@ describe('validateCnpjField', () => {
     ['12.ABC.345/01DE-3A', CNPJ_FORMAT_MESSAGE, null],
     ['11.222.333/0001-80', CNPJ_CHECK_DIGITS_MESSAGE, '11.222.333/0001-81'],
     ['12.ABC.345/01DE-53', CNPJ_CHECK_DIGITS_MESSAGE, '12.ABC.345/01DE-35'],
-    ['11.111.111/1111-11', CNPJ_CHECK_DIGITS_MESSAGE, null],
-    ['00.000.000/0000-00', CNPJ_CHECK_DIGITS_MESSAGE, null],
+    // Placeholders: the rule they break is "all the same", whatever their check digits.
+    ['11.111.111/1111-11', CNPJ_ALL_SAME_MESSAGE, null],
+    ['00.000.000/0000-00', CNPJ_ALL_SAME_MESSAGE, null],
+    ['AA.AAA.AAA/AAAA-00', CNPJ_CHECK_DIGITS_MESSAGE, null],
   ])('validateCnpjField(%j) → error %j, corrected %j', (input, error, corrected) => {
     expect(validateCnpjField(input)).toEqual({ error, corrected });
   });
 
   it('uses the staff-form wording of the spec', () => {
-    expect([CNPJ_REQUIRED_MESSAGE, CNPJ_FORMAT_MESSAGE, CNPJ_CHECK_DIGITS_MESSAGE]).toEqual([
+    expect([CNPJ_REQUIRED_MESSAGE, CNPJ_FORMAT_MESSAGE, CNPJ_CHECK_DIGITS_MESSAGE, CNPJ_ALL_SAME_MESSAGE]).toEqual([
       'CNPJ é obrigatório',
       'Formato de CNPJ inválido',
       'CNPJ inválido (dígitos verificadores incorretos)',
+      'CNPJ inválido (todos os dígitos iguais)',
     ]);
   });
 });

@@ -22,6 +22,7 @@ export const CNPJ_MASK_PATTERN = /^[A-Z0-9]{2}\.[A-Z0-9]{3}\.[A-Z0-9]{3}\/[A-Z0-
 export const CNPJ_REQUIRED_MESSAGE = 'CNPJ é obrigatório';
 export const CNPJ_FORMAT_MESSAGE = 'Formato de CNPJ inválido';
 export const CNPJ_CHECK_DIGITS_MESSAGE = 'CNPJ inválido (dígitos verificadores incorretos)';
+export const CNPJ_ALL_SAME_MESSAGE = 'CNPJ inválido (todos os dígitos iguais)';
 
 /** Upper-cases and keeps only A–Z and 0–9: the form in which a CNPJ is stored and compared. */
 export function cleanCnpj(v: string): string {
@@ -118,6 +119,7 @@ export function validateCnpjField(v: string | undefined | null): CnpjFieldResult
   if (!CLEAN_PATTERN.test(clean)) {
     return { error: CNPJ_FORMAT_MESSAGE, corrected: null };
   }
+  if (allSame(clean)) return { error: CNPJ_ALL_SAME_MESSAGE, corrected: null };
   if (isValidCnpj(clean)) return { error: null, corrected: null };
   return { error: CNPJ_CHECK_DIGITS_MESSAGE, corrected: correctCnpj(clean) };
 }

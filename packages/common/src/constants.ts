@@ -51,6 +51,8 @@ export const CLIENTE_FIELD_LABELS = {
   razaoSocial: 'Razão Social',
   nomeFantasia: 'Nome Fantasia',
   cnpj: 'CNPJ',
+  /** Issue 54: the founder's CPF while the company is being opened. */
+  cpf: 'CPF do fundador',
   cnes: 'CNES',
   nire: 'NIRE',
   email: 'E-mail',

@@ -72,6 +72,8 @@ export const CLIENTES_CSV: readonly CsvColumn<ClienteResponse>[] = [
   { header: CLIENTE_FIELD_LABELS.razaoSocial, value: (c) => c.razaoSocial },
   { header: CLIENTE_FIELD_LABELS.nomeFantasia, value: (c) => c.nomeFantasia },
   { header: CLIENTE_FIELD_LABELS.cnpj, value: (c) => c.cnpj },
+  // A founder's CPF while the company is being opened (issue 54); empty for a company.
+  { header: CLIENTE_FIELD_LABELS.cpf, value: (c) => c.cpf },
   { header: CLIENTE_FIELD_LABELS.email, value: (c) => c.email },
   { header: CLIENTE_FIELD_LABELS.telefone, value: (c) => c.telefone },
   { header: CLIENTE_FIELD_LABELS.celularWhatsApp, value: (c) => c.celularWhatsApp },

@@ -3,6 +3,7 @@
  * in integer centavos; the API shows BRL numbers (reais with two places), as RegistroResponse.valor
  * and the client types' prices do.
  */
+import { formatBRL } from './format';
 
 export const COBRANCA_STATUSES = ['aberta', 'paga', 'cancelada'] as const;
 export type CobrancaStatus = (typeof COBRANCA_STATUSES)[number];
@@ -157,3 +158,47 @@ export interface FinancasResumoResponse {
   porServico: FinancasResumoGrupo[];
   porTipoCliente: FinancasResumoGrupo[];
 }
+
+/** A charge has at most this many lines; a line's description at most this many characters. */
+export const MAX_LINHAS = 50;
+export const LINHA_DESCRICAO_MAX = 200;
+
+/** Centavos as a message writes them: "R$ 1.234,50" (a plain space after R$). */
+const brlText = (c: number) => formatBRL(centavosToReais(c)).replace(/\u00a0/g, ' ');
+
+/** Why line `n` (1-based) of a charge cannot be accepted, and which of its fields is at fault, or null. */
+export function linhaProblem(item: unknown, n: number): { field: keyof CobrancaLinhaResponse | null; message: string } | null {
+  const at = (field: keyof CobrancaLinhaResponse | null, text: string) => ({ field, message: `Linha ${n}: ${text}` });
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return at(null, 'informe { descricao, tipo, valor }.');
+  const { descricao, tipo, valor, ...rest } = item as Record<string, unknown>;
+  const extra = Object.keys(rest);
+  if (extra.length) return at(null, `campo "${extra[0]}" não é aceito.`);
+  if (typeof descricao !== 'string' || !descricao.trim()) return at('descricao', 'informe a descrição.');
+  if (descricao.trim().length > LINHA_DESCRICAO_MAX) return at('descricao', `a descrição deve ter no máximo ${LINHA_DESCRICAO_MAX} caracteres.`);
+  if (typeof tipo !== 'string' || !(LINHA_TIPOS as readonly string[]).includes(tipo)) return at('tipo', 'tipo deve ser honorario ou taxa.');
+  const c = reaisToCentavos(valor);
+  if (c === null) return at('valor', 'o valor deve ser um número com no máximo duas casas decimais.');
+  if (c <= 0) return at('valor', 'o valor deve ser maior que zero.');
+  if (c > MAX_CENTAVOS) return at('valor', `o valor deve ser de no máximo ${brlText(MAX_CENTAVOS)}.`);
+  return null;
+}
+
+/** Why a charge's lines as a whole cannot be accepted (none, too many, total too large), or null; each line by linhaProblem. */
+export function linhasTotalProblem(linhas: readonly unknown[]): string | null {
+  if (!linhas.length) return 'Informe ao menos uma linha na cobrança.';
+  if (linhas.length > MAX_LINHAS) return `Uma cobrança tem no máximo ${MAX_LINHAS} linhas.`;
+  const total = linhas.reduce<number>((s, l) => s + (reaisToCentavos((l as { valor?: unknown } | null)?.valor) ?? 0), 0);
+  if (total > MAX_CENTAVOS) return `O total da cobrança deve ser de no máximo ${brlText(MAX_CENTAVOS)}.`;
+  return null;
+}
+
+/** Why a payment of `valorCentavos` (null: not a BRL amount) cannot settle a balance of `saldoCentavos`, or null. */
+export function pagamentoProblem(valorCentavos: number | null, saldoCentavos: number): string | null {
+  if (valorCentavos === null) return 'O valor deve ter no máximo duas casas decimais.';
+  if (valorCentavos <= 0) return 'O valor do pagamento deve ser maior que zero.';
+  if (valorCentavos > saldoCentavos) return `O valor (${brlText(valorCentavos)}) excede o saldo da cobrança (${brlText(saldoCentavos)}).`;
+  return null;
+}
+
+/** A charge without a registro: "avulsa" (issued by hand). */
+export const COBRANCA_AVULSA_LABEL = 'Avulsa';

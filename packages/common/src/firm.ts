@@ -3,6 +3,8 @@
 // public site at build time (it is prerendered), both through firmFromEnv.
 export interface FirmConfig {
   brandName: string;
+  /** The firm's CNPJ (FIRM_CNPJ, digits or masked), printed on receipts; empty when not configured. */
+  cnpj: string;
   tagline: string;
   address: string;
   city: string;
@@ -23,6 +25,7 @@ export interface FirmConfig {
 
 export const DEFAULT_FIRM: FirmConfig = {
   brandName: 'Veritas Assessoria Empresarial',
+  cnpj: '',
   tagline: 'Aquele que traz a verdade',
   address: 'Av. Paulista, 1000, conj. 101, Bela Vista',
   city: 'São Paulo',
@@ -43,6 +46,7 @@ export const DEFAULT_FIRM: FirmConfig = {
 
 const ENV_KEYS: Record<keyof FirmConfig, string> = {
   brandName: 'BRAND_NAME',
+  cnpj: 'FIRM_CNPJ',
   tagline: 'BRAND_TAGLINE',
   address: 'FIRM_ADDRESS',
   city: 'FIRM_CITY',

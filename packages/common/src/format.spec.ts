@@ -1,4 +1,4 @@
-import { formatBRL, formatDateBR, formatDateTimeBR, parseMoney, plural } from './format';
+import { formatBRL, formatDateBR, formatDateTimeBR, janelaDatasBR, parseMoney, plural } from './format';
 
 // Intl writes 'R$\u00a01.234,50'; compare with plain spaces so the tests read naturally
 // and survive an ICU that picks a different space.
@@ -116,5 +116,14 @@ describe('plural', () => {
   it('takes irregular plurals as given', () => {
     expect(plural(1, 'registro pendente', 'registros pendentes')).toBe('1 registro pendente');
     expect(plural(3, 'pão', 'pães')).toBe('3 pães');
+  });
+});
+
+describe('janelaDatasBR', () => {
+  it('reads a one-day window as "em", a longer one as "entre … e …" (issue 53)', () => {
+    expect(janelaDatasBR('2026-12-23', '2026-12-23')).toBe('em 23/12/2026');
+    // Two instants of the same São Paulo day are one day.
+    expect(janelaDatasBR('2026-12-23T12:00:00.000Z', '2026-12-24T02:59:00.000Z')).toBe('em 23/12/2026');
+    expect(janelaDatasBR('2026-12-20', '2026-12-23')).toBe('entre 20/12/2026 e 23/12/2026');
   });
 });

@@ -110,6 +110,16 @@ export function formatDateBR(d: string | number | Date | null | undefined): stri
   return p ? `${p.day}/${p.month}/${p.year}` : NOT_AVAILABLE;
 }
 
+/**
+ * A window of days as a sentence reads it: "entre 20/12/2026 e 23/12/2026", or "em 23/12/2026" when
+ * both ends fall on the same day (São Paulo), never "entre 23/12/2026 e 23/12/2026" (issue 53).
+ */
+export function janelaDatasBR(de: string | number | Date | null | undefined, ate: string | number | Date | null | undefined): string {
+  const inicio = formatDateBR(de);
+  const fim = formatDateBR(ate);
+  return inicio === fim ? `em ${fim}` : `entre ${inicio} e ${fim}`;
+}
+
 /** dd/mm/aaaa hh:mm (24 h) in São Paulo time; 'N/A' when missing or invalid. */
 export function formatDateTimeBR(d: string | number | Date | null | undefined): string {
   if (isMissing(d)) return NOT_AVAILABLE;

@@ -9,8 +9,10 @@ import {
   clearSession,
   enterPanel,
   forgetSimulatedUserType,
+  afterSignIn,
   guardRoute,
   homeForRole,
+  loginReturningTo,
   readClienteUser,
   readSession,
   readStaffUser,
@@ -369,6 +371,46 @@ describe('homeForRole', () => {
     [undefined, '/login'],
   ] as const)('sends %s to %s', (role, home) => {
     expect(homeForRole(role)).toBe(home);
+  });
+});
+
+describe('afterSignIn', () => {
+  it.each([
+    ['cliente', '/cliente/registros/3f6c', '/cliente/registros/3f6c'],
+    ['cliente', '/cliente/registros?busca=marca&pagina=2', '/cliente/registros?busca=marca&pagina=2'],
+    ['cliente', '/cliente', '/cliente'],
+    ['user', '/painel/clientes/9#dados', '/painel/clientes/9#dados'],
+  ] as const)('sends %s back to %s', (role, next, to) => {
+    expect(afterSignIn(role, next)).toBe(to);
+  });
+
+  it.each([
+    ['cliente', null],
+    ['cliente', ''],
+    ['cliente', 'https://evil.example/cliente/x'],
+    ['cliente', '//evil.example/cliente/x'],
+    ['cliente', '/\\evil.example/cliente'],
+    ['cliente', '/cliente\\..\\painel'],
+    ['cliente', 'javascript:alert(1)'],
+    ['cliente', '/cliente/../painel/usuarios'],
+    ['cliente', '/cliente/%2e%2e/painel'],
+    ['cliente', '/clientes-falsos'],
+    ['cliente', '/painel/registros'],
+    ['cliente', '/cliente/\nx'],
+    ['user', '/cliente/registros/1'],
+    ['user', '/login'],
+  ] as const)('sends %s home instead of %j', (role, next) => {
+    expect(afterSignIn(role, next)).toBe(homeForRole(role));
+  });
+});
+
+describe('loginReturningTo', () => {
+  it('asks /login to come back to a deep address, encoded', () => {
+    expect(loginReturningTo('/cliente/registros/a b?busca=ação')).toBe('/login?next=%2Fcliente%2Fregistros%2Fa%20b%3Fbusca%3Da%C3%A7%C3%A3o');
+  });
+
+  it.each(['/cliente', '/painel'])('leaves %s out: the sign-in goes there anyway', (home) => {
+    expect(loginReturningTo(home)).toBe('/login');
   });
 });
 

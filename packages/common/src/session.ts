@@ -243,6 +243,34 @@ export function homeForRole(role: Role | null | undefined): '/painel' | '/client
   return '/login';
 }
 
+/** Any origin: only a path's resolution against it matters. */
+const SAME_SITE = 'https://veritas.invalid';
+
+/**
+ * Where a sign-in lands: back at the address a signed-out visitor asked for (`next`, from
+ * /login?next=…) when it is a path of this site inside the role's own area, else the role's home.
+ * Another origin, a protocol-relative "//host", a backslash (browsers read it as a slash), control
+ * characters or a path outside the area ("/cliente/../painel" included) are ignored.
+ */
+export function afterSignIn(role: Role, next: string | null | undefined): string {
+  const home = homeForRole(role);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return home;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_SITE);
+  } catch {
+    return home;
+  }
+  if (url.origin !== SAME_SITE) return home;
+  if (url.pathname !== home && !url.pathname.startsWith(`${home}/`)) return home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /login, asked to come back to `path` after the sign-in (an area's home needs no return). */
+export function loginReturningTo(path: string): string {
+  return path === '/cliente' || path === '/painel' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+}
+
 export type GuardDecision = { allowed: true; role: Role } | { allowed: false; redirectTo: string };
 
 /**

@@ -10,9 +10,12 @@ describe('the 15-day answer clock (LGPD art. 19 II)', () => {
 
   it.each([
     ['2026-11-10T13:00:00Z', 15, 'faltam 15 dias'],
-    ['2026-11-10T13:00:01Z', 14, 'faltam 14 dias'],
-    ['2026-11-24T12:00:00Z', 1, 'falta 1 dia'],
-    ['2026-11-25T12:59:59Z', 0, 'vence hoje'],
+    // Rounded up: minutes after the request it is still 15 days, not 14.
+    ['2026-11-10T13:05:00Z', 15, 'faltam 15 dias'],
+    ['2026-11-11T13:00:01Z', 14, 'faltam 14 dias'],
+    ['2026-11-24T12:00:00Z', 2, 'faltam 2 dias'],
+    ['2026-11-25T12:59:59Z', 1, 'falta 1 dia'],
+    ['2026-11-25T13:00:00Z', 0, 'vence hoje'],
     ['2026-11-25T13:00:01Z', -1, 'atrasada 1 dia'],
     ['2026-11-28T13:00:01Z', -4, 'atrasada 4 dias'],
   ])('at %s: %i days (%s)', (now, dias, texto) => {

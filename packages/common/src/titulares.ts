@@ -45,11 +45,13 @@ export function prazoResposta(criadaEm: Date | string): Date {
 }
 
 /**
- * Whole days left until the deadline (0 on its last day, negative when overdue), counted on the
- * clock: 15 days from a request made at 10:00 end at 10:00.
+ * Days left until the deadline, counted on the clock and rounded up (issue 58): minutes after a
+ * request it is still 15, and any part of a day left counts as a day (1 on the last day). Past the
+ * deadline, the days overdue, likewise rounded up (negative); 0 only at the deadline itself.
  */
 export function diasRestantes(prazo: Date | string, now: Date = new Date()): number {
-  return Math.floor((new Date(prazo).getTime() - now.getTime()) / DAY_MS);
+  const ms = new Date(prazo).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / DAY_MS) : -Math.ceil(-ms / DAY_MS) || 0;
 }
 
 /** "faltam 3 dias", "vence hoje", "atrasada 2 dias" — for the staff list. */

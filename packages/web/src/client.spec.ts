@@ -1,10 +1,12 @@
 import { ApiError } from './errors';
-import { failure } from './testing';
+import { FakeXhr, failure, useFakeXhr } from './testing';
 import { createApiClient, listQuery, pageRange } from './client';
+
+useFakeXhr();
 
 
 /** A fake fetch: records the calls and answers from a queue. */
-function fakeFetch(answers: Array<{ status: number; body?: unknown; raw?: string } | Error>) {
+function fakeFetch(answers: Array<{ status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fn = async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
@@ -12,7 +14,7 @@ function fakeFetch(answers: Array<{ status: number; body?: unknown; raw?: string
     if (!next) throw new Error('no answer queued');
     if (next instanceof Error) throw next;
     const text = next.raw ?? (next.body === undefined ? '' : JSON.stringify(next.body));
-    return new Response(next.status === 204 ? null : text, { status: next.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(next.status === 204 ? null : text, { status: next.status, headers: { 'Content-Type': 'application/json', ...next.headers } });
   };
   return { fn: fn as typeof fetch, calls };
 }
@@ -133,6 +135,67 @@ describe('createApiClient', () => {
     await expect(client.guard(() => Promise.reject(new ApiError(413, 'Grande.')))).rejects.toThrow('Grande.');
     expect(seen).toEqual(['Expirou.']);
     expect(client.authHeaders()).toEqual({ Authorization: 'Bearer t' });
+  });
+});
+
+describe('the whole answer and the records of the panel', () => {
+  it('gives status, headers and body to an adapter that reads headers', async () => {
+    const f = fakeFetch([{ status: 200, body: { data: [], total: 0 }, headers: { 'Content-Range': 'clientes 0-24/*' } }]);
+    const answer = await createApiClient({ storage: memoryStore(), fetch: f.fn }).exchange('/api/clientes', { headers: { Range: 'clientes=0-24' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-range')).toBe('clientes 0-24/*');
+    expect(answer.body).toEqual({ data: [], total: 0 });
+    expect(headersOf(f.calls[0].init).Range).toBe('clientes=0-24');
+  });
+
+  it("with recordIds, gives every received record react-admin's id and sends neither key back", async () => {
+    const f = fakeFetch([
+      { status: 200, body: { data: [{ _id: 'a' }, { _id: 'b', id: 'own' }, 3], total: 3 } },
+      { status: 200, body: { data: { _id: 'c', nome: 'Acme' }, message: 'Salvo.' } },
+    ]);
+    const client = createApiClient({ storage: memoryStore(), fetch: f.fn, recordIds: true });
+    await expect(client.list('/api/clientes')).resolves.toEqual({ data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'own' }, 3], total: 3 });
+    await expect(client.request('/api/clientes/c', { method: 'PUT', body: { id: 'c', _id: 'c', nome: 'Acme' } })).resolves.toEqual({
+      data: { _id: 'c', id: 'c', nome: 'Acme' },
+      message: 'Salvo.',
+    });
+    expect(JSON.parse(String(f.calls[1].init.body))).toEqual({ nome: 'Acme' });
+  });
+
+  it('leaves records as they came without recordIds (the portal and the site)', async () => {
+    const f = fakeFetch([{ status: 200, body: { data: { _id: 'c' } } }]);
+    await expect(createApiClient({ storage: memoryStore(), fetch: f.fn }).get('/api/clientes/me')).resolves.toEqual({ _id: 'c' });
+  });
+});
+
+describe('uploads and downloads through the client', () => {
+  it('sends a form with the token and progress, and answers data with its ids', async () => {
+    const progress: number[] = [];
+    const client = createApiClient({ storage: memoryStore({ token: 'tk' }), fetch: fakeFetch([]).fn, recordIds: true });
+    const done = client.upload('/api/financas/extratos', new FormData(), { onProgress: (p) => progress.push(p) });
+    expect(FakeXhr.last.headers.Authorization).toBe('Bearer tk');
+    FakeXhr.last.answer(201, { data: { _id: 'x1', conta: '123' } });
+    await expect(done).resolves.toEqual({ _id: 'x1', id: 'x1', conta: '123' });
+    expect(progress).toEqual([1]);
+  });
+
+  it('sends an object as JSON (PUT when told), and a 401 ends the session as a fetch would', async () => {
+    const seen: number[] = [];
+    const client = createApiClient({ storage: memoryStore({ token: 'tk' }), fetch: fakeFetch([]).fn, onUnauthorized: (e) => seen.push(e.status), recordIds: true });
+    const done = client.upload('/api/emails/drafts/d1', { _id: 'd1', subject: 'Oi' }, { method: 'PUT' });
+    expect(FakeXhr.last.method).toBe('PUT');
+    expect(FakeXhr.last.sent).toBe('{"subject":"Oi"}');
+    FakeXhr.last.answer(401, { statusCode: 401, message: 'Sessão expirada.' });
+    await expect(done).rejects.toMatchObject({ status: 401, message: 'Sessão expirada.' });
+    expect(seen).toEqual([401]);
+  });
+
+  it('downloads a file with the token', async () => {
+    const client = createApiClient({ storage: memoryStore({ token: 'tk' }), fetch: fakeFetch([]).fn });
+    const done = client.download('/api/relatorios/x?formato=csv');
+    expect(FakeXhr.last.headers.Authorization).toBe('Bearer tk');
+    FakeXhr.last.answer(200, 'a;b');
+    await expect((await done).text()).resolves.toBe('a;b');
   });
 });
 

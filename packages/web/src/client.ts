@@ -4,7 +4,11 @@
  * total, and every failure as an ApiError with the server's pt-BR message.
  */
 import { bearerHeader, type SessionStore } from '@veritas/common';
+import { answerWithIds, dataOf, jsonOf, unwrap, withoutIds } from './envelope';
 import { ApiError, apiErrorFrom, isAbort, NETWORK_FAILURE } from './errors';
+import { downloadBlob, sendWithProgress } from './transfer';
+
+export { dataOf, unwrap } from './envelope';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,23 +44,55 @@ export interface ApiClientOptions {
    * is thrown (the portal clears the session and goes to /login; the panel lets react-admin sign out).
    */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * react-admin's records (the panel): every record of an answer's `data` gets `id` beside its
+   * `_id`, and neither key goes back in a JSON body (envelope.ts).
+   */
+  recordIds?: boolean;
 }
 
+/** A successful answer whole: what an adapter reading headers needs (react-admin's simple-rest reads Content-Range). */
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  /** The JSON body (null when there is none, or it is not JSON). */
+  body: T;
+}
+
+/** An upload or download with progress (XMLHttpRequest, transfer.ts). */
+export interface TransferOptions {
+  /** POST unless told (uploads). */
+  method?: 'POST' | 'PUT';
+  /** A fraction from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** What a dropped connection says, when not the file upload's words. */
+  connectionLost?: string;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export interface ApiClient {
+  /** The whole successful answer: status, headers and JSON body. */
+  exchange<T = unknown>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   /** The whole JSON body of a successful answer (null when there is none). */
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /** `data` of a `{ data }` answer. */
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  get<T>(path: string, options?: CallOptions): Promise<T>;
   /** Writes answer `{ data }` (unwrapped), or a body without one (`{ message }`, returned as is), or nothing (null). */
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  del<T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  del<T = unknown>(path: string, options?: CallOptions): Promise<T>;
   /** A collection (`{ data, total }`) with the list contract's filter, range and sort. */
-  list<T>(path: string, params?: ListParams, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<ListResult<T>>;
-  /** The Authorization header of the stored session, or nothing (for uploads and downloads). */
+  list<T>(path: string, params?: ListParams, options?: CallOptions): Promise<ListResult<T>>;
+  /** Sends a form (files) or a JSON body with upload progress; `data` of the answer. */
+  upload<T>(path: string, body: FormData | object, options?: TransferOptions): Promise<T>;
+  /** A file the session may read, as a Blob, with download progress. */
+  download(path: string, options?: Pick<TransferOptions, 'onProgress'>): Promise<Blob>;
+  /** The Authorization header of the stored session, or nothing. */
   authHeaders(): Record<string, string>;
-  /** Runs a call made elsewhere (an upload) through the same 401 handling. */
+  /** Runs a call made elsewhere through the same 401 handling. */
   guard<T>(run: () => Promise<T>): Promise<T>;
 }
 
@@ -83,20 +119,13 @@ function withQuery(path: string, query: string): string {
   return path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`;
 }
 
-/** `data` of a `{ data }` envelope, else the body as it came. */
-export function dataOf<T>(body: unknown): T {
-  return (body !== null && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
-}
-
-/** `data` of a `{ data }` envelope; an answer without one is a contract error. */
-export function unwrap<T>(body: unknown): T {
-  if (body !== null && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
-  throw new ApiError(200, 'Resposta inesperada do servidor. Tente novamente.', body);
-}
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = (): SessionStore => options.storage ?? window.localStorage;
   const doFetch = (): typeof fetch => options.fetch ?? globalThis.fetch.bind(globalThis);
+  const received = <T>(body: T): T => (options.recordIds ? answerWithIds(body) : body);
+  const outgoing = (body: unknown): unknown =>
+    options.recordIds && body !== null && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData) ? withoutIds(body) : body;
 
   const authHeaders = () => bearerHeader(storage());
 
@@ -114,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function request<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
+  async function exchange<T = unknown>(path: string, init: RequestOptions = {}): Promise<ApiAnswer<T>> {
     const auth = authHeaders();
     const headers: Record<string, string> = { Accept: 'application/json', ...auth, ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -123,7 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       res = await doFetch()(path, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : JSON.stringify(outgoing(init.body)),
         signal: init.signal,
       });
     } catch (error) {
@@ -140,40 +169,44 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             if (isAbort(error) || init.signal?.aborted) throw error;
             return '';
           });
-    let body: unknown = null;
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON (a proxy's page): the status decides */
-      }
-    }
+    const body = jsonOf(text);
     if (!res.ok) {
       const error = apiErrorFrom(res.status, body, init.fallback);
       unauthorized(error, 'Authorization' in auth);
       throw error;
     }
-    return body as T;
+    return { status: res.status, headers: res.headers, body: received(body) as T };
   }
 
+  const request = <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => exchange<T>(path, init).then((answer) => answer.body);
+
   const sub = (method: Method) =>
-    <T>(path: string, body?: unknown, rest: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    <T>(path: string, body?: unknown, rest: CallOptions = {}) =>
       request(path, { ...rest, method, body }).then((answer) => dataOf<T>(answer));
 
+  async function upload<T>(path: string, body: FormData | object, transfer: TransferOptions = {}): Promise<T> {
+    const payload = body instanceof FormData ? body : JSON.stringify(outgoing(body));
+    const answer = await guard(() => sendWithProgress(path, payload, authHeaders(), transfer));
+    return dataOf<T>(received(answer));
+  }
+
   return {
+    exchange,
     request,
-    get: async <T>(path: string, rest: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    get: async <T>(path: string, rest: CallOptions = {}) =>
       unwrap<T>(await request(path, { ...rest, method: 'GET' })),
     post: sub('POST'),
     put: sub('PUT'),
     patch: sub('PATCH'),
-    del: <T>(path: string, rest: Omit<RequestOptions, 'method' | 'body'> = {}) => request(path, { ...rest, method: 'DELETE' }).then((answer) => dataOf<T>(answer)),
-    list: async <T>(path: string, params: ListParams = {}, rest: Omit<RequestOptions, 'method' | 'body'> = {}) => {
+    del: <T>(path: string, rest: CallOptions = {}) => request(path, { ...rest, method: 'DELETE' }).then((answer) => dataOf<T>(answer)),
+    list: async <T>(path: string, params: ListParams = {}, rest: CallOptions = {}) => {
       const body = await request<{ data?: unknown; total?: unknown }>(withQuery(path, listQuery(params)), { ...rest, method: 'GET' });
       const data = Array.isArray(body?.data) ? (body.data as T[]) : [];
       const total = typeof body?.total === 'number' ? body.total : data.length;
       return { data, total };
     },
+    upload,
+    download: (path, transfer = {}) => guard(() => downloadBlob(path, authHeaders(), transfer.onProgress)),
     authHeaders,
     guard,
   };

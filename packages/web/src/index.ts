@@ -4,7 +4,10 @@
  */
 export * from './errors';
 export * from './client';
+export { withId, withIds, withoutIds, answerWithIds, type WithId } from './envelope';
 export * from './transfer';
 export * from './hooks';
 export * from './tokens';
 export * from './etapas';
+export * from './contrast';
+export * from './session-end';

@@ -1,58 +1,8 @@
 import { ApiError } from './errors';
-import { failure } from './testing';
-import { downloadBlob, fileRefusal, formatBytes, uploadDocumento } from './transfer';
+import { FakeXhr, failure, useFakeXhr } from './testing';
+import { downloadBlob, fileRefusal, formatBytes, sendWithProgress, uploadDocumento } from './transfer';
 
-
-type Listener = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-
-/** A fake XMLHttpRequest: records what was sent; the test plays the server's side. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: unknown;
-  status = 0;
-  responseText = '';
-  response: unknown = null;
-  responseType = '';
-  upload: { onprogress: Listener } = { onprogress: null };
-  onprogress: Listener = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body?: unknown) {
-    this.sent = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    this.responseText = text;
-    this.response = new Blob([text]);
-    this.onload?.();
-  }
-}
-
-const realXhr = (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
-beforeEach(() => {
-  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterAll(() => {
-  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = realXhr;
-});
+useFakeXhr();
 
 const pdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'contrato.pdf', { type: 'application/pdf' });
 
@@ -100,6 +50,30 @@ describe('uploadDocumento', () => {
     const done = uploadDocumento(pdf(), {}, {}, () => {}, controller.signal);
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('sendWithProgress', () => {
+  it('PUTs a JSON body as JSON and resolves with the whole answer', async () => {
+    const done = sendWithProgress('/api/emails/drafts/d1', '{"subject":"Oi"}', { Authorization: 'Bearer t' }, { method: 'PUT' });
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.headers['Content-Type']).toBe('application/json');
+    expect(xhr.sent).toBe('{"subject":"Oi"}');
+    xhr.answer(200, { data: { _id: 'd1' }, message: 'Rascunho salvo.' });
+    await expect(done).resolves.toEqual({ data: { _id: 'd1' }, message: 'Rascunho salvo.' });
+  });
+
+  it("keeps the refusal's body (a send kept as a draft says which) and words a dropped connection as told", async () => {
+    const refused = sendWithProgress('/api/emails/send', new FormData(), {});
+    expect(FakeXhr.last.headers['Content-Type']).toBeUndefined();
+    FakeXhr.last.answer(400, { statusCode: 400, message: 'Destinatário inválido.', draftId: 'd9' });
+    const error = await failure(refused);
+    expect(error.message).toBe('Destinatário inválido.');
+    expect(error.body).toMatchObject({ draftId: 'd9' });
+    const dropped = sendWithProgress('/api/emails/send', '{}', {}, { connectionLost: 'Falha de conexão com o servidor.' });
+    FakeXhr.last.onerror!();
+    await expect(dropped).rejects.toMatchObject({ status: 0, message: 'Falha de conexão com o servidor.' });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { DOCUMENT_DEFAULT_MAX_BYTES, DOCUMENT_EXTENSIONS, DOCUMENT_TYPES_HELP, formatBytes, type DocumentoResponse } from '@veritas/common';
 import { ApiError, apiErrorFrom } from './errors';
+import { dataOf, jsonOf } from './envelope';
 
 export const CONNECTION_LOST =
   'Não foi possível enviar o arquivo: a conexão foi interrompida. Verifique a sua conexão e o tamanho do arquivo e tente de novo.';
@@ -19,54 +20,66 @@ export interface UploadFields {
   titulo?: string;
 }
 
-/** Parses an XHR's answer; a body that is not JSON (a proxy's page) gives null. */
-function jsonOf(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+
+export interface SendOptions {
+  /** POST unless told. */
+  method?: 'POST' | 'PUT';
+  /** A fraction from 0 to 1 (1 once the server has answered). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** What a dropped connection says (the server may close it on a body far too large). */
+  connectionLost?: string;
 }
 
 /**
- * POST `url` as multipart/form-data through XMLHttpRequest with progress. `onProgress` receives a
- * fraction from 0 to 1 (1 once the server has answered). Resolves with `data` of the answer.
+ * Sends `body` (a multipart form, or JSON text) through XMLHttpRequest, whose upload events give
+ * the progress fetch has not. Resolves with the whole JSON answer; a refusal is an ApiError with the
+ * server's message and body.
  */
-export function uploadFile<T>(
+export function sendWithProgress(url: string, body: FormData | string, headers: Record<string, string>, options: SendOptions = {}): Promise<unknown> {
+  const { onProgress = () => {}, signal } = options;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (typeof body === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const answer = jsonOf(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(answer);
+      } else {
+        reject(apiErrorFrom(xhr.status, answer));
+      }
+    };
+    // The server may refuse a body announced far too large before reading it, and close the
+    // connection: the browser then reports a network error rather than the 413.
+    xhr.onerror = () => reject(new ApiError(0, options.connectionLost ?? CONNECTION_LOST));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) return xhr.abort();
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  });
+}
+
+/**
+ * POST `url` as multipart/form-data with progress (`onProgress` receives a fraction from 0 to 1,
+ * 1 once the server has answered). Resolves with `data` of the answer.
+ */
+export async function uploadFile<T>(
   url: string,
   form: FormData,
   headers: Record<string, string>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = jsonOf(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve((body as { data: T } | null)?.data as T);
-      } else {
-        reject(apiErrorFrom(xhr.status, body));
-      }
-    };
-    // The server may refuse a body announced far too large before reading it, and close the
-    // connection: the browser then reports a network error rather than the 413.
-    xhr.onerror = () => reject(new ApiError(0, CONNECTION_LOST));
-    xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
-    if (signal) {
-      if (signal.aborted) return xhr.abort();
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(form);
-  });
+  return dataOf<T>(await sendWithProgress(url, form, headers, { onProgress, signal }));
 }
 
 /** POST /api/documentos: the file under `arquivo` and the non-empty fields beside it. */

@@ -3,9 +3,10 @@
  * the shared client of @veritas/web, without any session: JSON in and out, and on failure the
  * server's pt-BR message, else the page's own fallback text.
  */
-import { ApiError, createApiClient, NO_SESSION } from '@veritas/web';
+import { ApiError, createApiClient, fieldErrors, NO_SESSION } from '@veritas/web';
 
-export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string };
+/** A failure says why (the server's sentences, else the page's words) and, for a validation refusal, why by field. */
+export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 const client = createApiClient({ storage: NO_SESSION });
 
@@ -18,7 +19,7 @@ export async function callApi<T = unknown>(
     return { ok: true, body: await client.request<T>(url, { ...init, fallback }) };
   } catch (error) {
     // Offline, or the server went away: status 0.
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
-    return { ok: false, status: 0, message: fallback };
+    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message, fields: fieldErrors(error) };
+    return { ok: false, status: 0, message: fallback, fields: {} };
   }
 }

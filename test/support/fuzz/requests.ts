@@ -159,7 +159,7 @@ export class IdPool {
 export function materialise(c: FuzzCase, base: string, pool: IdPool, tokens: Record<Identity, string | null>): { url: string; init: RequestInit; sent: SentRequest } {
   const writing = c.op.method !== 'GET';
   const values = Object.fromEntries(Object.entries(c.path).map(([k, v]) => [k, 'pool' in v ? pool.pick(v.pool, resourceOf(c.op.path), writing) : v.value]));
-  // A write aimed at an identity the run needs is turned to an id that does not exist (see decisions.md).
+  // A write aimed at an identity the run needs is turned to an id that does not exist (docs/adr/0043-three-test-tiers-and-the-adversarial-suite.md).
   for (const [k, v] of Object.entries(values)) if (writing && pool.protectedIds.has(v)) values[k] = '00000000-0000-4000-8000-000000000000';
   const qs = c.query.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&');
   const url = base + fillPath(c.op.path, values) + (qs ? `?${qs}` : '');

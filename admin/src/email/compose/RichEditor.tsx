@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Box, Divider, IconButton, NativeSelect, Tooltip } from '@mui/material';
 import FormatAlignCenterIcon from '@mui/icons-material/FormatAlignCenter';
 import FormatAlignJustifyIcon from '@mui/icons-material/FormatAlignJustify';
@@ -19,6 +19,9 @@ import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import UndoIcon from '@mui/icons-material/Undo';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useMailText } from '../mailText';
+import { insertLink, insertTable } from './editorCommands';
+import { colors } from '@veritas/web';
 import {
   BASE_FONT_SIZE,
   DEFAULT_FONT,
@@ -28,52 +31,6 @@ import {
   FONT_SIZES,
   fontSizeStep,
 } from './extensions';
-
-export const DEFAULT_TABLE_SIZE = 3;
-const MAX_TABLE_SIZE = 20;
-
-/** What the editor makes of a typed link: http(s) and mailto only; bare names get https://. */
-export function linkHref(typed: string): string | null {
-  const value = typed.trim();
-  if (!value) return null;
-  if (/^(https?:\/\/|mailto:)/i.test(value)) return value;
-  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) return `mailto:${value}`;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // javascript:, data:, ...
-  return `https://${value}`;
-}
-
-function askTableSize(question: string): number | null {
-  const answer = window.prompt(question, String(DEFAULT_TABLE_SIZE));
-  if (answer === null) return null;
-  const n = Number.parseInt(answer, 10);
-  if (!Number.isFinite(n) || n < 1) return null;
-  return Math.min(n, MAX_TABLE_SIZE);
-}
-
-function insertLink(editor: Editor) {
-  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const typed = window.prompt('Endereço do link:', current || 'https://');
-  if (typed === null) return;
-  const href = linkHref(typed);
-  const chain = editor.chain().focus().extendMarkRange('link');
-  if (!href) {
-    chain.unsetLink().run();
-    return;
-  }
-  if (editor.state.selection.empty && !editor.isActive('link')) {
-    chain.insertContent({ type: 'text', text: typed.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
-  } else {
-    chain.setLink({ href }).run();
-  }
-}
-
-function insertTable(editor: Editor) {
-  const rows = askTableSize('Número de linhas:');
-  if (rows === null) return;
-  const cols = askTableSize('Número de colunas:');
-  if (cols === null) return;
-  editor.chain().focus().insertTable({ rows, cols, withHeaderRow: false }).run();
-}
 
 function Tool(props: { label: string; icon: ReactElement; onClick: () => void; active?: boolean; disabled?: boolean }) {
   const { label, icon, onClick, active, disabled } = props;
@@ -98,6 +55,7 @@ function Tool(props: { label: string; icon: ReactElement; onClick: () => void; a
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
+  const t = useMailText();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -111,7 +69,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       align: (['left', 'center', 'right', 'justify'] as const).find((a) => e.isActive({ textAlign: a })) ?? 'left',
       font: (e.getAttributes('textStyle').fontFamily as string | undefined) ?? DEFAULT_FONT,
       size: fontSizeStep(e.getAttributes('textStyle').fontSize as string | undefined),
-      color: (e.getAttributes('textStyle').color as string | undefined) ?? '#000000',
+      color: (e.getAttributes('textStyle').color as string | undefined) ?? colors.ink,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -121,18 +79,18 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <Box
       role="toolbar"
-      aria-label="Formatação"
+      aria-label={t('editor.toolbar')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tool label="Desfazer" icon={<UndoIcon />} onClick={() => chain().undo().run()} disabled={!state.canUndo} />
-      <Tool label="Refazer" icon={<RedoIcon />} onClick={() => chain().redo().run()} disabled={!state.canRedo} />
+      <Tool label={t('editor.undo')} icon={<UndoIcon />} onClick={() => chain().undo().run()} disabled={!state.canUndo} />
+      <Tool label={t('editor.redo')} icon={<RedoIcon />} onClick={() => chain().redo().run()} disabled={!state.canRedo} />
       <Divider orientation="vertical" flexItem />
       <NativeSelect
         value={font}
         onChange={(e) =>
           e.target.value === DEFAULT_FONT ? chain().unsetFontFamily().run() : chain().setFontFamily(e.target.value).run()
         }
-        inputProps={{ 'aria-label': 'Fonte' }}
+        inputProps={{ 'aria-label': t('editor.font') }}
         sx={{ fontSize: 13, mx: 0.5, minWidth: 110 }}
       >
         {FONT_FAMILIES.map((f) => (
@@ -148,45 +106,45 @@ function Toolbar({ editor }: { editor: Editor }) {
           if (css) chain().setFontSize(css).run();
           else chain().unsetFontSize().run();
         }}
-        inputProps={{ 'aria-label': 'Tamanho da fonte' }}
+        inputProps={{ 'aria-label': t('editor.size') }}
         sx={{ fontSize: 13, mx: 0.5 }}
       >
         {Object.keys(FONT_SIZES).map((step) => (
           <option key={step} value={step}>
-            {Number(step) === DEFAULT_FONT_SIZE ? `${step} (normal)` : step}
+            {Number(step) === DEFAULT_FONT_SIZE ? t('editor.normalSize', { step }) : step}
           </option>
         ))}
       </NativeSelect>
       <Divider orientation="vertical" flexItem />
-      <Tool label="Negrito" icon={<FormatBoldIcon />} onClick={() => chain().toggleBold().run()} active={state.bold} />
-      <Tool label="Itálico" icon={<FormatItalicIcon />} onClick={() => chain().toggleItalic().run()} active={state.italic} />
-      <Tool label="Sublinhado" icon={<FormatUnderlinedIcon />} onClick={() => chain().toggleUnderline().run()} active={state.underline} />
-      <Tool label="Tachado" icon={<StrikethroughSIcon />} onClick={() => chain().toggleStrike().run()} active={state.strike} />
-      <Tooltip title="Cor do texto">
+      <Tool label={t('editor.bold')} icon={<FormatBoldIcon />} onClick={() => chain().toggleBold().run()} active={state.bold} />
+      <Tool label={t('editor.italic')} icon={<FormatItalicIcon />} onClick={() => chain().toggleItalic().run()} active={state.italic} />
+      <Tool label={t('editor.underline')} icon={<FormatUnderlinedIcon />} onClick={() => chain().toggleUnderline().run()} active={state.underline} />
+      <Tool label={t('editor.strike')} icon={<StrikethroughSIcon />} onClick={() => chain().toggleStrike().run()} active={state.strike} />
+      <Tooltip title={t('editor.color')}>
         <Box
           component="input"
           type="color"
-          aria-label="Cor do texto"
-          value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : '#000000'}
+          aria-label={t('editor.color')}
+          value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : colors.ink}
           onChange={(e: React.ChangeEvent<HTMLInputElement>) => chain().setColor(e.target.value).run()}
           sx={{ width: 30, height: 26, p: 0, mx: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
         />
       </Tooltip>
-      <Tool label="Remover formatação" icon={<FormatClearIcon />} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
+      <Tool label={t('editor.clear')} icon={<FormatClearIcon />} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
       <Divider orientation="vertical" flexItem />
-      <Tool label="Alinhar à esquerda" icon={<FormatAlignLeftIcon />} onClick={() => chain().setTextAlign('left').run()} active={state.align === 'left'} />
-      <Tool label="Centralizar" icon={<FormatAlignCenterIcon />} onClick={() => chain().setTextAlign('center').run()} active={state.align === 'center'} />
-      <Tool label="Alinhar à direita" icon={<FormatAlignRightIcon />} onClick={() => chain().setTextAlign('right').run()} active={state.align === 'right'} />
-      <Tool label="Justificar" icon={<FormatAlignJustifyIcon />} onClick={() => chain().setTextAlign('justify').run()} active={state.align === 'justify'} />
+      <Tool label={t('editor.alignLeft')} icon={<FormatAlignLeftIcon />} onClick={() => chain().setTextAlign('left').run()} active={state.align === 'left'} />
+      <Tool label={t('editor.center')} icon={<FormatAlignCenterIcon />} onClick={() => chain().setTextAlign('center').run()} active={state.align === 'center'} />
+      <Tool label={t('editor.alignRight')} icon={<FormatAlignRightIcon />} onClick={() => chain().setTextAlign('right').run()} active={state.align === 'right'} />
+      <Tool label={t('editor.justify')} icon={<FormatAlignJustifyIcon />} onClick={() => chain().setTextAlign('justify').run()} active={state.align === 'justify'} />
       <Divider orientation="vertical" flexItem />
-      <Tool label="Lista com marcadores" icon={<FormatListBulletedIcon />} onClick={() => chain().toggleBulletList().run()} active={state.bulletList} />
-      <Tool label="Lista numerada" icon={<FormatListNumberedIcon />} onClick={() => chain().toggleOrderedList().run()} active={state.orderedList} />
-      <Tool label="Diminuir recuo" icon={<FormatIndentDecreaseIcon />} onClick={() => chain().outdent().run()} />
-      <Tool label="Aumentar recuo" icon={<FormatIndentIncreaseIcon />} onClick={() => chain().indent().run()} />
+      <Tool label={t('editor.bulletList')} icon={<FormatListBulletedIcon />} onClick={() => chain().toggleBulletList().run()} active={state.bulletList} />
+      <Tool label={t('editor.orderedList')} icon={<FormatListNumberedIcon />} onClick={() => chain().toggleOrderedList().run()} active={state.orderedList} />
+      <Tool label={t('editor.outdent')} icon={<FormatIndentDecreaseIcon />} onClick={() => chain().outdent().run()} />
+      <Tool label={t('editor.indent')} icon={<FormatIndentIncreaseIcon />} onClick={() => chain().indent().run()} />
       <Divider orientation="vertical" flexItem />
-      <Tool label="Inserir link" icon={<InsertLinkIcon />} onClick={() => insertLink(editor)} active={state.link} />
-      <Tool label="Inserir tabela" icon={<TableChartIcon />} onClick={() => insertTable(editor)} />
-      <Tool label="Inserir linha horizontal" icon={<HorizontalRuleIcon />} onClick={() => chain().setHorizontalRule().run()} />
+      <Tool label={t('editor.link')} icon={<InsertLinkIcon />} onClick={() => insertLink(editor, t)} active={state.link} />
+      <Tool label={t('editor.table')} icon={<TableChartIcon />} onClick={() => insertTable(editor, t)} />
+      <Tool label={t('editor.rule')} icon={<HorizontalRuleIcon />} onClick={() => chain().setHorizontalRule().run()} />
     </Box>
   );
 }
@@ -203,16 +161,20 @@ export function RichEditor(props: {
   autoFocus?: boolean;
 }) {
   const { initialHtml, onChange, onReady, autoFocus = false } = props;
+  const t = useMailText();
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialHtml,
     autofocus: autoFocus ? 'start' : false,
     editorProps: {
-      attributes: { 'aria-label': 'Corpo da mensagem', role: 'textbox', 'aria-multiline': 'true' },
+      attributes: { 'aria-label': t('editor.body'), role: 'textbox', 'aria-multiline': 'true' },
     },
-    onCreate: ({ editor: e }) => onReady?.(e),
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
+  // Once the editor exists, after this render's effects: the parent's handlers are then ready to be called.
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+  }, [editor]);
   if (!editor) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -233,11 +195,11 @@ export function RichEditor(props: {
             overflowWrap: 'anywhere',
           },
           '& .ProseMirror p': { my: 0.5 },
-          '& .ProseMirror blockquote': { m: 0, ml: 1, pl: 1, borderLeft: '2px solid #ccc', color: 'text.secondary' },
+          '& .ProseMirror blockquote': { m: 0, ml: 1, pl: 1, borderLeft: `2px solid ${colors.line}`, color: 'text.secondary' },
           '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 },
           '& .ProseMirror td, & .ProseMirror th': { border: '1px solid #999', p: 0.75, minWidth: 40, verticalAlign: 'top' },
           '& .ProseMirror a': { color: 'primary.main' },
-          '& .ProseMirror hr': { border: 0, borderTop: '1px solid #ccc', my: 1.5 },
+          '& .ProseMirror hr': { border: 0, borderTop: `1px solid ${colors.line}`, my: 1.5 },
         }}
       >
         <EditorContent editor={editor} />

@@ -15,7 +15,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { Nullable, Optional, required, trim, blankToNull } from '../../common/validators';
+import { blankToNull, Nullable, Optional, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 import { EVENTO_TIPOS } from '@veritas/common';
 
 
@@ -31,18 +32,21 @@ export class EventoDto {
   @MaxLength(200, { message: 'O título deve ter no máximo 200 caracteres.' })
   @IsString(required('Título'))
   @IsNotEmpty(required('Título'))
+  @PlainText()
   titulo!: string;
 
   @ApiProperty({ example: '2027-03-01T13:00:00.000Z', description: 'Início (ISO 8601; instante UTC ou com deslocamento).' })
   @IsISO8601({ strict: true }, { message: 'Início inválido: use data e hora ISO 8601.' })
   @IsString(required('Início'))
   @IsNotEmpty(required('Início'))
+  @PlainText()
   inicio!: string;
 
   @ApiProperty({ example: '2027-03-01T14:00:00.000Z' })
   @IsISO8601({ strict: true }, { message: 'Fim inválido: use data e hora ISO 8601.' })
   @IsString(required('Fim'))
   @IsNotEmpty(required('Fim'))
+  @PlainText()
   fim!: string;
 
   @ApiPropertyOptional({ description: 'Dia inteiro (início e fim à meia-noite de São Paulo).' })
@@ -55,6 +59,7 @@ export class EventoDto {
   @Nullable()
   @MaxLength(300, { message: 'O local deve ter no máximo 300 caracteres.' })
   @IsString({ message: 'Local inválido.' })
+  @PlainText()
   local?: string | null;
 
   @ApiPropertyOptional({ maxLength: 500, nullable: true, description: 'Endereço da videochamada (http ou https).' })
@@ -86,6 +91,7 @@ export class EventoDto {
   @Nullable()
   @MaxLength(5000, { message: 'As notas devem ter no máximo 5000 caracteres.' })
   @IsString({ message: 'Notas inválidas.' })
+  @PlainText({ multiLine: true })
   notas?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: 'FREQ=WEEKLY;BYDAY=MO;COUNT=10', description: 'Recorrência RRULE (RFC 5545), sem DTSTART.' })
@@ -93,6 +99,7 @@ export class EventoDto {
   @Nullable()
   @MaxLength(500, { message: 'A recorrência deve ter no máximo 500 caracteres.' })
   @IsString({ message: 'Recorrência inválida.' })
+  @PlainText()
   rrule?: string | null;
 
   @ApiPropertyOptional({ nullable: true, minimum: 0, maximum: 10080, description: 'Lembrete por e-mail N minutos antes (até 7 dias).' })

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { EventoTipo } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 
 /**
@@ -96,4 +96,8 @@ export class AgendaFeed extends BaseEntity {
   @Index('uq_agenda_feeds_token', { unique: true })
   @Column({ type: 'varchar', length: 64 })
   tokenHash!: string;
+
+  /** The owner's sessions' version when it was made: a later password or permission change ends the feed (404). */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsIsoDate, required, trim } from '../../common/validators';
+import { IsIsoDate, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 
 /** POST /api/calendario/feriados: a non-working day of the firm's own. */
@@ -10,6 +11,7 @@ export class CreateFeriadoDto {
   @IsIsoDate('Data')
   @IsString(required('Data'))
   @IsNotEmpty(required('Data'))
+  @PlainText()
   data!: string;
 
   @ApiProperty({ example: 'Aniversário de São Paulo', maxLength: 120 })
@@ -17,5 +19,6 @@ export class CreateFeriadoDto {
   @MaxLength(120, { message: 'O nome deve ter no máximo 120 caracteres.' })
   @IsString(required('Nome'))
   @IsNotEmpty(required('Nome'))
+  @PlainText()
   nome!: string;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** A non-working day of the firm's own (a state or city holiday, a closure). */
 @Entity('feriados')

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { Optional, required, trim, blankToNull } from '../../common/validators';
+import { blankToNull, Optional, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 
 export const MOTIVO_MAX = 1000;
@@ -13,6 +14,7 @@ class ChecklistItemTextoDto {
   @MaxLength(200, { message: 'O nome deve ter no máximo 200 caracteres.' })
   @IsString(required('Nome'))
   @IsNotEmpty(required('Nome'))
+  @PlainText()
   nome!: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
@@ -20,6 +22,7 @@ class ChecklistItemTextoDto {
   @ValidateIf((o: ChecklistItemTextoDto) => o.descricao !== null && o.descricao !== undefined)
   @IsString({ message: 'Descrição inválida.' })
   @MaxLength(1000, { message: 'A descrição deve ter no máximo 1000 caracteres.' })
+  @PlainText({ multiLine: true })
   descricao?: string | null;
 }
 
@@ -31,6 +34,7 @@ export class ChecklistModeloItemDto extends ChecklistItemTextoDto {
   @MaxLength(60, { message: 'A chave deve ter no máximo 60 caracteres.' })
   @IsString(required('Chave'))
   @IsNotEmpty(required('Chave'))
+  @PlainText()
   chave!: string;
 
   @ApiProperty({ example: true })
@@ -60,6 +64,7 @@ export class AvaliarChecklistDto {
   @Transform(trim)
   @IsString({ message: 'Motivo inválido.' })
   @MaxLength(MOTIVO_MAX, { message: `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.` })
+  @PlainText({ multiLine: true })
   motivo?: string;
 }
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** One document a service asks for (the board's template); copied into each new registro of that service. */
 @Entity('checklist_modelos')

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { ChecklistStatus } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** A document a registro needs: copied from the template at creation, then sent, accepted or refused. */
 @Entity('registro_checklist')

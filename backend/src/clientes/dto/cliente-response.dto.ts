@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CARGOS, CLIENTE_STATUS, ESTADOS } from '@veritas/common';
-import { TipoClienteResponseDto } from '../../tipos-cliente/dto/tipo-cliente.dto';
+import { TipoClienteResponseDto } from '../../tipos-cliente';
 
 const opt = (example?: string, extra: Record<string, unknown> = {}) => ({ type: String, nullable: true, example, ...extra });
 
@@ -9,7 +9,8 @@ export class ClienteResponseDto {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty({ example: 'Padaria Pão Quente Ltda' }) razaoSocial!: string;
   @ApiProperty(opt('Pão Quente')) nomeFantasia!: string | null;
-  @ApiProperty({ example: '11.222.333/0001-81', description: 'Com máscara.' }) cnpj!: string;
+  @ApiProperty({ type: String, nullable: true, example: '11.222.333/0001-81', description: 'Com máscara; null enquanto a empresa de um fundador está em abertura.' }) cnpj!: string | null;
+  @ApiProperty(opt('529.982.247-25', { description: 'O CPF do fundador (cadastro sem CNPJ), com máscara; null nos demais.' })) cpf!: string | null;
   @ApiProperty(opt()) cnes!: string | null;
   @ApiProperty(opt()) nire!: string | null;
   @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login.' }) email!: string;

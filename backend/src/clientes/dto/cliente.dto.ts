@@ -1,18 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
-import { CARGOS, CLIENTE_FIELD_LABELS as LABEL, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
-import { IsCep, IsCnpj, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, required, trim, blankToNull } from '../../common/validators';
+import { CARGOS, CLIENTE_FIELD_LABELS as LABEL, CLIENTE_STATUS, ClienteStatus, CNPJ_REQUIRED_MESSAGE, CPF_REQUIRED_MESSAGE, ESTADOS } from '@veritas/common';
+import { blankToNull, IsCep, IsCnpj, IsCpf, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 
 /** The fields a client company has besides its login (§3.3), shared by registration and staff forms. */
 export class ClienteFieldsDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Padaria Pão Quente' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Nome fantasia deve ter no máximo 200 caracteres.' })
+  @PlainText()
   nomeFantasia?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '35212345678' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'NIRE deve ter no máximo 20 caracteres.' })
+  @PlainText()
   nire?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'responsavel@empresa.com.br' })
@@ -40,18 +43,23 @@ export class ClienteFieldsDto {
   cep?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(200, { message: 'Endereço deve ter no máximo 200 caracteres.' })
+  @PlainText()
   endereco?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'Número deve ter no máximo 20 caracteres.' })
+  @PlainText()
   numero?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Complemento deve ter no máximo 100 caracteres.' })
+  @PlainText()
   complemento?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Bairro deve ter no máximo 100 caracteres.' })
+  @PlainText()
   bairro?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(100, { message: 'Cidade deve ter no máximo 100 caracteres.' })
+  @PlainText()
   cidade?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, enum: ESTADOS })
@@ -60,9 +68,11 @@ export class ClienteFieldsDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, default: 'Brasil' })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(60, { message: 'País deve ter no máximo 60 caracteres.' })
+  @PlainText()
   pais?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do responsável deve ter no máximo 160 caracteres.' })
+  @PlainText()
   nomeCompletoResponsavel?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, enum: CARGOS })
@@ -74,6 +84,7 @@ export class ClienteFieldsDto {
   dataNascimento?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @Transform(blankToNull) @IsString() @MaxLength(160, { message: 'Nome do assinante do DBE deve ter no máximo 160 caracteres.' })
+  @PlainText()
   nomeCompletoAssinanteDBE?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, enum: CARGOS })
@@ -92,12 +103,14 @@ export class RegisterClienteDto extends ClienteFieldsDto {
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   @IsString(required(LABEL.razaoSocial))
   @IsNotEmpty(required(LABEL.razaoSocial))
+  @PlainText()
   razaoSocial!: string;
 
   @ApiProperty({ example: '11.222.333/0001-81', description: 'Numérico ou alfanumérico (a partir de julho de 2026).' })
   @IsCnpj()
   @IsString(required(LABEL.cnpj))
   @IsNotEmpty(required(LABEL.cnpj))
+  @PlainText()
   cnpj!: string;
 
   @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login.' })
@@ -134,12 +147,14 @@ export class CreateClienteDto extends ClienteFieldsDto {
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   @IsString(RAZAO_REQUIRED)
   @IsNotEmpty(RAZAO_REQUIRED)
+  @PlainText()
   razaoSocial!: string;
 
   @ApiProperty({ example: '11.222.333/0001-81', description: 'Com ou sem máscara; numérico ou alfanumérico. Guardado sem máscara, respondido com máscara.' })
   @IsCnpj()
   @IsString({ message: CNPJ_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: CNPJ_REQUIRED_MESSAGE })
+  @PlainText()
   cnpj!: string;
 
   @ApiProperty({ example: 'contato@padaria.com.br', description: 'E-mail de login do cliente (único).' })
@@ -157,6 +172,7 @@ export class CreateClienteDto extends ClienteFieldsDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2077251', maxLength: 20 })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  @PlainText()
   cnes?: string | null;
 
   @ApiPropertyOptional({ enum: CLIENTE_STATUS, default: 'ativo' })
@@ -183,6 +199,7 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
   @IsString(RAZAO_REQUIRED)
   @IsNotEmpty(RAZAO_REQUIRED)
+  @PlainText()
   razaoSocial?: string;
 
   @ApiPropertyOptional({ example: '11.222.333/0001-81' })
@@ -190,6 +207,7 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   @IsCnpj()
   @IsString({ message: CNPJ_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: CNPJ_REQUIRED_MESSAGE })
+  @PlainText()
   cnpj?: string;
 
   @ApiPropertyOptional({ example: 'contato@padaria.com.br' })
@@ -209,6 +227,7 @@ export class UpdateClienteDto extends ClienteFieldsDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(20, { message: 'CNES deve ter no máximo 20 caracteres.' })
+  @PlainText()
   cnes?: string | null;
 
   @ApiPropertyOptional({ enum: CLIENTE_STATUS, description: 'inativo: o cliente não entra mais no portal (sessões abertas param na hora).' })
@@ -227,4 +246,62 @@ export class UpdateClienteDto extends ClienteFieldsDto {
   @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() createdAt?: unknown;
   @ApiPropertyOptional({ readOnly: true, description: 'Ignorado.' }) @AcceptField() updatedAt?: unknown;
   @ApiPropertyOptional({ readOnly: true, description: 'Ignorado (o tipo se escolhe por tipoClienteId).' }) @AcceptField() tipoCliente?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignorado: o CPF do fundador vem do cadastro sem CNPJ (issue 54).' }) @AcceptField() cpf?: unknown;
+}
+
+/**
+ * POST /api/clientes/register/fundador (issue 54): "Ainda não tenho CNPJ (abertura de empresa)". The
+ * founder's name, CPF, e-mail (login), phone and the intended company's name; the company gets its
+ * CNPJ when the abertura's CNPJ stage completes.
+ */
+export class RegisterFundadorDto {
+  @ApiProperty({ example: 'Ana Souza', maxLength: 160 })
+  @Transform(trim)
+  @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
+  @IsString(required('Nome completo'))
+  @IsNotEmpty(required('Nome completo'))
+  @PlainText()
+  nome!: string;
+
+  @ApiProperty({ example: '529.982.247-25', description: 'Com ou sem máscara; dígitos verificadores conferidos. Guardado sem máscara.' })
+  @IsCpf()
+  @IsString({ message: CPF_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: CPF_REQUIRED_MESSAGE })
+  @PlainText()
+  cpf!: string;
+
+  @ApiProperty({ example: 'ana@exemplo.com.br', description: 'E-mail de login (único).' })
+  @Transform(lowerTrim)
+  @IsEmailBR()
+  @IsString(required(LABEL.email))
+  @IsNotEmpty(required(LABEL.email))
+  email!: string;
+
+  @ApiProperty({ example: '(11) 98888-7777' })
+  @Transform(trim)
+  @IsPhone('Telefone')
+  @IsString(required('Telefone'))
+  @IsNotEmpty(required('Telefone'))
+  telefone!: string;
+
+  @ApiProperty({ example: 'Padaria Pão Quente Ltda', description: 'O nome pretendido da empresa (a razão social definitiva vem com o CNPJ).', maxLength: 200 })
+  @Transform(trim)
+  @MaxLength(200, { message: 'Nome pretendido da empresa deve ter no máximo 200 caracteres.' })
+  @IsString(required('Nome pretendido da empresa'))
+  @IsNotEmpty(required('Nome pretendido da empresa'))
+  @PlainText()
+  razaoSocial!: string;
+
+  @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
+  @IsStrongPassword()
+  @IsString(required(LABEL.password))
+  @IsNotEmpty(required(LABEL.password))
+  password!: string;
+}
+
+/** The CNPJ, NIRE and (optionally) razão social an abertura's CNPJ stage records (issue 54). */
+export interface ConstituicaoEmpresa {
+  cnpj: string;
+  nire: string;
+  razaoSocial?: string | null;
 }

@@ -1,6 +1,6 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
 import type { ClienteStatus } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 const text = (length: number) => ({ type: 'varchar' as const, length, nullable: true });
 
@@ -18,9 +18,15 @@ export class Cliente extends BaseEntity {
   @Column(text(200))
   nomeFantasia!: string | null;
 
+  /** Null while a founder's company is being opened (issue 54): it arrives when the abertura's CNPJ stage completes. */
   @Index('uq_clientes_cnpj', { unique: true })
-  @Column({ type: 'varchar', length: 14 })
-  cnpj!: string;
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  cnpj!: string | null;
+
+  /** The founder's CPF (clean), given when registering without a CNPJ (migration 1766810000000). */
+  @Index('ix_clientes_cpf')
+  @Column(text(11))
+  cpf!: string | null;
 
   @Column(text(20)) cnes!: string | null;
   @Column(text(20)) nire!: string | null;
@@ -55,6 +61,10 @@ export class Cliente extends BaseEntity {
   /** Tokens issued before this instant are refused (a password change ends other sessions). */
   @Column({ type: 'datetime', nullable: true })
   passwordChangedAt!: Date | null;
+
+  /** Sessions' version (issue 54): a token carries the one it was issued under; a password change and "Sair de todos os dispositivos" add one. */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
 
   @Column({ type: 'varchar', length: 10, default: 'ativo' })
   status!: ClienteStatus;

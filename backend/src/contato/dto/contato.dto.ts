@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength, registerDecorator, ValidationArguments } from 'class-validator';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, ContactField, validateContactForm } from '@veritas/common';
-import { Nullable, Optional } from '../../common/validators';
+import { Nullable, Optional } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 /**
  * One field of the contact form, judged by the same function the site's form runs
@@ -26,28 +27,34 @@ function ContactRule(field: ContactField) {
 export class CreateContatoDto {
   @ApiProperty({ example: 'Maria Souza', maxLength: CONTACT_LIMITS.nome })
   @ContactRule('nome')
+  @PlainText()
   nome!: string;
 
   @ApiProperty({ example: 'maria@exemplo.com.br' })
   @ContactRule('email')
+  @PlainText()
   email!: string;
 
   @ApiProperty({ example: '(11) 98888-7777', description: 'DDD e número (10 ou 11 dígitos), com ou sem máscara.' })
   @ContactRule('telefone')
+  @PlainText()
   telefone!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Padaria Pão Quente', maxLength: CONTACT_LIMITS.empresa })
   @Nullable()
   @ContactRule('empresa')
   @IsString({ message: 'Empresa inválida.' })
+  @PlainText()
   empresa?: string | null;
 
   @ApiProperty({ enum: CONTACT_SUBJECTS })
   @ContactRule('assunto')
+  @PlainText()
   assunto!: string;
 
   @ApiProperty({ example: 'Gostaria de abrir uma empresa.', maxLength: CONTACT_LIMITS.mensagem })
   @ContactRule('mensagem')
+  @PlainText({ multiLine: true })
   mensagem!: string;
 
   @ApiProperty({ example: true, description: 'Precisa ser true: o momento do aceite é guardado (LGPD).' })
@@ -58,6 +65,7 @@ export class CreateContatoDto {
   @Optional()
   @IsString({ message: 'Requisição inválida.' })
   @MaxLength(500, { message: 'Requisição inválida.' })
+  @PlainText()
   website?: string;
 }
 
@@ -84,6 +92,7 @@ export class ResponderContatoDto {
   @Optional()
   @IsString({ message: 'Assunto inválido.' })
   @MaxLength(200, { message: 'O assunto deve ter no máximo 200 caracteres.' })
+  @PlainText()
   assunto?: string;
 
   @ApiProperty({ example: 'Olá, Maria! Podemos ajudar...', description: 'Texto simples; quebras de linha mantidas.' })
@@ -91,5 +100,6 @@ export class ResponderContatoDto {
   @MaxLength(REPLY_MAX, { message: `A resposta deve ter no máximo ${REPLY_MAX} caracteres.` })
   @IsString({ message: 'Escreva a resposta.' })
   @IsNotEmpty({ message: 'Escreva a resposta.' })
+  @PlainText({ multiLine: true })
   mensagem!: string;
 }

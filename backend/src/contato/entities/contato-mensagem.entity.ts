@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /**
  * A message sent through the public contact form (§3.2). The visitor's consent to the terms is

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
-import { Optional } from '../../common/validators';
+import { Optional } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 const blankToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -21,6 +22,7 @@ export class UploadDocumentoDto {
 
   @ApiPropertyOptional({ maxLength: 200, description: 'Título exibido (padrão: o nome do arquivo sem a extensão).' })
   @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(200, { message: 'O título deve ter no máximo 200 caracteres.' })
+  @PlainText()
   titulo?: string;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MOVE_TARGETS, type MoveTarget } from '@veritas/common';
-import { Optional } from '../../common/validators';
+import { Optional } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 /** 2 MB of HTML: a long message with quoted history, not a vehicle for files (those are attachments). */
 export const BODY_MAX_CHARS = 2_000_000;
@@ -18,28 +19,33 @@ export class ComposeEmailDto {
   @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Para', example: 'ana@veritas.com.br, cliente@exemplo.com.br' })
   @Optional()
   @IsString({ each: true, message: 'Para deve ser um texto ou uma lista de endereços.' })
+  @PlainText()
   to?: string | string[];
 
   @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Cc' })
   @Optional()
   @IsString({ each: true, message: 'Cc deve ser um texto ou uma lista de endereços.' })
+  @PlainText()
   cc?: string | string[];
 
   @ApiPropertyOptional({ oneOf: TEXT_OR_LIST, description: 'Cco' })
   @Optional()
   @IsString({ each: true, message: 'Cco deve ser um texto ou uma lista de endereços.' })
+  @PlainText()
   bcc?: string | string[];
 
   @ApiPropertyOptional({ description: 'Assunto' })
   @Optional()
   @IsString({ message: 'O assunto deve ser um texto.' })
   @MaxLength(998, { message: 'O assunto pode ter no máximo 998 caracteres.' })
+  @PlainText()
   subject?: string;
 
   @ApiPropertyOptional({ description: 'Corpo em HTML (sanitizado pelo servidor).' })
   @Optional()
   @IsString({ message: 'O corpo da mensagem deve ser um texto.' })
   @MaxLength(BODY_MAX_CHARS, { message: 'O corpo da mensagem é grande demais.' })
+  @PlainText({ multiLine: true })
   body?: string;
 
   @ApiPropertyOptional({ description: 'Rascunho sendo enviado (POST /send) — ele passa para Enviados.' })

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsIsoDate, Nullable, Optional, required, blankToNull } from '../../common/validators';
-import { AUSENCIA_TIPOS } from '../entities/ausencia.entity';
+import { blankToNull, IsIsoDate, Nullable, Optional, required } from '../../platform/http';
+import { PlainText } from '../../platform/http';
+import { AUSENCIA_TIPOS } from '@veritas/common';
 
 
 /** POST /api/equipe/:userId/ausencias. */
@@ -16,12 +17,14 @@ export class AusenciaDto {
   @IsIsoDate('De')
   @IsString(required('De'))
   @IsNotEmpty(required('De'))
+  @PlainText()
   de!: string;
 
   @ApiProperty({ example: '2027-01-24', description: 'Último dia, incluído (AAAA-MM-DD).' })
   @IsIsoDate('Até')
   @IsString(required('Até'))
   @IsNotEmpty(required('Até'))
+  @PlainText()
   ate!: string;
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true })
@@ -29,6 +32,7 @@ export class AusenciaDto {
   @Nullable()
   @MaxLength(200, { message: 'A nota deve ter no máximo 200 caracteres.' })
   @IsString({ message: 'Nota inválida.' })
+  @PlainText({ multiLine: true })
   nota?: string | null;
 }
 

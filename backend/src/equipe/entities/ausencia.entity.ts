@@ -1,8 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
-
-export const AUSENCIA_TIPOS = ['ferias', 'licenca', 'outro'] as const;
-export type AusenciaTipo = (typeof AUSENCIA_TIPOS)[number];
+import type { AusenciaTipo } from '@veritas/common';
+import { BaseEntity } from '../../platform/database';
 
 /** A staff member away (both days included, São Paulo calendar): not offered for assignment. */
 @Entity('equipe_ausencias')

@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /**
  * A requirement the Junta raised on a registro. Its deadline is fixed when it is recorded: the
  * first notice of its round + 30 calendar days (IN DREI 81/2020, never restarted; see
- * docs/decisions.md, "Exigências e checklists"). Open while `cumpridaEm` is null; "expirada" is
+ * docs/adr/0022-exigencias-and-checklists.md). Open while `cumpridaEm` is null; "expirada" is
  * computed from the deadline and today.
  */
 @Entity('registro_exigencias')

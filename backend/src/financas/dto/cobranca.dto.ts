@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsNotEmpty, IsNumber, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { FORMAS_PAGAMENTO, FormaPagamento, LinhaTipo } from '@veritas/common';
-import { Optional, required, trim } from '../../common/validators';
+import { Optional, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 export const NOTA_MAX = 1000;
@@ -24,6 +25,7 @@ export class CreateCobrancaDto {
 
   @ApiPropertyOptional({ example: '2026-12-01', description: 'Vencimento "AAAA-MM-DD"; padrão: hoje + FINANCAS_VENCIMENTO_DIAS.' })
   @Optional() @IsString() @Matches(DATA, { message: 'Vencimento inválido: use AAAA-MM-DD.' })
+  @PlainText()
   vencimento?: string;
 
   @ApiProperty({ type: [LinhaDto] })
@@ -35,6 +37,7 @@ export class CreateCobrancaDto {
 export class UpdateCobrancaDto {
   @ApiPropertyOptional({ example: '2026-12-01' })
   @Optional() @IsString() @Matches(DATA, { message: 'Vencimento inválido: use AAAA-MM-DD.' })
+  @PlainText()
   vencimento?: string;
 
   @ApiPropertyOptional({ type: [LinhaDto] })
@@ -48,12 +51,14 @@ export class CancelarCobrancaDto {
   @MaxLength(MOTIVO_MAX, { message: `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.` })
   @IsString(required('Motivo'))
   @IsNotEmpty(required('Motivo'))
+  @PlainText({ multiLine: true })
   motivo!: string;
 }
 
 export class PagamentoDto {
   @ApiPropertyOptional({ example: '2026-11-20', description: 'Data do pagamento "AAAA-MM-DD"; padrão: hoje.' })
   @Optional() @IsString() @Matches(DATA, { message: 'Data inválida: use AAAA-MM-DD.' })
+  @PlainText()
   data?: string;
 
   @ApiProperty({ example: 500, description: 'BRL, até duas casas decimais; no máximo o saldo.' })
@@ -66,6 +71,7 @@ export class PagamentoDto {
 
   @ApiPropertyOptional()
   @Optional() @Transform(trim) @IsString() @MaxLength(NOTA_MAX, { message: `A nota deve ter no máximo ${NOTA_MAX} caracteres.` })
+  @PlainText({ multiLine: true })
   nota?: string;
 }
 

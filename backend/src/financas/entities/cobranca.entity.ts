@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import type { CobrancaStatus, FormaPagamento, LinhaTipo } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** A charge to a client (issue 12). Totals are kept on the row so lists and sums stay in SQL. */
 @Entity('cobrancas')
@@ -67,6 +67,8 @@ export class Extrato extends BaseEntity {
   @Column({ type: 'varchar', length: 200 }) importadoPorNome!: string;
   /** Credits of the file already imported with an earlier statement (same account and FITID). */
   @Column({ type: 'int', default: 0 }) repetidas!: number;
+  /** SHA-256 of the file's bytes (unique): the same file is imported once. Null for imports before issue 52. */
+  @Column({ type: 'varchar', length: 64, nullable: true }) hash!: string | null;
 }
 
 @Entity('extrato_transacoes')
@@ -77,6 +79,8 @@ export class ExtratoTransacao extends BaseEntity {
   @Column({ type: 'varchar', length: 10 }) data!: string;
   @Column({ type: 'int' }) valorCentavos!: number;
   @Column({ type: 'varchar', length: 500 }) memo!: string;
+  /** What the bookkeeper should check: a FITID the bank repeated with another amount, an over-payment recorded. */
+  @Column({ type: 'varchar', length: 200, nullable: true }) alerta!: string | null;
 }
 
 export const FINANCAS_ENTITIES = [Cobranca, CobrancaLinha, CobrancaPagamento, CobrancaHistorico, CobrancaLembrete, Extrato, ExtratoTransacao];

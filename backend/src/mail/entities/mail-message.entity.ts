@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { StoredFolder } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 import type { Address } from '../mail.types';
 
 const addressList = {

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsEmailBR, IsStrongPassword } from '../../common/validators';
+import { IsEmailBR, IsStrongPassword } from '../../platform/http';
 
-export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo em /recuperar-senha.';
+export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo link de redefinição.';
 
 const EMAIL_REQUIRED = { message: 'Informe o seu e-mail.' };
 const NEW_PASSWORD_REQUIRED = { message: 'Informe a nova senha.' };
@@ -17,6 +17,15 @@ export class ForgotPasswordDto {
   @IsString(EMAIL_REQUIRED)
   @IsNotEmpty(EMAIL_REQUIRED)
   email!: string;
+}
+
+/** POST /api/auth/reset-password/check: whether a link can still be used, before the password is typed. */
+export class CheckResetTokenDto {
+  @ApiProperty({ description: 'O token do link enviado por e-mail (parâmetro token de /redefinir-senha).' })
+  @MaxLength(200, BAD_LINK)
+  @IsString(BAD_LINK)
+  @IsNotEmpty(BAD_LINK)
+  token!: string;
 }
 
 /** POST /api/auth/reset-password */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { EtapaModelo } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 const jsonEtapas = {
   to: (v: EtapaModelo[]) => JSON.stringify(v),

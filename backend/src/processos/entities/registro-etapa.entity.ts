@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { EtapaStatus, ResponsavelTipo } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** Checklist keys stored as JSON text (both databases). */
 export const jsonList = {

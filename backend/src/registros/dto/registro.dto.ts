@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { REGISTRO_STATUSES, RegistroStatus } from '@veritas/common';
-import { Optional, required, trim } from '../../common/validators';
+import { REGISTRO_STATUSES, RegistroStatus, UFS } from '@veritas/common';
+import { Optional, required, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 const blankToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -20,6 +21,7 @@ export class CreateRegistroDto {
     description: 'Código de um serviço de GET /api/registros/servicos (catálogo ou "tc:..." do tipo de cliente). Informe servico ou tipo.',
   })
   @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(130, { message: 'Serviço inválido.' })
+  @PlainText()
   servico?: string;
 
   @ApiPropertyOptional({
@@ -27,6 +29,7 @@ export class CreateRegistroDto {
     description: 'Alternativa a servico: o nome do serviço como listado (sem diferença de maiúsculas ou acentos).',
   })
   @Optional() @Transform(blankToUndefined) @IsString() @MaxLength(120, { message: 'Serviço inválido.' })
+  @PlainText()
   tipo?: string;
 
   @ApiProperty({ example: 'Abertura de uma LTDA com dois sócios, capital de R$ 50.000,00.', maxLength: DESCRICAO_MAX })
@@ -34,6 +37,7 @@ export class CreateRegistroDto {
   @MaxLength(DESCRICAO_MAX, { message: `A descrição deve ter no máximo ${DESCRICAO_MAX} caracteres.` })
   @IsString(required('Descrição'))
   @IsNotEmpty(required('Descrição'))
+  @PlainText({ multiLine: true })
   descricao!: string;
 
   @ApiPropertyOptional({ description: 'Equipe: o cliente da solicitação (obrigatório). Cliente: omita (é sempre o próprio).' })
@@ -43,6 +47,14 @@ export class CreateRegistroDto {
   @ApiPropertyOptional({ description: 'Equipe: já atribuir a um responsável (um associado só pode atribuir a si mesmo).' })
   @Optional() @IsUUID('all', { message: 'responsavelId inválido.' })
   responsavelId?: string;
+
+  @ApiPropertyOptional({
+    example: 'RJ',
+    description: 'Equipe: a UF da Junta Comercial (GET /api/juntas). Sem ela, a do estado do cliente (ou a da empresa). Cliente: omita.',
+  })
+  @Optional() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  @IsIn(UFS as unknown as string[], { message: 'UF inválida: use a sigla de um estado (por exemplo SP, RJ, MG) ou DF.' })
+  juntaUf?: string;
 }
 
 /** PUT /api/registros/:id/status */
@@ -55,6 +67,7 @@ export class UpdateStatusDto {
   @ApiPropertyOptional({ example: 'Aguardando o contrato social assinado.', maxLength: NOTA_MAX, description: 'Observação da mudança.' })
   @Optional() @Transform(blankToUndefined) @IsString({ message: 'A observação deve ser um texto.' })
   @MaxLength(NOTA_MAX, { message: `A observação deve ter no máximo ${NOTA_MAX} caracteres.` })
+  @PlainText({ multiLine: true })
   note?: string;
 
   @ApiPropertyOptional({

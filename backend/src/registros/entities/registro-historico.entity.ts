@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /** 'etapa' and 'junta': issue 11 (a stage moved; the Junta changed). */
 export type HistoricoEvento = 'criacao' | 'status' | 'responsavel' | 'etapa' | 'junta' | 'exigencia';

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { RegistroStatus } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
-import { moneyColumn } from '../../tipos-cliente/entities/tipo-cliente.entity';
+import { BaseEntity } from '../../platform/database';
+import { moneyColumn } from '../../tipos-cliente';
 
 /**
  * A client's request for a service, from the request to its end. The indexes serve the staff list

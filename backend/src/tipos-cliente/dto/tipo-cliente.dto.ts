@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { Allow as AcceptField, IsBoolean, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 
 import { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED } from '@veritas/common';
-import { Optional, trim } from '../../common/validators';
+import { Optional, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 export { SERVICO_NOME_REQUIRED, SERVICO_VALOR_NEGATIVO, TIPO_NOME_REQUIRED };
 export const SERVICO_VALOR_INVALIDO = 'O valor do serviço deve ser um número.';
@@ -81,6 +82,7 @@ export class CreateTipoClienteDto {
   @MaxLength(120, { message: 'O nome do tipo de cliente deve ter no máximo 120 caracteres.' })
   @IsString({ message: TIPO_NOME_REQUIRED })
   @IsNotEmpty({ message: TIPO_NOME_REQUIRED })
+  @PlainText()
   nome!: string;
 
   @ApiPropertyOptional({ default: true })
@@ -107,6 +109,7 @@ export class UpdateTipoClienteDto {
   @MaxLength(120, { message: 'O nome do tipo de cliente deve ter no máximo 120 caracteres.' })
   @IsString({ message: TIPO_NOME_REQUIRED })
   @IsNotEmpty({ message: TIPO_NOME_REQUIRED })
+  @PlainText()
   nome?: string;
 
   @ApiPropertyOptional()

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /**
  * DECIMAL(12,2) in and out as a number of reais. The database gets a string with exactly two

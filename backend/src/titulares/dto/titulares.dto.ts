@@ -2,8 +2,9 @@ import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CLIENTE_CONTATO_CAMPOS } from '@veritas/common';
-import { ClienteFieldsDto } from '../../clientes/dto/cliente.dto';
-import { blankToNull, IsCnpj, Nullable, Optional, trim } from '../../common/validators';
+import { ClienteFieldsDto } from '../../clientes';
+import { blankToNull, IsCnpj, Nullable, Optional, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 /** PUT /api/clientes/me/contato: the contact fields a client corrects itself (absent fields keep their value). */
 export class ContatoClienteDto extends PickType(ClienteFieldsDto, CLIENTE_CONTATO_CAMPOS) {}
@@ -13,6 +14,7 @@ export class CorrecaoDto {
   @ApiPropertyOptional({ example: 'Padaria Pão Quente Ltda' })
   @Optional() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Razão Social não pode ficar em branco.' })
   @MaxLength(200, { message: 'Razão Social deve ter no máximo 200 caracteres.' })
+  @PlainText()
   razaoSocial?: string;
 
   @ApiPropertyOptional({ example: '11.222.333/0001-81' })
@@ -24,6 +26,7 @@ export class CorrecaoDto {
   @MaxLength(2000, { message: 'O motivo deve ter no máximo 2000 caracteres.' })
   @IsString({ message: 'Informe o motivo da correção.' })
   @IsNotEmpty({ message: 'Informe o motivo da correção.' })
+  @PlainText({ multiLine: true })
   motivo!: string;
 }
 
@@ -31,6 +34,7 @@ export class CorrecaoDto {
 export class EliminacaoDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(2000, { message: 'O motivo deve ter no máximo 2000 caracteres.' })
+  @PlainText({ multiLine: true })
   motivo?: string | null;
 }
 
@@ -38,6 +42,7 @@ export class EliminacaoDto {
 export class AprovarDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable() @Transform(blankToNull) @IsString() @MaxLength(2000, { message: 'A resposta deve ter no máximo 2000 caracteres.' })
+  @PlainText({ multiLine: true })
   resposta?: string | null;
 }
 
@@ -48,5 +53,6 @@ export class RecusarDto {
   @MaxLength(2000, { message: 'O motivo deve ter no máximo 2000 caracteres.' })
   @IsString({ message: 'Informe o motivo da recusa.' })
   @IsNotEmpty({ message: 'Informe o motivo da recusa.' })
+  @PlainText({ multiLine: true })
   resposta!: string;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { CorrecaoDados, SolicitacaoStatus, SolicitacaoTipo } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 /**
  * A data subject's request under the LGPD (art. 18): a copy of its data (exportacao), a correction
@@ -49,8 +49,17 @@ export class SolicitacaoTitular extends BaseEntity {
   @Column({ type: 'varchar', length: 200, nullable: true })
   arquivoKey!: string | null;
 
+  /** exportacao: the ZIP's size as the client will download it (its parts and the documents' files). */
   @Column({ type: 'int', nullable: true })
   tamanho!: number | null;
+
+  /** exportacao: the bytes it keeps in the storage (the JSON parts; counted against EXPORT_STORAGE_MAX_MB). */
+  @Column({ type: 'int', nullable: true })
+  armazenado!: number | null;
+
+  /** exportacao: how many times its generation started (resumed once after a crash, then failed). */
+  @Column({ type: 'int', default: 0 })
+  tentativas!: number;
 
   /** exportacao: the download answers 410 after this instant (and the file is removed). */
   @Column({ type: 'datetime', nullable: true })

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { STAFF_PERMISSIONS, StaffPermission } from '@veritas/common';
-import { IsStrongPassword, Optional, trim } from '../../common/validators';
+import { IsStrongPassword, Optional, trim } from '../../platform/http';
+import { PlainText } from '../../platform/http';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -15,6 +16,7 @@ export class CreateUserDto {
   @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
   @IsString({ message: 'Nome de usuário é obrigatório.' })
   @IsNotEmpty({ message: 'Nome de usuário é obrigatório.' })
+  @PlainText()
   username!: string;
 
   @ApiProperty({ example: 'Joana da Silva' })
@@ -22,6 +24,7 @@ export class CreateUserDto {
   @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
   @IsString({ message: 'Nome completo é obrigatório.' })
   @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
+  @PlainText()
   nomeCompleto!: string;
 
   @ApiProperty({ example: 'S3nha!forte', description: 'Mínimo de 8 caracteres, com maiúsculas, minúsculas, número e caractere especial.' })
@@ -49,6 +52,7 @@ export class UpdateUserDto {
   @Transform(lower)
   @IsString({ message: USERNAME_MESSAGE })
   @Matches(USERNAME_RULE, { message: USERNAME_MESSAGE })
+  @PlainText()
   username?: string;
 
   @ApiPropertyOptional({ example: 'Joana da Silva' })
@@ -57,6 +61,7 @@ export class UpdateUserDto {
   @IsString({ message: 'Nome completo é obrigatório.' })
   @IsNotEmpty({ message: 'Nome completo é obrigatório.' })
   @MaxLength(160, { message: 'Nome completo deve ter no máximo 160 caracteres.' })
+  @PlainText()
   nomeCompleto?: string;
 
   @ApiPropertyOptional({ description: 'Enviada só quando preenchida; em branco mantém a senha atual.' })
@@ -82,6 +87,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional({ readOnly: true, description: 'Ignorado: o e-mail é derivado do nome de usuário.' })
   @Optional()
   @IsString()
+  @PlainText()
   email?: string;
 }
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { StaffPermission } from '@veritas/common';
-import { BaseEntity } from '../../common/entity-base';
+import { BaseEntity } from '../../platform/database';
 
 @Entity('users')
 export class User extends BaseEntity {
@@ -22,6 +22,10 @@ export class User extends BaseEntity {
   /** Tokens issued before this instant are refused (a password change ends other sessions). */
   @Column({ type: 'datetime', nullable: true })
   passwordChangedAt!: Date | null;
+
+  /** Sessions' version (issue 54): a token carries the one it was issued under; a password or permission change and "Sair de todos os dispositivos" add one, ending every token and agenda feed issued before. */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
 
   @Column({ type: 'boolean' })
   isAdmin!: boolean;

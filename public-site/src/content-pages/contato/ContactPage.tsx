@@ -13,13 +13,13 @@ function mapHref(): string {
 function MapIllustration() {
   return (
     <svg className="map-card__art" viewBox="0 0 320 160" role="img" aria-label={`Ilustração do mapa: ${firm.address}`}>
-      <rect width="320" height="160" fill="#e8eef5" />
-      <path d="M0 60h320M0 118h320M70 0v160M190 0v160M262 0v160" stroke="#fff" strokeWidth="12" />
-      <path d="M0 20l320 110" stroke="#fff" strokeWidth="7" />
-      <rect x="86" y="74" width="88" height="30" rx="3" fill="#d4dfeb" />
-      <rect x="206" y="8" width="42" height="40" rx="3" fill="#d4dfeb" />
-      <path d="M160 38c-13 0-23 10-23 23 0 17 23 42 23 42s23-25 23-42c0-13-10-23-23-23z" fill="#14365c" />
-      <circle cx="160" cy="61" r="8" fill="#d9b45a" />
+      <rect className="map-card__ground" width="320" height="160" />
+      <path className="map-card__street" d="M0 60h320M0 118h320M70 0v160M190 0v160M262 0v160" strokeWidth="12" />
+      <path className="map-card__street" d="M0 20l320 110" strokeWidth="7" />
+      <rect className="map-card__block" x="86" y="74" width="88" height="30" rx="3" />
+      <rect className="map-card__block" x="206" y="8" width="42" height="40" rx="3" />
+      <path className="map-card__pin" d="M160 38c-13 0-23 10-23 23 0 17 23 42 23 42s23-25 23-42c0-13-10-23-23-23z" />
+      <circle className="map-card__pin-dot" cx="160" cy="61" r="8" />
     </svg>
   );
 }

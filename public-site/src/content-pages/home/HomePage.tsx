@@ -26,7 +26,8 @@ const REASONS = [
 export function HomePage() {
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      {/* Not a named region: the footer's region already bears the firm's name (axe landmark-unique); the h1 heads the page. */}
+      <section className="hero">
         <div className="container hero__inner">
           <h1 id="hero-title" className="hero__title">
             {firm.brandName}

@@ -4,6 +4,8 @@
  * lookup fills in.
  */
 import {
+  CLIENTE_CADASTRO_CAMPOS,
+  type ClienteCadastroInput,
   checkPasswordPolicy,
   cleanCnpj,
   CNPJ_LENGTH,
@@ -18,13 +20,8 @@ import {
   validateCnpjField,
 } from '@veritas/common';
 
-export const CADASTRO_FIELDS = [
-  'razaoSocial', 'nomeFantasia', 'cnpj', 'nire', 'email', 'telefone', 'celularWhatsApp',
-  'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais',
-  'nomeCompletoResponsavel', 'cargo', 'dataNascimento', 'emailRF', 'telefoneResponsavel', 'celularWhatsAppResponsavel',
-  'nomeCompletoAssinanteDBE', 'cargoAssinanteDBE', 'dataNascimentoAssinanteDBE',
-  'password', 'confirmPassword',
-] as const;
+/** The fields POST /api/clientes/register takes, and the password's confirmation. */
+export const CADASTRO_FIELDS = [...CLIENTE_CADASTRO_CAMPOS, 'confirmPassword'] as const;
 
 export type CadastroField = (typeof CADASTRO_FIELDS)[number];
 export type CadastroValues = Record<CadastroField, string>;
@@ -42,6 +39,7 @@ export const CADASTRO_MESSAGES = {
   submitFailed: 'Erro ao cadastrar',
   submitCrashed: 'Erro ao cadastrar. Tente novamente ou contate o suporte.',
   emailInvalid: 'E-mail inválido',
+  fixFields: 'Confira os campos indicados: cada um diz o que corrigir.',
 } as const;
 
 /** The names the required-field message uses: 'O campo {field} é obrigatório' (§5). */
@@ -86,7 +84,7 @@ export function validateCadastro(v: CadastroValues): CadastroErrors {
 }
 
 /** What POST /api/clientes/register receives: every field but the confirmation (§3.3). */
-export function cadastroPayload(v: CadastroValues): Record<string, string> {
+export function cadastroPayload(v: CadastroValues): ClienteCadastroInput {
   const { confirmPassword: _confirmation, ...rest } = v;
   return { ...rest, pais: rest.pais.trim() || DEFAULT_PAIS };
 }

@@ -1,10 +1,13 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
-import { forgetSimulatedUserType, homeForRole, PASSWORD_MAX_LENGTH } from '@veritas/common';
+import { afterSignIn, forgetSimulatedUserType, PASSWORD_MAX_LENGTH, type Role } from '@veritas/common';
 import { hasStoredSession, LOGIN_MESSAGES, resumeStoredSession, signIn } from './authApi';
 
-/** Staff go to the panel, clients to their area: both are other apps, so a full page load. */
-function goToArea(role: Parameters<typeof homeForRole>[0]) {
-  window.location.assign(homeForRole(role));
+/**
+ * Staff go to the panel, clients to their area (both other apps, so a full page load): back to the
+ * address they were sent here from (?next=), when it lies in their own area.
+ */
+function goToArea(role: Role) {
+  window.location.assign(afterSignIn(role, new URLSearchParams(window.location.search).get('next')));
 }
 
 export function LoginPage() {

@@ -1,18 +1,20 @@
 /*
  * The login page's conversations with the API (spec §4, §8): the automatic check of a
- * stored session and the two-step sign-in (staff first, then client).
+ * stored session and the one sign-in (issue 54: the server decides staff or client by the e-mail).
  */
 import {
-  type ClienteLoginResponse,
+  type ClienteResponse,
+  type DataEnvelope,
   type Role,
-  type StaffLoginResponse,
+  type SignInResponse,
+  type UserResponse,
   clearRejectedSession,
   readSession,
   saveClienteLogin,
   saveProfile,
   saveStaffLogin,
 } from '@veritas/common';
-import { serverMessage } from '@veritas/web';
+import { ApiError, createApiClient, NO_SESSION, serverMessage } from '@veritas/web';
 
 export const LOGIN_MESSAGES = {
   emptyFields: 'Por favor, preencha todos os campos.',
@@ -22,71 +24,44 @@ export const LOGIN_MESSAGES = {
 
 export type SignInResult = { ok: true; role: Role } | { ok: false; message: string };
 
-type Fetch = typeof fetch;
-
 const PROFILE_ENDPOINT: Record<Role, string> = {
   user: '/api/auth/me',
   cliente: '/api/clientes/me',
 };
 
-async function readJson(res: Response): Promise<any> {
-  try {
-    return await res.json();
-  } catch {
-    return null;
-  }
-}
+/** Signing in carries no session: the old one is replaced by what the answer brings. */
+const anonymous = createApiClient({ storage: NO_SESSION });
 
-function postCredentials(fetchFn: Fetch, url: string, email: string, password: string) {
-  return fetchFn(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+/** The status of a refused sign-in (0: no answer) and the server's own message, if it sent one. */
+function refusal(error: unknown): { status: number; message: string | null } {
+  return error instanceof ApiError ? { status: error.status, message: serverMessage(error.body) } : { status: 0, message: null };
 }
 
 /**
- * Staff login first; when the staff endpoint does not know the credentials, client login.
- * A 403 (blocked or inactive account) or 429 (too many attempts) stops the attempt and its
- * message is shown, as does any answer of the client endpoint other than "unknown".
+ * One call to POST /api/auth/login, which says who signed in (`role`). A 401 (or a form the server
+ * refused) is "invalid credentials"; a 403 (inactive account) or 429 (too many attempts) shows the
+ * server's own message; anything else is the generic failure.
  */
-export async function signIn(
-  email: string,
-  password: string,
-  storage: Storage = window.localStorage,
-  fetchFn: Fetch = window.fetch.bind(window),
-): Promise<SignInResult> {
+export async function signIn(email: string, password: string, storage: Storage = window.localStorage): Promise<SignInResult> {
   if (!email.trim() || !password) return { ok: false, message: LOGIN_MESSAGES.emptyFields };
-  const login = email.trim();
+  const credentials = { email: email.trim(), password };
   try {
-    const staff = await postCredentials(fetchFn, '/api/auth/login', login, password);
-    const staffBody = await readJson(staff);
-    if (staff.ok) {
-      saveStaffLogin(storage, staffBody as StaffLoginResponse);
-      return { ok: true, role: 'user' };
-    }
-    if (staff.status === 403 || staff.status === 429) {
-      return { ok: false, message: serverMessage(staffBody) ?? LOGIN_MESSAGES.failure };
-    }
-    if (staff.status >= 500) return { ok: false, message: LOGIN_MESSAGES.failure };
-
-    const cliente = await postCredentials(fetchFn, '/api/clientes/login', login, password);
-    const clienteBody = await readJson(cliente);
-    if (cliente.ok) {
-      saveClienteLogin(storage, clienteBody as ClienteLoginResponse);
-      return { ok: true, role: 'cliente' };
-    }
-    if (cliente.status === 400 || cliente.status === 401 || cliente.status === 404) {
-      return { ok: false, message: LOGIN_MESSAGES.invalidCredentials };
-    }
-    if (cliente.status === 403 || cliente.status === 429) {
-      return { ok: false, message: serverMessage(clienteBody) ?? LOGIN_MESSAGES.failure };
-    }
-    return { ok: false, message: LOGIN_MESSAGES.failure };
+    const answer = await anonymous.request<SignInResponse>('/api/auth/login', { method: 'POST', body: credentials });
+    if (answer.role === 'cliente') saveClienteLogin(storage, answer);
+    else saveStaffLogin(storage, answer);
+    return { ok: true, role: answer.role === 'cliente' ? 'cliente' : 'user' };
   } catch (error) {
-    console.error('Login error', error);
-    return { ok: false, message: LOGIN_MESSAGES.failure };
+    const refused = refusal(error);
+    if (refused.status === 400 || refused.status === 401 || refused.status === 404) return { ok: false, message: LOGIN_MESSAGES.invalidCredentials };
+    if (refused.status === 403 || refused.status === 429) return { ok: false, message: refused.message ?? LOGIN_MESSAGES.failure };
+    return failed(error);
   }
+}
+
+/** A sign-in that could not be answered (§8): logged, and the generic words. */
+function failed(error: unknown): SignInResult {
+  console.error('Login error', error);
+  return { ok: false, message: LOGIN_MESSAGES.failure };
 }
 
 /**
@@ -94,24 +69,18 @@ export async function signIn(
  * go to, or null when there is nothing to resume. A rejected token is forgotten; a network
  * failure is only logged and leaves storage alone (spec §4, §8).
  */
-export async function resumeStoredSession(
-  storage: Storage = window.localStorage,
-  fetchFn: Fetch = window.fetch.bind(window),
-): Promise<Role | null> {
+export async function resumeStoredSession(storage: Storage = window.localStorage): Promise<Role | null> {
   const { token, role } = readSession(storage);
   if (!token || !role) return null;
   try {
-    const res = await fetchFn(PROFILE_ENDPOINT[role], {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    if (!res.ok) {
-      clearRejectedSession(storage);
-      return null;
-    }
-    const body = await readJson(res);
+    const body = await createApiClient({ storage }).request<Partial<DataEnvelope<UserResponse | ClienteResponse>> | null>(PROFILE_ENDPOINT[role]);
     if (body?.data) saveProfile(storage, role, body.data);
     return role;
   } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      clearRejectedSession(storage);
+      return null;
+    }
     console.error('Auto-login error', error);
     return null;
   }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { isValidEmail } from '@veritas/common';
+import { isValidEmail, type MessageResponse } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
 
@@ -32,7 +32,7 @@ export function RecuperarSenhaPage() {
     }
     setError(null);
     setSending(true);
-    const result = await callApi<{ message: string }>('/api/auth/forgot-password', MESSAGES.failure, { body: { email: value } });
+    const result = await callApi<MessageResponse>('/api/auth/forgot-password', MESSAGES.failure, { body: { email: value } });
     setSending(false);
     if (result.ok) setAnswer(result.body.message);
     else setError(result.message);

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PASSWORD_MAX_LENGTH, passwordPolicyErrors } from '@veritas/common';
+import { type MessageResponse, PASSWORD_MAX_LENGTH, passwordPolicyErrors } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
 
@@ -8,9 +8,10 @@ const MESSAGES = {
   required: 'Informe a nova senha.',
   differ: 'As senhas não conferem',
   failure: 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.',
+  invalid: 'Este link de redefinição de senha já foi usado ou expirou. Peça um novo link abaixo.',
 } as const;
 
-type Phase = 'loading' | 'no-token' | 'form' | 'done';
+type Phase = 'loading' | 'no-token' | 'invalid' | 'form' | 'done';
 
 /**
  * /redefinir-senha?token=...: the page the recovery e-mail links to. The token is read in the
@@ -25,10 +26,18 @@ export function RedefinirSenhaPage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
+  // A spent or expired link is refused at once (issue 58), not after a new password is typed. When
+  // the check itself fails (no connection, too many), the form is shown and the server decides.
   useEffect(() => {
     const found = new URLSearchParams(window.location.search).get('token') ?? '';
     setToken(found);
-    setPhase(found ? 'form' : 'no-token');
+    if (!found) {
+      setPhase('no-token');
+      return;
+    }
+    void callApi<{ valido: boolean }>('/api/auth/reset-password/check', MESSAGES.failure, { body: { token: found } }).then((result) =>
+      setPhase(result.ok && !result.body.valido ? 'invalid' : 'form'),
+    );
   }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +48,7 @@ export function RedefinirSenhaPage() {
     setErrors(found);
     if (found.length) return;
     setSaving(true);
-    const result = await callApi<{ message: string }>('/api/auth/reset-password', MESSAGES.failure, { body: { token, password } });
+    const result = await callApi<MessageResponse>('/api/auth/reset-password', MESSAGES.failure, { body: { token, password } });
     setSaving(false);
     if (result.ok) {
       setDone(result.body.message);
@@ -63,9 +72,9 @@ export function RedefinirSenhaPage() {
           Redefinir senha
         </h1>
         <div role="status">{done && <p className="form-success">{done}</p>}</div>
-        {phase === 'no-token' && (
+        {(phase === 'no-token' || phase === 'invalid') && (
           <p className="form__error" role="alert">
-            {MESSAGES.noToken}
+            {phase === 'no-token' ? MESSAGES.noToken : MESSAGES.invalid}
           </p>
         )}
         {(phase === 'form' || phase === 'loading') && (

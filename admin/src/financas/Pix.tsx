@@ -1,0 +1,32 @@
+import { Alert, Box, Button } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '@veritas/web';
+import { CopyField } from '../layout/CopyField';
+import { useFinancasApi } from '../providers/financasMethods';
+
+/** PIX copia e cola with a copy button, and the QR code (an image of the server's SVG). */
+export function Pix({ id }: { id: string }) {
+  const api = useFinancasApi();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const pix = useQuery({ queryKey: ['cobranca-pix', id], queryFn: () => api.cobrancaPix(id) });
+  if (pix.isError) return <Alert severity="warning">PIX indisponível: {errorMessage(pix.error, 'sem conexão com o servidor')}</Alert>;
+  if (!pix.data) return null;
+  const copy = async () => {
+    await navigator.clipboard.writeText(pix.data.payload);
+    notify(`resources.cobrancas.notifications.pixCopied`, { type: 'success' });
+  };
+  return (
+    <Box component="section" aria-label="PIX" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Box component="img" src={`data:image/svg+xml;utf8,${encodeURIComponent(pix.data.qrSvg)}`} alt="QR code PIX da cobrança" sx={{ width: 180, height: 180 }} />
+      <Box sx={{ flex: 1, minWidth: 220 }}>
+        <CopyField label="PIX copia e cola" value={pix.data.payload} multiline />
+        <Button startIcon={<ContentCopyIcon />} onClick={copy} sx={{ mt: 1 }}>
+          {translate('resources.cobrancas.actions.copiarPix')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

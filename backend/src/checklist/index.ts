@@ -1,0 +1,4 @@
+// The public surface of checklist: other folders import from here, never one of its files (architecture.spec.ts).
+export { ChecklistModule } from './checklist.module';
+export { ChecklistModelo } from './entities/checklist-modelo.entity';
+export { RegistroChecklist } from './entities/registro-checklist.entity';

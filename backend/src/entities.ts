@@ -1,0 +1,21 @@
+import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from './agenda';
+import { Ausencia } from './equipe';
+import { Feriado } from './calendario';
+import { Cliente } from './clientes';
+import { ContatoMensagem } from './contato';
+import { PasswordResetToken } from './password-reset';
+import { Documento } from './documentos';
+import { CnpjConsulta } from './lookup';
+import { EmailVinculo, MailAttachment, MailMessage, MailOutbox, MailSpoolRow } from './mail';
+import { Registro, RegistroHistorico } from './registros';
+import { TipoCliente, TipoClienteServico } from './tipos-cliente';
+import { User } from './users';
+import { FINANCAS_ENTITIES } from './financas';
+import { ProcessoModelo, RegistroEtapa } from './processos';
+import { RegistroExigencia } from './exigencias';
+import { ChecklistModelo, RegistroChecklist } from './checklist';
+import { Auditoria, AuditoriaCadeia } from './auditoria';
+import { SolicitacaoTitular } from './titulares';
+import { RevokedSession } from './auth';
+
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession];

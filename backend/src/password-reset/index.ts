@@ -1,0 +1,3 @@
+// The public surface of password-reset: other folders import from here, never one of its files (architecture.spec.ts).
+export { PasswordResetToken } from './entities/password-reset-token.entity';
+export { PasswordResetModule } from './password-reset.module';

@@ -1,0 +1,20 @@
+// The public surface of platform/http: other folders import from here, never one of its files (architecture.spec.ts).
+export { exportFilename, streamCsv } from './csv-export';
+export { attachmentDisposition, sandboxedDownload } from './download';
+export { HttpExceptionFilter } from './http-exception.filter';
+export { JSON_BODY_LIMIT, parseJsonBody } from './json-body';
+export { jsonLogging } from './logging';
+export type { JsonLogging } from './logging';
+export { FormRefused, ReceivedFile, ReceivedFiles, receiveForm } from './multipart';
+export type { FileInMemory, FileStore, FormLimits, StoredFile, UploadedFile } from './multipart';
+export { uuidParam } from './params';
+export { createValidationPipe } from './validation';
+export { IsCep, IsCnpj, IsCpf, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, blankToNull, required, trim } from './validators';
+export { singleLineProblem } from './validators';
+export { queryDate } from './query-params';
+export { PlainText } from './validators';
+export { queryYear } from './query-params';
+export { INSTANT_FORMS } from './query-params';
+export { queryInstant } from './query-params';
+export { queryChoice } from './query-params';
+export { DateQuery } from './query-params';

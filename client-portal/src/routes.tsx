@@ -1,0 +1,82 @@
+import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
+import { PORTAL_BASE, PORTAL_PATHS } from '@veritas/common';
+import { AgendaTab } from './agenda/AgendaTab';
+import { RequireCliente } from './auth/RequireCliente';
+import { Dashboard } from './dashboard/Dashboard';
+import { DocumentosTab } from './documentos/DocumentosTab';
+import { EnviarDocumento } from './documentos/EnviarDocumento';
+import { Faqs } from './faq/Faqs';
+import { CobrancaDialog } from './financeiro/CobrancaDialog';
+import { FinanceiroTab } from './financeiro/FinanceiroTab';
+import { PortalLayout } from './layout/PortalLayout';
+import { MeusDados } from './meus-dados/MeusDados';
+import { tabHandle, tabOf } from './portal/portalTabs';
+import { NovaSolicitacao } from './registros/NovaSolicitacao';
+import { RegistroDialog } from './registros/RegistroDialog';
+import { RegistrosTab } from './registros/RegistrosTab';
+
+/** /cliente/registro/{id}, the older link of spec §2.1: the same dialog at its address of today. */
+function RegistroAntigo() {
+  const { id = '' } = useParams();
+  return <Navigate to={PORTAL_PATHS.registro(id)} replace />;
+}
+
+/** A tab's own address: its list alone, no dialog over it. */
+const NO_DIALOG = null;
+
+/** The frame, with the tab the address belongs to selected. */
+function Layout() {
+  return <PortalLayout tab={tabOf(portalRoutes, useLocation())} />;
+}
+
+/**
+ * The client area's addresses (PORTAL_PATHS, which e-mails link to). Each tab is a layout route
+ * whose children are its own address and the dialogs that open over it; a tab's list stays mounted
+ * (its filters, its scroll) while one of its dialogs comes and goes. Anything else under /cliente
+ * goes to the dashboard.
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: PORTAL_BASE,
+    element: (
+      <RequireCliente>
+        <Layout />
+      </RequireCliente>
+    ),
+    children: [
+      {
+        element: <Dashboard />,
+        handle: tabHandle('dashboard'),
+        children: [{ index: true, element: NO_DIALOG }, { path: 'meus-dados', element: <MeusDados /> }],
+      },
+      {
+        element: <RegistrosTab />,
+        handle: tabHandle('registros'),
+        children: [
+          { path: 'registros', element: NO_DIALOG },
+          { path: 'registros/:id', element: <RegistroDialog /> },
+          { path: 'nova-solicitacao', element: <NovaSolicitacao /> },
+        ],
+      },
+      { path: 'registro/:id', element: <RegistroAntigo /> },
+      {
+        element: <DocumentosTab />,
+        handle: tabHandle('documentos'),
+        children: [{ path: 'documentos', element: NO_DIALOG }, { path: 'novo-documento', element: <EnviarDocumento /> }],
+      },
+      {
+        element: <FinanceiroTab />,
+        handle: tabHandle('financeiro'),
+        children: [{ path: 'financeiro', element: NO_DIALOG }, { path: 'financeiro/:id', element: <CobrancaDialog /> }],
+      },
+      { path: 'agenda', element: <AgendaTab />, handle: tabHandle('agenda') },
+      { path: 'faq', element: <Faqs />, handle: tabHandle('faq') },
+      { path: '*', element: <Navigate to={PORTAL_PATHS.dashboard} replace /> },
+    ],
+  },
+];
+
+/** The portal's screen for the address on screen (inside a router: BrowserRouter in the app, MemoryRouter in tests). */
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
+}

@@ -1,0 +1,109 @@
+import { samplePdf } from '../../backend/src/documentos/sample-files';
+import { MailService } from '../../backend/src/mail/mail.service';
+import { TestApi } from '../support/api';
+import { databaseKinds } from '../support/db';
+import { SmtpSink, type SunkMessage } from '../support/smtp-sink';
+
+const SITE = 'https://www.exemplo.com.br';
+
+/**
+ * Issue 53: the notices a client waits for — welcome, request received, checklist item accepted or
+ * refused, charge issued, payment received — each exactly once, in pt-BR, plain text and HTML, with
+ * a link to the exact screen of the portal.
+ */
+describe.each(databaseKinds())('client notices on %s', (kind) => {
+  let api: TestApi;
+  let sink: SmtpSink;
+  let mail: MailService;
+  let cliente: any;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    api = await TestApi.start(kind, { SMTP_PORT: '0', SMTP_URL: sink.url, SITE_URL: SITE });
+    await api.withEveryRole();
+    cliente = await api.withCliente('cliente', { razaoSocial: 'Padaria <Avisos> Ltda' });
+    mail = api.app.get(MailService);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await sink.stop();
+  });
+
+  /** The one message of that subject to the client (fails if there are none, or more than one). */
+  const only = async (subject: string): Promise<SunkMessage> => {
+    await mail.flush();
+    const found = await sink.waitForSubject(subject);
+    await mail.flush();
+    expect(sink.messages.filter((m) => m.parsed.subject === subject)).toHaveLength(1);
+    expect(found.to).toEqual([cliente.email]);
+    expect(found.parsed.text).toContain('Olá, Padaria <Avisos> Ltda.');
+    expect(found.parsed.html).toContain('Padaria &lt;Avisos&gt; Ltda');
+    return found;
+  };
+  const link = (m: SunkMessage, path: string) => {
+    expect(m.parsed.text).toContain(`${SITE}${path}`);
+    expect(m.parsed.html).toContain(`href="${SITE}${path}"`);
+  };
+
+  it('a registration is welcomed once, with what happens next and a link to the portal', async () => {
+    const m = await only('Boas-vindas à Veritas Assessoria Empresarial');
+    expect(m.parsed.text).toContain('Seu cadastro na Veritas Assessoria Empresarial foi concluído.');
+    expect(m.parsed.text).toContain('Nova solicitação');
+    link(m, '/cliente');
+  });
+
+  it('a request received tells its protocol, service and expected date, linking to the registro', async () => {
+    const r = (await api.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Abertura' }, 'cliente')).body.data;
+    const m = await only(`Solicitação recebida: registro ${r.numero}`);
+    expect(m.parsed.text).toContain(`Protocolo: ${r.numero}.`);
+    expect(m.parsed.text).toContain('Serviço: Abertura de Empresa.');
+    expect(m.parsed.text).toMatch(/Previsão de conclusão: até \d{2}\/\d{2}\/\d{4}/);
+    link(m, `/cliente/registros/${r._id}`);
+  });
+
+  it('a checklist item refused (with its reason) and then accepted: one notice each, linking to the registro', async () => {
+    const r = (await api.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Checklist' }, 'cliente')).body.data;
+    const [item] = (await api.get(`/api/registros/${r._id}/checklist`, 'master')).body.data;
+    const enviar = async () => {
+      const form = new FormData();
+      form.append('arquivo', new Blob([samplePdf()]), 'documento.pdf');
+      const res = await fetch(`${api.baseUrl}/api/registros/${r._id}/checklist/${item._id}/arquivo`, { method: 'POST', headers: { authorization: `Bearer ${api.token.cliente}` }, body: form });
+      expect(res.status).toBe(201);
+    };
+    await enviar();
+    expect((await api.put(`/api/registros/${r._id}/checklist/${item._id}`, { status: 'recusado', motivo: 'Ilegível <frente>.' }, 'master')).status).toBe(200);
+    const refused = await only(`Registro ${r.numero}: documento recusado`);
+    expect(refused.parsed.text).toContain('Motivo: Ilegível <frente>.');
+    link(refused, `/cliente/registros/${r._id}`);
+
+    await enviar();
+    expect((await api.put(`/api/registros/${r._id}/checklist/${item._id}`, { status: 'aceito' }, 'master')).status).toBe(200);
+    // Accepting again changes nothing and sends nothing.
+    expect((await api.put(`/api/registros/${r._id}/checklist/${item._id}`, { status: 'aceito' }, 'master')).status).toBe(200);
+    const accepted = await only(`Registro ${r.numero}: documento aceito`);
+    expect(accepted.parsed.text).toContain(`O documento "${item.nome}" enviado para o registro ${r.numero} (Abertura de Empresa) foi conferido e aceito.`);
+    link(accepted, `/cliente/registros/${r._id}`);
+  });
+
+  it('a charge issued (amount, due date, PIX copia e cola) and a payment received, each linking to the charge', async () => {
+    const c = await api.post('/api/cobrancas', { clienteId: cliente._id, vencimento: '2027-01-15', linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor: 500 }] }, 'financeiro');
+    expect(c.status).toBe(201);
+    const id = c.body.data._id;
+    const issued = await only('Nova cobrança: R$ 500,00, vencimento 15/01/2027');
+    expect(issued.parsed.text).toContain('Emitimos uma cobrança de R$ 500,00 com vencimento em 15/01/2027.');
+    const pix = (await api.get(`/api/cobrancas/${id}/pix`, 'cliente')).body.data.payload;
+    expect(pix).toMatch(/^000201/);
+    expect(issued.parsed.text).toContain(pix);
+    link(issued, `/cliente/financeiro/${id}`);
+
+    expect((await api.post(`/api/cobrancas/${id}/pagamentos`, { valor: 200, forma: 'pix' }, 'financeiro')).status).toBe(201);
+    const paid = await only('Pagamento recebido: R$ 200,00');
+    expect(paid.parsed.text).toContain('Ainda restam R$ 300,00 desta cobrança');
+    link(paid, `/cliente/financeiro/${id}`);
+  });
+
+  it('every notice is listed in the Fila de saída under its event', async () => {
+    const eventos = (await api.get(`/api/fila-saida?filter=${encodeURIComponent(JSON.stringify({ clienteId: cliente._id }))}&range=[0,99]`, 'master')).body.data.map((m: any) => m.evento);
+    for (const e of ['cliente.boas-vindas', 'registro.recebido', 'processo.documento-recusado', 'processo.documento-aceito', 'cobranca.emitida', 'cobranca.pagamento']) expect(eventos).toContain(e);
+  });
+});
