@@ -154,6 +154,9 @@ export async function withPage<T>(
   } catch (error) {
     const file = await screenshot(page, name ?? currentTestName());
     if (error instanceof Error && file) error.message += `\n(captura de tela: ${file}; URL: ${page.url()})`;
+    // What the page itself said goes with the failure: a chunk that did not load, an uncaught error.
+    const said = [...problems.pageErrors, ...problems.consoleErrors, ...problems.cspViolations];
+    if (error instanceof Error && said.length > 0) error.message += `\n(na página: ${said.slice(0, 5).join(' | ')})`;
     throw error;
   } finally {
     await context.close().catch(() => undefined);

@@ -172,8 +172,10 @@ export function RichEditor(props: {
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   // Once the editor exists, after this render's effects: the parent's handlers are then ready to be called.
+  // TipTap may hand back an instance it has already destroyed (a remount replaced it; its schema is
+  // gone): only a live one is announced, and the one that replaced it runs this effect again.
   useEffect(() => {
-    if (editor) onReady?.(editor);
+    if (editor && !editor.isDestroyed) onReady?.(editor);
   }, [editor]);
   if (!editor) return null;
   return (
