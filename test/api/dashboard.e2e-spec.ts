@@ -7,11 +7,11 @@ const DAY = 86_400_000;
 
 describe.each(databaseKinds())('dashboard on %s', (kind) => {
   let api: TestApi;
-  let staff: Awaited<ReturnType<TestApi['withStaff']>>;
+  let staff: Awaited<ReturnType<TestApi['withEveryRole']>>;
   let clientes: any[];
   beforeAll(async () => {
     api = await TestApi.start(kind);
-    staff = await api.withStaff();
+    staff = await api.withEveryRole();
     // Five clients, one inativo; two of them dated before any period.
     clientes = [];
     for (let i = 0; i < 5; i++) clientes.push((await api.post('/api/clientes', { ...clienteFixture(), status: i === 4 ? 'inativo' : 'ativo' }, 'master')).body.data);
@@ -65,6 +65,27 @@ describe.each(databaseKinds())('dashboard on %s', (kind) => {
     expect(d.registros).toMatchObject({ total: 2, porStatus: { pendente: 1, concluido: 1 }, abertos: 1, novos: 2, concluidos: 1, semResponsavel: 1 });
     expect(d.emails).toEqual({ naoLidos: 2 });
     expect(d.clientes.total).toBe(5);
+  });
+
+  it("the site's contact messages waiting, for who answers them; none for who may not read them", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const body = { nome: `Visitante ${i}`, email: `visitante${i}.${Date.now()}@exemplo.com.br`, telefone: '(11) 98888-7777', assunto: 'Abertura de Empresas', mensagem: 'Olá', aceiteTermos: true, website: '' };
+      expect((await api.post('/api/contato', body)).status).toBe(201);
+    }
+    const list = await api.get('/api/contato', 'master');
+    ids.push(...list.body.data.map((m: any) => m._id));
+    const before = (await dash('suporte')).mensagens;
+    expect(before).toEqual({ naoLidas: ids.length, pendentes: ids.length });
+    // One read, one handled (which reads it too): the figures follow, as the list's tabs count them.
+    expect((await api.put(`/api/contato/${ids[0]}`, { lida: true }, 'suporte')).status).toBe(200);
+    expect((await api.put(`/api/contato/${ids[1]}`, { tratada: true }, 'suporte')).status).toBe(200);
+    const after = (await dash('suporte')).mensagens;
+    const tab = async (status: string) => (await api.get(`/api/contato?filter=${encodeURIComponent(JSON.stringify({ status }))}`, 'suporte')).body.total;
+    expect(after).toEqual({ naoLidas: await tab('nao-lidas'), pendentes: await tab('pendentes') });
+    expect(after).toEqual({ naoLidas: ids.length - 2, pendentes: ids.length - 1 });
+    expect((await dash('master')).mensagens).toEqual(after);
+    expect((await dash('financeiro')).mensagens).toBeNull();
   });
 
   it('the period really changes the figures, and the series adds up to the new ones', async () => {

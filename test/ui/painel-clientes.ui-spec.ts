@@ -223,6 +223,37 @@ describe('the form (§5)', () => {
       await form.waitFor({ state: 'detached' });
     });
   });
+
+  it('Consultar beside the CNPJ fills the company from the Receita, through our server, and creates it', async () => {
+    await withPage(t.browser, async (page) => {
+      const cnpj = newCnpj();
+      fake.offices.set(cnpj.replace(/\D/g, ''), officeFixture(cnpj.replace(/\D/g, '')));
+      await openPanel(page, t.app, t.staff.associado, '/painel/clientes');
+      await page.getByRole('button', { name: 'Adicionar Cliente' }).click();
+      const form = dialog(page, 'Novo Cliente');
+      await field(form, 'CNPJ').fill(cnpj);
+      await form.getByRole('button', { name: 'Consultar' }).click();
+      await form.getByText(/^Preenchido a partir do CNPJ: Razão Social, Nome Fantasia, CEP/).waitFor();
+      expect(await field(form, 'Razão Social').inputValue()).toBe('PADARIA PAO QUENTE LTDA');
+      expect(await field(form, 'Nome Fantasia').inputValue()).toBe('Pão Quente');
+      expect(await field(form, 'CEP').inputValue()).toBe('01310-100');
+      expect(await field(form, 'Endereço').inputValue()).toBe('Avenida Paulista');
+      expect(await field(form, 'E-mail').inputValue()).toBe('contato@paoquente.com.br');
+      expect(await form.getByRole('combobox', { name: /^Estado/ }).textContent()).toBe('SP');
+      expect(fake.cnpjCalls()).toHaveLength(1);
+
+      // The login e-mail is the client's own choice: a fresh one, so a second run does not collide.
+      const email = `consulta.${Date.now()}@exemplo.com.br`;
+      await field(form, 'E-mail').fill(email);
+      await field(form, 'Senha').fill('Cliente!2026');
+      await field(form, 'Confirmar senha').fill('Cliente!2026');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await notified(page, 'Cliente cadastrado com sucesso!');
+      const signIn = await call(t.app, 'POST', '/api/clientes/login', undefined, { email, password: 'Cliente!2026' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.data).toMatchObject({ razaoSocial: 'PADARIA PAO QUENTE LTDA', cidade: 'São Paulo', estado: 'SP', cnpj });
+    });
+  });
 });
 
 describe('the server refuses (§8)', () => {

@@ -235,6 +235,15 @@ describe('every record reachable', () => {
         expect(await page.getByRole('region', { name: 'Sem responsável' }).count()).toBe(0);
         expect(await page.getByRole('region', { name: /Meus registros em aberto/ }).count()).toBe(0);
         if (!financas) expect(await page.getByText(/Recebido|A receber/).count()).toBe(0);
+        // Who answers the site's messages sees those waiting, and the card opens that tab of Mensagens.
+        const mensagens = page.getByRole('link', { name: 'Mensagens não lidas: ver a lista' });
+        if (financas) expect(await mensagens.count()).toBe(0);
+        else {
+          await mensagens.click();
+          await page.waitForURL(/\/painel\/mensagens\?filter=/);
+          expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ status: 'nao-lidas' });
+          await page.getByRole('tab', { name: 'Não lidas', selected: true }).waitFor();
+        }
       });
     }
   });

@@ -1,22 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  CARGOS,
-  CEP_INVALID_MESSAGE,
-  ESTADOS,
-  isValidCep,
-  maskCep,
-  maskCnpj,
-  maskPhone,
-  PASSWORD_MAX_LENGTH,
-  validateCnpjField,
-  type ClienteResponse,
-  type TipoClienteResponse,
-} from '@veritas/common';
-import { errorStatus, withId } from '@veritas/web';
-import { useClientesApi } from '../providers/clientesMethods';
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { SelectInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { CARGOS, ESTADOS, maskPhone, PASSWORD_MAX_LENGTH, type ClienteResponse, type TipoClienteResponse } from '@veritas/common';
+import { withId } from '@veritas/web';
+import { ClienteField as Field, masked } from './ClienteField';
+import { CepInput, CnpjInput } from './ClienteLookups';
 
 type Cliente = ClienteResponse & { id: string };
 type Tipo = TipoClienteResponse & { id: string };
@@ -29,15 +17,6 @@ const STATUS_CHOICES = [
   { id: 'inativo', name: 'panel.status.inativo' },
 ];
 
-/** react-admin keeps a blank input as null; the masks work on text. */
-const masked = (mask: (v: string) => string) => (v: string) => (v ? mask(v) : v);
-
-/** One text input of the form: id cliente-<field> (links and tests find it), label from resources.clientes.fields. */
-function Field(props: { source: string; wide?: boolean } & Omit<React.ComponentProps<typeof TextInput>, 'source'>) {
-  const { source, wide, sx, ...rest } = props;
-  return <TextInput id={`cliente-${source}`} source={source} size="small" fullWidth sx={{ ...(wide ? { gridColumn: { sm: '1 / -1' } } : {}), ...sx }} {...rest} />;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
@@ -45,79 +24,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
-    </Box>
-  );
-}
-
-/** CNPJ with its mask; when the check digits are wrong, the corrected CNPJ and an Aplicar button (§5). */
-function CnpjInput() {
-  const { setValue } = useFormContext();
-  const cnpj = useWatch({ name: 'cnpj' }) as string | null | undefined;
-  const { errors } = useFormState({ name: 'cnpj' });
-  const corrected = errors.cnpj ? validateCnpjField(cnpj ?? '').corrected : null;
-  return (
-    <Box>
-      <Field source="cnpj" isRequired placeholder="00.000.000/0000-00" parse={masked(maskCnpj)} />
-      {corrected && (
-        <Alert
-          severity="info"
-          sx={{ mt: -1, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setValue('cnpj', corrected, { shouldDirty: true, shouldValidate: true })}>
-              Aplicar
-            </Button>
-          }
-        >
-          CNPJ corrigido: {corrected}
-        </Alert>
-      )}
-    </Box>
-  );
-}
-
-type CepState = { busy: boolean; message: string | null; error: boolean };
-const CEP_IDLE: CepState = { busy: false, message: null, error: false };
-
-/** CEP with its mask and Buscar, which fills the address through our server (blank answers keep what was typed, §7). */
-function CepInput() {
-  const api = useClientesApi();
-  const { getValues, setValue } = useFormContext();
-  const [cep, setCep] = useState<CepState>(CEP_IDLE);
-  const buscar = async () => {
-    const value = (getValues('cep') as string | null) ?? '';
-    if (!isValidCep(value)) {
-      setCep({ busy: false, message: CEP_INVALID_MESSAGE, error: true });
-      return;
-    }
-    setCep({ busy: true, message: null, error: false });
-    try {
-      const { data, message } = await api.lookupClienteCep(value);
-      const fill = (field: string, v: string | undefined) => {
-        if (v) setValue(field, v, { shouldDirty: true });
-      };
-      fill('endereco', data.logradouro);
-      fill('bairro', data.bairro);
-      fill('cidade', data.localidade);
-      fill('estado', data.uf);
-      setValue('pais', 'Brasil', { shouldDirty: true });
-      setCep({ busy: false, message: message ?? 'Endereço preenchido a partir do CEP.', error: false });
-    } catch (err) {
-      setCep({ busy: false, message: errorStatus(err) === 404 ? 'CEP não encontrado' : 'Erro ao consultar CEP', error: true });
-    }
-  };
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <Field
-        source="cep"
-        placeholder="00000-000"
-        parse={masked(maskCep)}
-        onChange={() => setCep(CEP_IDLE)}
-        helperText={cep.message ?? ' '}
-        {...(cep.error ? { error: true } : {})}
-      />
-      <Button variant="outlined" onClick={buscar} disabled={cep.busy} sx={{ mt: 0.5, flexShrink: 0 }}>
-        {cep.busy ? 'Buscando...' : 'Buscar'}
-      </Button>
     </Box>
   );
 }
@@ -164,7 +70,7 @@ export function ClienteInputs(props: { mode: 'create' | 'edit'; credentials: boo
       <Section title="Dados da empresa">
         <Field source="razaoSocial" isRequired wide helperText=" " />
         <Field source="nomeFantasia" helperText=" " />
-        <CnpjInput />
+        <CnpjInput emailLocked={!credentials} />
         <Field
           source="email"
           type="email"

@@ -143,14 +143,20 @@ function AssociadoFigures({ data }: { data: DashboardResponse }) {
 
 /**
  * Issue 52: staff who read the firm's work without working it (Financeiro, Suporte) get no
- * associado's work cards: the mailbox, the open registros and the clients (Finanças' figures come
- * below for who may read them).
+ * associado's work cards: the mailbox, the site's contact messages waiting (for who may read them),
+ * the open registros and the clients (Finanças' figures come below for who may read them).
  */
 function LeitorFigures({ data }: { data: DashboardResponse }) {
-  const { registros, clientes, emails } = data;
+  const { registros, clientes, emails, mensagens } = data;
   return (
     <Box sx={grid}>
       <Figure label="E-mails não lidos" to="/email" value={emails.naoLidos} hint="Sua caixa de entrada" />
+      {mensagens && (
+        <>
+          <Figure label="Mensagens não lidas" to={listaFiltrada('/mensagens', { status: 'nao-lidas' })} value={mensagens.naoLidas} tone="warning" hint="Fale Conosco do site" />
+          <Figure label="Mensagens pendentes" to={listaFiltrada('/mensagens', { status: 'pendentes' })} value={mensagens.pendentes} hint="Ainda não tratadas" />
+        </>
+      )}
       <Figure label="Registros em aberto" to={listaFiltrada('/registros', { aberto: true })} value={registros.abertos} hint="Da firma" />
       <Figure label="Clientes ativos" to={listaFiltrada('/clientes', { status: 'ativo' })} value={clientes.ativos} />
     </Box>

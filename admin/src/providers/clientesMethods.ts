@@ -5,7 +5,7 @@
  * details, create, update and delete go through getList/getOne/create/update/delete.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { CepLookupResponse, ClienteResponse, ClienteStatus, CnpjLookupMeta, RegistroResponse } from '@veritas/common';
+import { cleanCnpj, type CepLookupResponse, type ClienteResponse, type ClienteStatus, type CnpjLookupMeta, type CnpjLookupResponse, type RegistroResponse } from '@veritas/common';
 import { errorMessage, UNEXPECTED_FAILURE, type WithId } from '@veritas/web';
 import { apiAnswer } from './webClient';
 
@@ -50,6 +50,8 @@ export const clientesMethods = {
   /** The CNPJ data of a client (§3.5), from the server's cache; `refresh` asks the provider again (Atualizar). */
   getClienteCnpjInfo: <Office = Record<string, unknown>>(id: string | number, params: { refresh?: boolean } = {}) =>
     call<Office | null>(`${clientePath(id)}/cnpj-info${params.refresh ? '?refresh=true' : ''}`),
+  /** A CNPJ's public data (CNPJá's "office"), through our server (its cache and rate limit): Novo Cliente's Consultar. */
+  lookupClienteCnpj: (cnpj: string) => call<CnpjLookupResponse['data']>(`/lookup/cnpj/${encodeURIComponent(cleanCnpj(cnpj))}`),
   /** The address of a CEP, through our server (its cache and rate limit). */
   lookupClienteCep: (cep: string) => call<CepLookupResponse['data']>(`/lookup/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`),
   /** The registros of one client (the details' Registros tab), most recent first. */

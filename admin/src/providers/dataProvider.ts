@@ -77,6 +77,7 @@ export const dataProvider: PanelDataProvider = {
   ...lazyMethods<ClientesMethods>(() => import('./clientesMethods').then((m) => m.clientesMethods), {
     setClientesStatus: true,
     getClienteCnpjInfo: true,
+    lookupClienteCnpj: true,
     lookupClienteCep: true,
     getClienteRegistros: true,
     sendClientePasswordReset: true,

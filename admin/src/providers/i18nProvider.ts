@@ -90,6 +90,14 @@ const resources = {
         },
         nothing: { ativo: 'Os clientes selecionados já estão ativos.', inativo: 'Os clientes selecionados já estão inativos.' },
       },
+      cnpjLookup: {
+        button: 'Consultar',
+        busy: 'Consultando...',
+        length: 'CNPJ deve ter 14 dígitos',
+        filled: 'Preenchido a partir do CNPJ: %{fields}.',
+        nothing: 'A consulta não trouxe dados para preencher.',
+        failed: 'Erro ao buscar informações do CNPJ: %{reason}',
+      },
       resetNotifications: {
         sent: 'Link de redefinição de senha enviado.',
         error: 'Erro ao enviar link de redefinição de senha',

@@ -3,6 +3,7 @@ import { IsNull, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { can, DashboardResponse, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
 import type { AuthPrincipal } from '../platform/request';
 import { Cliente } from '../clientes';
+import { ContatoMensagem } from '../contato';
 import { MailMessage } from '../mail';
 import { Registro } from '../registros';
 import { TipoCliente } from '../tipos-cliente';
@@ -27,6 +28,7 @@ export class DashboardService {
   private readonly tipos: Repository<TipoCliente>;
   private readonly registros: Repository<Registro>;
   private readonly mail: Repository<MailMessage>;
+  private readonly contato: Repository<ContatoMensagem>;
 
   constructor(
     reads: ReadSide,
@@ -36,6 +38,7 @@ export class DashboardService {
     this.tipos = reads.manager.getRepository(TipoCliente);
     this.registros = reads.manager.getRepository(Registro);
     this.mail = reads.manager.getRepository(MailMessage);
+    this.contato = reads.manager.getRepository(ContatoMensagem);
   }
 
   async getDashboard(principal: AuthPrincipal, periodo: Periodo, now = new Date()): Promise<DashboardResponse> {
@@ -51,7 +54,7 @@ export class DashboardService {
       return qb;
     };
 
-    const [cli, tip, porStatus, reg, semResponsavel, naoLidos, clientesSerie, registrosSerie] = await Promise.all([
+    const [cli, tip, porStatus, reg, semResponsavel, naoLidos, clientesSerie, registrosSerie, mensagens] = await Promise.all([
       this.clientes
         .createQueryBuilder('c')
         .select('COUNT(*)', 'total')
@@ -71,6 +74,7 @@ export class DashboardService {
       this.mail.count({ where: { ownerId: principal.id, folder: 'inbox', read: false } }),
       this.serie(this.clientes.createQueryBuilder('c'), 'c.createdAt', range),
       this.serie(registrosQb(), 'r.createdAt', range),
+      can(principal, 'contato') ? this.mensagens() : null,
     ]);
 
     const byStatus = Object.fromEntries(REGISTRO_STATUSES.map((s) => [s, 0])) as Record<RegistroStatus, number>;
@@ -92,10 +96,21 @@ export class DashboardService {
         semResponsavel,
       },
       emails: { naoLidos },
+      mensagens,
       serie: range.intervalos.map((iv, i) => ({ chave: iv.chave, inicio: iv.inicio.toISOString(), clientesNovos: clientesSerie[i], registrosNovos: registrosSerie[i] })),
       // Issue 11: open exigências near or past their deadline, in the same scope as the registros.
       exigencias: await this.exigencias.alertas(firma ? null : principal.id, todayInSaoPaulo(now)),
     };
+  }
+
+  /**
+   * Issue 52: the contact messages waiting, for who answers them (Suporte, and the staff who may
+   * read them): unread (as the list's "Não lidas" tab counts them, from ix_contato_lista) and not
+   * yet handled ("Pendentes").
+   */
+  private async mensagens(): Promise<{ naoLidas: number; pendentes: number }> {
+    const [naoLidas, pendentes] = await Promise.all([this.contato.count({ where: { lida: false } }), this.contato.count({ where: { tratada: false } })]);
+    return { naoLidas, pendentes };
   }
 
   /** New rows per interval of the chart, in one pass over the period (one SUM per interval). */

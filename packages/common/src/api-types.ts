@@ -113,6 +113,11 @@ export interface DashboardResponse {
     semResponsavel: number;
   };
   emails: { naoLidos: number };
+  /**
+   * Issue 52: contact messages unread (`naoLidas`) and not yet handled (`pendentes`); null for who may
+   * not read them (the 'contato' capability).
+   */
+  mensagens: { naoLidas: number; pendentes: number } | null;
   serie: { chave: string; inicio: string; clientesNovos: number; registrosNovos: number }[];
   /**
    * Issue 11: open exigências of the registros in scope; `vencendo` and `proximas` are those within

@@ -3,7 +3,7 @@ import * as common from './index';
 describe('package entry point', () => {
   it.each([
     'onlyDigits', 'normalizeSearch',
-    'cleanCnpj', 'cnpjCheckDigits', 'isValidCnpj', 'correctCnpj', 'maskCnpj', 'validateCnpjField',
+    'cleanCnpj', 'cnpjCheckDigits', 'isValidCnpj', 'correctCnpj', 'maskCnpj', 'validateCnpjField', 'cnpjOfficeFields',
     'cleanCep', 'maskCep', 'isValidCep', 'validateCepField',
     'maskPhone', 'isValidPhone',
     'isValidEmail',

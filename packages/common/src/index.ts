@@ -1,6 +1,7 @@
 export * from './text';
 export * from './hidden-characters';
 export * from './cnpj';
+export * from './cnpj-office';
 export * from './cpf';
 export * from './cep';
 export * from './phone';

@@ -9,13 +9,13 @@ import {
   checkPasswordPolicy,
   cleanCnpj,
   CNPJ_LENGTH,
+  cnpjOfficeFields,
   DEFAULT_PAIS,
   isEstado,
   isValidEmail,
   maskCep,
   maskCnpj,
   maskPhone,
-  onlyDigits,
   validateCepField,
   validateCnpjField,
 } from '@veritas/common';
@@ -95,36 +95,14 @@ export function cnpjLookupKey(cnpj: string): string | null {
   return clean.length === CNPJ_LENGTH ? clean : null;
 }
 
-type Office = Record<string, any>;
-
 /**
  * The fields a CNPJ lookup answer (CNPJá's "office", §3.5) can fill: razão social, nome fantasia,
- * address, phones and e-mail. Only what the answer has; the login e-mail only when still empty.
+ * address, phones and e-mail (the shared mapping). Only what the answer has; the login e-mail only
+ * when still empty.
  */
-export function fillFromCnpj(office: Office, current: CadastroValues): Partial<CadastroValues> {
-  const out: Partial<CadastroValues> = {};
-  const set = (field: CadastroField, value: unknown) => {
-    if (typeof value === 'string' && value.trim()) out[field] = maskField(field, value.trim());
-  };
-  set('razaoSocial', office.company?.name);
-  set('nomeFantasia', office.alias);
-  const a = office.address ?? {};
-  set('cep', a.zip);
-  set('endereco', a.street);
-  set('numero', a.number);
-  set('complemento', a.details);
-  set('bairro', a.district);
-  set('cidade', a.city);
-  if (isEstado(a.state)) out.estado = a.state;
-  const phones: Office[] = Array.isArray(office.phones) ? office.phones : [];
-  const phone = (p?: Office) => (p ? onlyDigits(`${p.area ?? ''}${p.number ?? ''}`) : '');
-  const mobile = phones.find((p) => p.type === 'MOBILE');
-  const landline = phones.find((p) => p !== mobile);
-  set('telefone', phone(landline));
-  set('celularWhatsApp', phone(mobile));
-  const email = Array.isArray(office.emails) ? office.emails.find((e: Office) => typeof e?.address === 'string')?.address : null;
-  if (!current.email.trim()) set('email', email?.toLowerCase());
-  return out;
+export function fillFromCnpj(office: Record<string, unknown>, current: CadastroValues): Partial<CadastroValues> {
+  const { email, ...rest } = cnpjOfficeFields(office);
+  return current.email.trim() || !email ? rest : { ...rest, email };
 }
 
 /** What a CEP lookup fills (§7): the address, keeping what the answer leaves blank. */
