@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailDelivery } from './mail-delivery.service';
 import { MailOutboxService } from './mail-outbox.service';
@@ -18,6 +18,8 @@ import { withUnsubscribe } from './unsubscribe-footer';
  */
 @Injectable()
 export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
   constructor(
     private readonly delivery: MailDelivery,
     private readonly outbox: MailOutboxService,
@@ -33,8 +35,15 @@ export class MailService {
     return { messageId: prepared.messageId, delivered: prepared.local.map((l) => l.address), relayed: prepared.external };
   }
 
+  /** Never throws (as MailOutboxService.enqueue): a message whose preferences cannot be read is logged, like one that cannot be queued. */
   async enqueue(msg: OutgoingMail): Promise<void> {
-    const ready = await this.asChosen(msg);
+    let ready: OutgoingMail | null;
+    try {
+      ready = await this.asChosen(msg);
+    } catch (err) {
+      this.logger.error(`E-mail "${msg.subject}" não pôde ser posto na fila (preferências do cliente): ${(err as Error).message}`);
+      return;
+    }
     if (ready) await this.outbox.enqueue(ready);
   }
 
