@@ -23,6 +23,7 @@ import { PasswordsModule } from './platform/passwords';
 import { EmailsModule } from './emails';
 import { FinancasModule } from './financas';
 import { MailModule } from './mail';
+import { NotificacoesModule } from './notificacoes';
 import { PasswordResetModule } from './password-reset';
 import { RegistrosModule } from './registros';
 import { RelatoriosModule } from './relatorios';
@@ -61,6 +62,7 @@ export class AppModule {
         DashboardModule,
         RelatoriosModule,
         MailModule,
+        NotificacoesModule,
         EmailsModule,
         CalendarioModule,
         RegistrosModule,

@@ -17,5 +17,6 @@ import { ChecklistModelo, RegistroChecklist } from './checklist';
 import { Auditoria, AuditoriaCadeia } from './auditoria';
 import { SolicitacaoTitular } from './titulares';
 import { RevokedSession } from './auth';
+import { ClienteNotificacoes } from './notificacoes';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes];

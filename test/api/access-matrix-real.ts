@@ -367,6 +367,7 @@ export const REAL: Record<string, Real> = {
 
   // The client's LGPD rights (its own data) and the board's "Solicitações de titulares".
   'PUT /api/clientes/me/contato': async (c, who) => ({ url: '/api/clientes/me/contato', body: { telefone: '(11) 3333-5555' }, row: rowOf(c, 'clientes', isClient(who) ? c.ids[who] : c.ids.clienteA) }),
+  'PUT /api/clientes/me/notificacoes': async (c, who) => ({ url: '/api/clientes/me/notificacoes', body: { agenda: true }, row: rowsOf(c, 'cliente_notificacoes', 'clienteId', isClient(who) ? c.ids[who] : c.ids.clienteA) }),
   'POST /api/clientes/me/correcao': async () => ({ url: '/api/clientes/me/correcao', body: { razaoSocial: unique('Razão Nova '), motivo: 'Alteração contratual registrada.' } }),
   'GET /api/solicitacoes-titulares/:id': async (c) => ({ url: `/api/solicitacoes-titulares/${c.fx.solicitacao}` }),
   'POST /api/solicitacoes-titulares/:id/aprovar': async (c) => {

@@ -186,6 +186,11 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/clientes/me/contato', body: { estado: 'XX' }, expect: clienteOnly },
   { method: 'POST', path: '/api/clientes/me/correcao', body: {}, expect: clienteOnly },
   { method: 'POST', path: '/api/clientes/me/eliminacao', body: { motivo: 5 }, expect: clienteOnly },
+  // Issue 53: the client's choice of optional e-mails, and the unsubscribe link (public: the signed token is the credential; a bad one → 400).
+  { method: 'GET', path: '/api/clientes/me/notificacoes', expect: clienteOnly },
+  { method: 'PUT', path: '/api/clientes/me/notificacoes', body: { agenda: 'talvez' }, expect: clienteOnly },
+  { method: 'GET', path: '/api/notificacoes/descadastrar', url: '/api/notificacoes/descadastrar?token=forjado', expect: anyone },
+  { method: 'POST', path: '/api/notificacoes/descadastrar', url: '/api/notificacoes/descadastrar?token=forjado', expect: anyone },
   { method: 'GET', path: '/api/solicitacoes-titulares', expect: board },
   { method: 'GET', path: '/api/solicitacoes-titulares/exportar', expect: board },
   { method: 'GET', path: '/api/solicitacoes-titulares/:id', url: `/api/solicitacoes-titulares/${NO_ID}`, expect: board },

@@ -28,6 +28,8 @@ export interface MailDraft {
   attachments: NewAttachment[];
   messageId?: string;
   inReplyTo?: string | null;
+  /** Extra header fields for the relay (List-Unsubscribe…); mailboxes store the message without them. */
+  headers?: Record<string, string>;
   /** Bytes the message will take in each mailbox, for the quota check (0: not checked). */
   size?: number;
 }
@@ -35,6 +37,7 @@ export interface MailDraft {
 /** A message ready to go: sanitised, its recipients split into our mailboxes and the relay's. */
 export interface PreparedMail extends NewMessage {
   messageId: string;
+  headers?: Record<string, string>;
   html: string;
   local: { userId: string; address: string }[];
   external: string[];
@@ -77,6 +80,7 @@ export class MailDelivery {
       html: msg.html,
       text: msg.text,
       messageId,
+      headers: msg.headers,
       attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, source: { buffer: a.content } })),
     };
   }
@@ -114,6 +118,7 @@ export class MailDelivery {
       html,
       text: d.text?.trim() || textFromHtml(html),
       attachments: d.attachments,
+      headers: d.headers,
       local,
       external,
     };
@@ -132,6 +137,7 @@ export class MailDelivery {
       subject: p.subject,
       html: p.html,
       text: p.text,
+      headers: p.headers,
       attachments: await Promise.all(
         p.attachments.map(async (a) => ({
           filename: a.filename,

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@veritas/common';
 import sanitizeHtml from 'sanitize-html';
 
 /*
@@ -97,9 +98,8 @@ export function textFromHtml(html: string): string {
     .trim();
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+// Written once in packages/common (the unsubscribe page escapes with it too); re-exported for mail's callers.
+export { escapeHtml };
 
 /** A text-only body as HTML, for clients that only render HTML: escaped, line breaks kept. */
 export function htmlFromText(text: string): string {

@@ -15,6 +15,7 @@ export interface RelayMessage {
   subject: string;
   html: string | null;
   text: string;
+  headers?: Record<string, string>;
   attachments: { filename: string; contentType: string; contentId?: string | null; content?: Buffer; path?: string }[];
 }
 
@@ -59,6 +60,7 @@ export class MailRelay {
         subject: m.subject,
         html: m.html ?? undefined,
         text: m.text,
+        headers: m.headers,
         attachments: m.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

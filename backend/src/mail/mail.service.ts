@@ -1,23 +1,30 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailDelivery } from './mail-delivery.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { FilaSaidaService } from './fila-saida.service';
 import type { OutgoingMail, SendResult } from './mail.types';
+import { NoticePreferences } from '../notificacoes';
+import { withUnsubscribe } from './unsubscribe-footer';
 
 /**
  * How the rest of the server sends mail. `send` delivers now: existing staff addresses
  * @MAIL_DOMAIN into their inboxes, everyone else through the SMTP_URL relay; it throws a pt-BR
  * HttpException (503 without a relay, 502 when the relay fails, 400 for a bad address) and then
  * nothing was delivered. `enqueue` is for notifications: it stores the message and returns; a
- * background worker delivers it and retries with backoff, logging failures.
+ * background worker delivers it and retries with backoff, logging failures. A notice to a client
+ * (`cliente.evento`) of a category the client turned off is not queued at all; one it receives
+ * carries its unsubscribe link (ADR 0046); security and legal notices always go, without one.
  */
 @Injectable()
 export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
   constructor(
     private readonly delivery: MailDelivery,
     private readonly outbox: MailOutboxService,
     private readonly fila: FilaSaidaService,
+    private readonly prefs: NoticePreferences,
   ) {}
 
   async send(msg: OutgoingMail): Promise<SendResult> {
@@ -28,13 +35,30 @@ export class MailService {
     return { messageId: prepared.messageId, delivered: prepared.local.map((l) => l.address), relayed: prepared.external };
   }
 
-  enqueue(msg: OutgoingMail): Promise<void> {
-    return this.outbox.enqueue(msg);
+  /** Never throws (as MailOutboxService.enqueue): a message whose preferences cannot be read is logged, like one that cannot be queued. */
+  async enqueue(msg: OutgoingMail): Promise<void> {
+    let ready: OutgoingMail | null;
+    try {
+      ready = await this.asChosen(msg);
+    } catch (err) {
+      this.logger.error(`E-mail "${msg.subject}" não pôde ser posto na fila (preferências do cliente): ${(err as Error).message}`);
+      return;
+    }
+    if (ready) await this.outbox.enqueue(ready);
   }
 
   /** Queues inside the caller's transaction (see MailOutboxService.enqueueIn); `wakeOutbox()` after the commit. */
-  enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
-    return this.outbox.enqueueIn(m, msg);
+  async enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
+    const ready = await this.asChosen(msg, m);
+    if (ready) await this.outbox.enqueueIn(m, ready);
+  }
+
+  /** The message as the client chose to get it: null when its category is off, else with its unsubscribe link when it has one. */
+  private async asChosen(msg: OutgoingMail, m?: EntityManager): Promise<OutgoingMail | null> {
+    if (!msg.cliente) return msg;
+    const decision = await this.prefs.decide(msg.cliente.id, msg.cliente.evento, m);
+    if (!decision.send) return null;
+    return decision.unsubscribe ? withUnsubscribe(msg, decision.unsubscribe) : msg;
   }
 
   wakeOutbox(): void {

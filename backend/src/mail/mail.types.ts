@@ -17,6 +17,11 @@ export interface OutgoingMail {
    * message so the client's LGPD copy lists the e-mails sent to it (subject, date, event).
    */
   cliente?: { id: string; evento: string };
+  /**
+   * Extra header fields, sent as given (the List-Unsubscribe pair of an optional notice, set by
+   * MailService.enqueue from the client's preferences; ADR 0046).
+   */
+  headers?: Record<string, string>;
   /** The event of a message for no client ('senha.redefinicao', 'contato.mensagem'…), shown in the Fila de saída. */
   evento?: string;
 }

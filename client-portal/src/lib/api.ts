@@ -16,6 +16,7 @@ import {
   type EliminacaoClienteRequest,
   isRecordId,
   loginReturningTo,
+  type NotificacoesPreferencias,
   type NovaSolicitacaoRequest,
   type PendenciasClienteResponse,
   type PixCobrancaResponse,
@@ -108,4 +109,6 @@ export const portalApi = {
   salvarContato: (body: ContatoClienteRequest) => client.put<ClienteResponse>('/api/clientes/me/contato', body),
   pedirCorrecao: (body: CorrecaoClienteRequest) => client.post('/api/clientes/me/correcao', body),
   pedirEliminacao: (body: EliminacaoClienteRequest) => client.post('/api/clientes/me/eliminacao', body),
+  notificacoes: (o?: Read) => client.get<NotificacoesPreferencias>('/api/clientes/me/notificacoes', o),
+  salvarNotificacoes: (body: Partial<NotificacoesPreferencias>) => client.put<NotificacoesPreferencias>('/api/clientes/me/notificacoes', body),
 };

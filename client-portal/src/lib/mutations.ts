@@ -4,7 +4,7 @@
  * stale, so a list, a count, a detail and the dashboard never disagree after a change.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContatoClienteRequest, CorrecaoClienteRequest, DocumentoResponse, NovaSolicitacaoRequest, SolicitacaoTitularResponse } from '@veritas/common';
+import type { ContatoClienteRequest, CorrecaoClienteRequest, DocumentoResponse, NotificacoesPreferencias, NovaSolicitacaoRequest, SolicitacaoTitularResponse } from '@veritas/common';
 import type { UploadFields } from '@veritas/web';
 import { portalApi } from './api';
 import { type Domain, queries } from './queries';
@@ -70,6 +70,10 @@ export const useBaixarExportacao = () => usePortalMutation((pedido: SolicitacaoT
 /** The company's contact data: the profile in the cache becomes the server's answer. */
 export const useSalvarContato = () =>
   usePortalMutation((body: ContatoClienteRequest) => portalApi.salvarContato(body), [], (cache, cliente) => cache.setQueryData(queries.perfil().queryKey, cliente));
+
+/** The screen shows the server's answer (the whole choice) at once. */
+export const useSalvarNotificacoes = () =>
+  usePortalMutation((body: Partial<NotificacoesPreferencias>) => portalApi.salvarNotificacoes(body), [], (cache, prefs) => cache.setQueryData(queries.notificacoes().queryKey, prefs));
 
 export const usePedirCorrecao = () => usePortalMutation((body: CorrecaoClienteRequest) => portalApi.pedirCorrecao(body), ['titular']);
 

@@ -45,6 +45,9 @@ export const queries = {
 
   compromissos: () => queryOptions({ queryKey: ['agenda'], queryFn: ({ signal }) => portalApi.compromissos({ signal }) }),
 
+  /** Meus dados → Notificações: which optional e-mails the client gets. */
+  notificacoes: () => queryOptions({ queryKey: ['perfil', 'notificacoes'], queryFn: ({ signal }) => portalApi.notificacoes({ signal }) }),
+
   solicitacoesTitular: () =>
     queryOptions({
       queryKey: ['titular', 'solicitacoes'],

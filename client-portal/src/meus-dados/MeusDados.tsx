@@ -9,13 +9,14 @@ import { Contato } from './Contato';
 import { CopiaDosDados } from './CopiaDosDados';
 import { Correcao } from './Correcao';
 import { Eliminacao } from './Eliminacao';
+import { Notificacoes } from './Notificacoes';
 import { Pedidos } from './Pedidos';
 import { Sessoes } from './Sessoes';
 
 /**
  * /cliente/meus-dados — "Meus dados" (LGPD, art. 18) as a dialog over the dashboard: a copy of
  * everything the firm holds about the client, the correction of its data and the request to erase
- * it, with the requests made so far.
+ * it, with the requests made so far; which optional e-mails it gets (Notificações).
  */
 export function MeusDados() {
   const cliente = useCliente();
@@ -30,6 +31,7 @@ export function MeusDados() {
         <ErrorNotice error={pedidos.error} />
         <CopiaDosDados pedido={ultimaCopia} />
         <Contato cliente={cliente} />
+        <Notificacoes />
         <Correcao cliente={cliente} />
         <Eliminacao pendente={eliminacaoPendente} />
         <Pedidos list={list} />

@@ -35,6 +35,7 @@ export function emptyPortal(call: Call): Answer | undefined {
   if (call.path === '/api/registros/me/pendencias') return { data: { exigencias: [], documentos: [] } };
   if (call.path === '/api/agenda/me') return { data: [] };
   if (call.path === '/api/clientes/me/solicitacoes') return { data: [] };
+  if (call.path === '/api/clientes/me/notificacoes') return { data: { andamento: true, documentos: true, cobrancas: true, agenda: true } };
   return undefined;
 }
 

@@ -46,6 +46,7 @@ export * from './auditoria';
 export * from './titulares';
 export * from './tarefas';
 export * from './fila-saida';
+export * from './notificacoes';
 export * from './privacy';
 export * from './api/portal';
 export * from './api/mailbox';

@@ -25,3 +25,8 @@ export function matchesSearch(values: readonly (string | null | undefined)[], q:
   if (!needle) return true;
   return values.some((value) => value != null && normalizeSearch(value).includes(needle));
 }
+
+/** Text made safe inside HTML (element content and quoted attributes). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}

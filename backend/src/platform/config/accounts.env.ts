@@ -9,6 +9,8 @@ export interface AccountsConfig {
   auditKey: string | null;
   /** AUDIT_KEYRING: keys retired by a rotation, comma-separated (ADR 0009); DATA_DIR/audit-keyring adds its lines. */
   auditKeyring: string[];
+  /** UNSUBSCRIBE_SECRET as given; null: the one generated once and kept in DATA_DIR/unsubscribe-secret (ADR 0046). */
+  unsubscribeSecret: string | null;
   jwtExpiresIn: string;
   mailDomain: string;
   master: { username: string; name: string; password: string | null };
@@ -30,6 +32,7 @@ export const accountsEnv = z
   .object({
     JWT_SECRET: given.refine((v) => v === undefined || v.length >= 32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres.' }),
     AUDIT_KEY: given.refine((v) => v === undefined || v.length >= 32, { error: 'AUDIT_KEY deve ter pelo menos 32 caracteres.' }),
+    UNSUBSCRIBE_SECRET: given.refine((v) => v === undefined || v.length >= 32, { error: 'UNSUBSCRIBE_SECRET deve ter pelo menos 32 caracteres.' }),
     AUDIT_KEYRING: given
       .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
       .refine((keys) => keys.every((k) => k.length >= 32), { error: 'AUDIT_KEYRING deve listar chaves anteriores separadas por vírgula, cada uma com pelo menos 32 caracteres.' }),
@@ -71,6 +74,7 @@ export const accountsEnv = z
       jwtSecret: env.JWT_SECRET ?? null,
       auditKey: env.AUDIT_KEY ?? null,
       auditKeyring: env.AUDIT_KEYRING,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
       jwtExpiresIn: env.JWT_EXPIRES_IN,
       mailDomain: env.MAIL_DOMAIN,
       master: { username: env.MASTER_USERNAME, name: env.MASTER_NAME, password: env.MASTER_PASSWORD },

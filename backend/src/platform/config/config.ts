@@ -23,8 +23,10 @@ export type { DatabaseConfig } from './server.env';
  * beside this file (one per area) and injected as APP_CONFIG, the `app` namespace of
  * @nestjs/config.
  */
-export interface AppConfig extends ServerConfig, Omit<AccountsConfig, 'jwtSecret' | 'auditKey' | 'auditKeyring'>, ReplicasConfig {
+export interface AppConfig extends ServerConfig, Omit<AccountsConfig, 'jwtSecret' | 'auditKey' | 'auditKeyring' | 'unsubscribeSecret'>, ReplicasConfig {
   jwtSecret: string;
+  /** The HMAC key of the unsubscribe links in optional e-mails (UNSUBSCRIBE_SECRET or DATA_DIR/unsubscribe-secret; ADR 0046). */
+  unsubscribeSecret: string;
   firm: FirmConfig;
   /** The privacy notice's encarregado and the contact messages' retention (issue 16). */
   privacy: PrivacyConfig;
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...accounts,
     ...readEnv(replicasEnv, env),
     jwtSecret: accounts.jwtSecret ?? keptSecret(server.dataDir, 'jwt-secret'),
+    unsubscribeSecret: accounts.unsubscribeSecret ?? keptSecret(server.dataDir, 'unsubscribe-secret'),
     firm: { ...firm, siteUrl: siteUrlFrom(env, server.host, server.port) },
     // The privacy notice states the same figures (privacyFromEnv reads them too).
     privacy: privacyFromEnv({ ...env, CONTACT_RETENTION_DAYS: String(retention.CONTACT_RETENTION_DAYS) }, firm.email),
@@ -87,8 +90,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** A secret (the JWT's, the audit chain's key) generated once and kept in DATA_DIR (readable by the service's user only). */
-function keptSecret(dataDir: string, name: 'jwt-secret' | 'audit-key'): string {
+/** A secret (the JWT's, the audit chain's key, the unsubscribe links' key) generated once and kept in DATA_DIR (readable by the service's user only). */
+function keptSecret(dataDir: string, name: 'jwt-secret' | 'audit-key' | 'unsubscribe-secret'): string {
   const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');

@@ -83,6 +83,13 @@ export const LIMITS = {
     max: (c) => c.contact.perIpPerHour,
     message: (ms) => `Você enviou muitas mensagens em pouco tempo. Aguarde ${waitMinutesText(ms)} ou fale conosco por telefone.`,
   },
+  /** The unsubscribe links of optional e-mails (issue 53): a person clicks a few; a burst is someone guessing tokens. */
+  descadastro: {
+    windowMs: 15 * MINUTE_MS,
+    by: 'ip',
+    max: () => 60,
+    message: (ms) => `Muitas tentativas de descadastro. Aguarde ${waitMinutesText(ms)} e tente novamente.`,
+  },
   /** Calendar apps poll every few hours; a burst from one address is someone guessing tokens. */
   'agenda-feed': {
     windowMs: 15 * MINUTE_MS,
