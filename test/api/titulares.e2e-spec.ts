@@ -84,6 +84,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
     let files: Record<string, Buffer>;
 
     it('is generated in the background and holds exactly the client\'s data', async () => {
+      expect((await api.put('/api/clientes/me/notificacoes', { cobrancas: false }, 'clienteA')).status).toBe(200);
       const r = await api.post('/api/clientes/me/exportacao', undefined, 'clienteA');
       expect([r.status, r.body.data.tipo, r.body.data.status, r.body.data.download]).toEqual([202, 'exportacao', 'processando', null]);
       exportId = r.body.data._id;
@@ -121,6 +122,8 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       expect(cobrancas[0].pagamentos).toHaveLength(1);
       const consent = json('consentimentos.json');
       expect(consent.formularioDeContato).toEqual([expect.objectContaining({ assunto: 'Abertura de Empresas', aceiteTermos: true, aceiteTermosEm: expect.any(String) })]);
+      // Issue 53: the optional e-mails it chose (the one it turned off, before asking for the copy).
+      expect(consent.notificacoes).toEqual({ andamento: true, documentos: true, cobrancas: false, agenda: true });
 
       // Issue 58: its appointments and the e-mails the system sent it (subject, date, event).
       expect(json('agenda.json')).toEqual([

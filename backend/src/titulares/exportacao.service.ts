@@ -18,6 +18,7 @@ import { RegistrosQueryService } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { AgendaEvento } from '../agenda';
 import { MailOutbox } from '../mail';
+import { NoticePreferences } from '../notificacoes';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 
@@ -71,6 +72,7 @@ export class ExportacaoService {
     private readonly registros: RegistrosQueryService,
     private readonly documentosQueries: DocumentosQueries,
     private readonly cobrancas: CobrancasQueryService,
+    private readonly preferencias: NoticePreferences,
   ) {}
 
   /**
@@ -192,6 +194,8 @@ export class ExportacaoService {
         aceiteTermos: m.aceiteTermos,
         aceiteTermosEm: toIso(m.aceiteTermosEm),
       })),
+      // Issue 53: which optional e-mails the client chose to receive (security and legal ones always go).
+      notificacoes: await this.preferencias.get(cliente.id),
     };
     const partes: Record<string, unknown> = {
       'LEIA-ME.json': {
@@ -202,7 +206,7 @@ export class ExportacaoService {
           'registros.json': 'Os registros, com o histórico, as etapas, as exigências e os itens do checklist visíveis na área do cliente.',
           'documentos.json': 'Os documentos (dados de cada arquivo); os arquivos estão na pasta documentos/.',
           'cobrancas.json': 'As cobranças e os pagamentos.',
-          'consentimentos.json': 'Os consentimentos dados, com data e hora.',
+          'consentimentos.json': 'Os consentimentos dados, com data e hora, e as notificações opcionais que a empresa escolheu receber.',
           'agenda.json': 'Os compromissos marcados com a empresa (reuniões, prazos, visitas), passados e futuros.',
           'emails.json': 'Os e-mails enviados à empresa pelo sistema: assunto, data e o evento que os gerou.',
         },

@@ -10,6 +10,7 @@ import { User } from '../users';
 import { AgendaEvento } from '../agenda';
 import { AuthModule } from '../auth';
 import { MailOutbox } from '../mail';
+import { NotificacoesModule } from '../notificacoes';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 import { ExportacaoService } from './exportacao.service';
 import { MeusDadosController, SolicitacoesTitularesController } from './titulares.controller';
@@ -26,6 +27,7 @@ import { TitularesService } from './titulares.service';
     DocumentosModule,
     FinancasModule,
     MailModule,
+    NotificacoesModule,
   ],
   controllers: [MeusDadosController, SolicitacoesTitularesController],
   providers: [TitularesService, ExportacaoService, TitularesJob],
