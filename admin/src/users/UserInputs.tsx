@@ -1,14 +1,17 @@
 import { TextField } from '@mui/material';
-import { FormDataConsumer, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { CheckboxGroupInput, FormDataConsumer, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import {
   accessToFormRole,
   canManageUser,
   DEFAULT_FORM_ROLE,
   FORM_ROLES,
+  formAccess,
+  formRoleExtras,
   formRoleToAccess,
   isReservedUsername,
   PASSWORD_MAX_LENGTH,
   reservedUsernameMessage,
+  TEAM_PERMISSIONS,
   type FormRole,
   type UserInput,
   type UserResponse,
@@ -24,6 +27,8 @@ export interface UserValues {
   nomeCompleto?: string;
   username?: string;
   role?: FormRole;
+  /** The other team permissions the user also holds (they add up on the server). */
+  extras?: string[];
   password?: string;
   confirmPassword?: string;
 }
@@ -38,12 +43,12 @@ export function checkUser(v: UserValues, mode: 'create' | 'edit'): string | null
   return null;
 }
 
-/** What is sent: the role as isAdmin and permissions (§3.4), the password only when typed. */
+/** What is sent: the role and the extra team permissions as isAdmin and permissions (§3.4), the password only when typed. */
 export function userPayload(v: UserValues): UserInput {
   return {
     username: (v.username ?? '').trim(),
     nomeCompleto: (v.nomeCompleto ?? '').trim(),
-    ...formRoleToAccess(v.role ?? DEFAULT_FORM_ROLE),
+    ...formAccess(v.role ?? DEFAULT_FORM_ROLE, v.extras ?? []),
     ...(v.password ? { password: v.password } : {}),
   };
 }
@@ -88,6 +93,24 @@ export function UserInputs(props: { actor: { userType: UserType; id: string }; m
         )}
       </FormDataConsumer>
       <SelectInput source="role" label="Função" choices={roles} defaultValue={current} isRequired helperText={false} />
+      <FormDataConsumer<UserValues>>
+        {({ formData }) => {
+          // A team role may hold the other team permissions too (issue 52); the board holds them all.
+          const own = formRoleToAccess(formData.role ?? current);
+          if (own.isAdmin) return null;
+          const choices = TEAM_PERMISSIONS.filter((p) => !own.permissions.includes(p)).map((p) => ({ id: p, name: p }));
+          return (
+            <CheckboxGroupInput
+              source="extras"
+              label="Permissões adicionais"
+              choices={choices}
+              defaultValue={user?.id ? formRoleExtras(user) : []}
+              translateChoice={false}
+              helperText="As permissões se somam: quem é do Suporte e do Financeiro vê as duas áreas."
+            />
+          );
+        }}
+      </FormDataConsumer>
       <TextInput
         source="password"
         label={editing ? 'Nova senha' : 'Senha'}

@@ -16,7 +16,7 @@ import {
 import {
   canManageUser,
   type DisplayedRole,
-  displayedRole,
+  displayedRoles,
   formatDateBR,
   MASTER_ONLY_MESSAGE,
   readStaffUser,
@@ -55,15 +55,21 @@ export const exportUsers = csvExporter<User>('usuarios', () => [
   { header: t(`resources.${R}.fields.username`), value: (u) => u.username },
   { header: t(`resources.${R}.fields.nomeCompleto`), value: (u) => u.nomeCompleto },
   { header: t(`resources.${R}.fields.email`), value: (u) => u.email },
-  { header: t(`resources.${R}.fields.role`), value: (u) => displayedRole(u) },
+  { header: t(`resources.${R}.fields.role`), value: (u) => displayedRoles(u).join(', ') },
   { header: t(`resources.${R}.fields.createdAt`), value: (u) => formatDateBR(u.createdAt) },
 ]);
 
 function RoleBadge() {
   const user = useRecordContext<User>();
   if (!user) return null;
-  const role = displayedRole(user);
-  return <Chip size="small" label={role} color={BADGE[role]} variant={role === 'Associados' ? 'outlined' : 'filled'} />;
+  // Permissions add up (issue 52): one badge each, the displayed role first.
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {displayedRoles(user).map((role) => (
+        <Chip key={role} size="small" label={role} color={BADGE[role]} variant={role === 'Associados' ? 'outlined' : 'filled'} />
+      ))}
+    </Box>
+  );
 }
 
 function RowActions(props: { actor: Actor; onEdit: (u: User) => void; onDelete: (u: User) => void }) {

@@ -7,9 +7,12 @@ import {
   USER_TYPES,
   UserTab,
   accessToFormRole,
+  formAccess,
+  formRoleExtras,
   withDefaultPermission,
   deriveUserType,
   displayedRole,
+  displayedRoles,
   formRoleToAccess,
   isFormRole,
   isStaffPermission,
@@ -176,5 +179,42 @@ describe('withDefaultPermission', () => {
     expect(withDefaultPermission(false, [])).toEqual(['Associados']);
     expect(withDefaultPermission(true, [])).toEqual([]);
     expect(withDefaultPermission(false, ['Financeiro'])).toEqual(['Financeiro']);
+  });
+});
+
+describe('formAccess and formRoleExtras (several team permissions, issue 52)', () => {
+  it('adds the team permissions ticked to a team role, in a fixed order, without repeating its own', () => {
+    expect(formAccess('associado', ['Suporte', 'Financeiro'])).toEqual({ isAdmin: false, permissions: ['Associados', 'Financeiro', 'Suporte'] });
+    expect(formAccess('financeiro', ['Financeiro', 'Suporte'])).toEqual({ isAdmin: false, permissions: ['Financeiro', 'Suporte'] });
+    expect(formAccess('suporte')).toEqual({ isAdmin: false, permissions: ['Suporte'] });
+  });
+
+  it('gives a board role nothing more, and ignores what is not a team permission', () => {
+    expect(formAccess('diretoria', ['Financeiro'])).toEqual({ isAdmin: true, permissions: ['Diretoria'] });
+    expect(formAccess('master', ['Suporte'])).toEqual({ isAdmin: true, permissions: ['Master'] });
+    expect(formAccess('associado', ['Master', 'Diretoria', 'root'])).toEqual({ isAdmin: false, permissions: ['Associados'] });
+  });
+
+  it('reads back what the form stored: role plus extras round-trips', () => {
+    for (const [role, extras] of [
+      ['associado', ['Financeiro', 'Suporte']],
+      ['associado', []],
+      ['suporte', ['Financeiro']],
+      ['financeiro', []],
+    ] as const) {
+      const stored = formAccess(role, extras);
+      expect([accessToFormRole(stored), formRoleExtras(stored)]).toEqual([role, extras]);
+    }
+    expect(formRoleExtras({ isAdmin: true, permissions: ['Diretoria', 'Financeiro'] })).toEqual([]);
+  });
+});
+
+describe('displayedRoles', () => {
+  it('shows the displayed role first, then the other team permissions; the board one badge', () => {
+    expect(displayedRoles(staff(false, 'Financeiro', 'Associados', 'Suporte'))).toEqual(['Associados', 'Financeiro', 'Suporte']);
+    expect(displayedRoles(staff(false, 'Financeiro'))).toEqual(['Financeiro']);
+    expect(displayedRoles(staff(false, 'Financeiro', 'Suporte'))).toEqual(['Suporte', 'Financeiro']);
+    expect(displayedRoles(staff(true, 'Diretoria', 'Suporte'))).toEqual(['Diretoria']);
+    expect(displayedRoles(staff(false))).toEqual(['Associados']);
   });
 });

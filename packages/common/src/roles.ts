@@ -99,6 +99,29 @@ export function accessToFormRole(user: { isAdmin: boolean; permissions: readonly
   return user.isAdmin ? 'diretoria' : DEFAULT_FORM_ROLE;
 }
 
+/** The team's permissions (the board's roles hold everything already): a team member may hold several, and they add up (§6, issue 52). */
+export const TEAM_PERMISSIONS = ['Associados', 'Financeiro', 'Suporte'] as const satisfies readonly StaffPermission[];
+export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
+
+/**
+ * What the user form stores: its role's access plus the other team permissions ticked in
+ * "Permissões adicionais"; a board role (master, diretoria) takes none, as it holds them all.
+ */
+export function formAccess(role: FormRole, extras: readonly string[] = []): StaffAccess {
+  const access = formRoleToAccess(role);
+  if (access.isAdmin) return access;
+  for (const p of TEAM_PERMISSIONS) if (extras.includes(p) && !access.permissions.includes(p)) access.permissions.push(p);
+  return access;
+}
+
+/** The team permissions a user holds beyond the role its form shows (the form's "Permissões adicionais"). */
+export function formRoleExtras(user: { isAdmin: boolean; permissions: readonly string[] }): TeamPermission[] {
+  const own = formRoleToAccess(accessToFormRole(user));
+  if (own.isAdmin) return [];
+  const permissions = user.permissions ?? [];
+  return TEAM_PERMISSIONS.filter((p) => permissions.includes(p) && !own.permissions.includes(p));
+}
+
 /** What the server stores for a user sent without permissions: an admin stays as sent, anyone else is an associado. */
 export function withDefaultPermission(isAdmin: boolean, permissions: readonly StaffPermission[]): StaffPermission[] {
   return !isAdmin && permissions.length === 0 ? ['Associados'] : [...permissions];
@@ -113,6 +136,14 @@ export function displayedRole(user: { isAdmin: boolean; permissions: readonly st
   const permissions = user.permissions ?? [];
   const found = DISPLAY_PRIORITY.find((role) => permissions.includes(role));
   return found ?? (user.isAdmin ? 'Diretoria' : 'Associados');
+}
+
+/** Every badge of a user: its displayed role, then the other team permissions it holds (they add up). */
+export function displayedRoles(user: { isAdmin: boolean; permissions: readonly string[] }): DisplayedRole[] {
+  const first = displayedRole(user);
+  if (first === 'Master' || first === 'Diretoria') return [first];
+  const permissions = user.permissions ?? [];
+  return [first, ...TEAM_PERMISSIONS.filter((p) => p !== first && permissions.includes(p))];
 }
 
 export type UserTab = 'todos' | 'master' | 'diretoria' | 'associados' | 'financeiro' | 'suporte';
