@@ -47,6 +47,15 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* The recovery e-mail's confirmation link (issue 53): opened without a session, so outside react-admin. */}
+        <Route
+          path={`${PANEL_BASENAME}/confirmar-email-recuperacao`}
+          element={
+            <Suspense fallback={null}>
+              <conta.confirmar />
+            </Suspense>
+          }
+        />
         <Route
           path={`${PANEL_BASENAME}/*`}
           element={
@@ -93,17 +102,6 @@ export function App() {
                 <Route path="/auditoria" element={<auditoria.list />} />
                 <Route path="/solicitacoes-titulares" element={<solicitacoesTitulares.list />} />
                 <Route path="/minha-conta" element={<conta.page />} />
-              </CustomRoutes>
-              {/* The recovery e-mail's confirmation link (issue 53): opened without a session, outside the layout. */}
-              <CustomRoutes noLayout>
-                <Route
-                  path="/confirmar-email-recuperacao"
-                  element={
-                    <Suspense fallback={null}>
-                      <conta.confirmar />
-                    </Suspense>
-                  }
-                />
               </CustomRoutes>
             </PanelAdmin>
           }
