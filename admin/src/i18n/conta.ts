@@ -32,6 +32,7 @@ export const contaMessages = {
       resetDialog: { title: 'Enviar link de redefinição de senha' },
       confirmSendReset:
         'Enviar a %{nome} um link de redefinição de senha? O link vai para o e-mail de recuperação confirmado da pessoa (nunca à caixa do painel) e vale por 1 hora.',
+      resetSent: 'Link de redefinição de senha enviado.',
       resetError: 'Não foi possível enviar o link',
     },
   },

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
+import { useTranslate } from 'react-admin';
+import { ConfirmedSend } from '../layout/ConfirmedSend';
 import { RowAction } from '../layout/RowAction';
 import { useContaApi } from '../providers/contaMethods';
 
@@ -13,34 +11,24 @@ import { useContaApi } from '../providers/contaMethods';
  */
 export function SendUserResetAction({ user }: { user: { id: string; username: string; nomeCompleto: string } }) {
   const api = useContaApi();
-  const notify = useNotify();
   const translate = useTranslate();
-  const [asking, setAsking] = useState(false);
-  const send = useMutation({
-    mutationFn: () => api.sendUserPasswordReset(user.id),
-    onSuccess: (answer) => notify(answer.message, { type: 'success' }),
-    onError: (error) => notify(`${translate('resources.users.resetError')}: ${errorMessage(error, UNEXPECTED_FAILURE)}`, { type: 'error', autoHideDuration: 10_000 }),
-    onSettled: () => setAsking(false),
-  });
   return (
-    <>
-      <RowAction
-        label={`${translate('resources.users.sendReset')} ${user.username}`}
-        title={translate('resources.users.sendReset')}
-        icon={<LockResetIcon fontSize="small" />}
-        disabled={send.isPending}
-        onClick={() => setAsking(true)}
-      />
-      <Confirm
-        isOpen={asking}
-        loading={send.isPending}
-        title="resources.users.resetDialog.title"
-        content={translate('resources.users.confirmSendReset', { nome: user.nomeCompleto || user.username })}
-        confirm="resources.users.sendReset"
-        confirmColor="primary"
-        onConfirm={() => send.mutate()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedSend
+      send={() => api.sendUserPasswordReset(user.id)}
+      trigger={(open, pending) => (
+        <RowAction
+          label={`${translate('resources.users.sendReset')} ${user.username}`}
+          title={translate('resources.users.sendReset')}
+          icon={<LockResetIcon fontSize="small" />}
+          disabled={pending}
+          onClick={open}
+        />
+      )}
+      title="resources.users.resetDialog.title"
+      content={translate('resources.users.confirmSendReset', { nome: user.nomeCompleto || user.username })}
+      confirm="resources.users.sendReset"
+      sentKey="resources.users.resetSent"
+      errorKey="resources.users.resetError"
+    />
   );
 }
