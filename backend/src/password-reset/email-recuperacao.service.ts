@@ -5,12 +5,13 @@ import { type EmailRecuperacaoResponse, firmDomainRecoveryMessage, isFirmDomainE
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { withTransaction } from '../platform/database';
 import { Limits } from '../platform/limits';
-import { escapeHtml, MailService } from '../mail';
+import { MailService } from '../mail';
 import { appendAudit } from '../auditoria';
 import { User } from '../users';
 import { INVALID_RECOVERY_LINK } from './dto/email-recuperacao.dto';
 import { EmailRecuperacao } from './entities/email-recuperacao.entity';
 import { hashResetToken, newLinkToken } from './reset-token';
+import { linkMail } from './link-mail';
 
 /** A confirmation link lasts a day: the person may read a personal mailbox only in the evening. */
 export const RECOVERY_CONFIRM_TTL_MS = 24 * 3_600_000;
@@ -110,19 +111,16 @@ function toResponse(row: EmailRecuperacao | null): EmailRecuperacaoResponse | nu
 
 /** Subject and bodies of the confirmation e-mail (pt-BR; values escaped in the HTML). */
 function confirmMail(brand: string, nome: string, link: string): { subject: string; html: string; text: string } {
-  const e = escapeHtml;
-  const intro = `Este endereço foi informado como e-mail de recuperação de senha de uma conta da equipe ${brand}.`;
-  const closing = 'O link vale por 24 horas e pode ser usado uma única vez. Se não foi você, ignore este e-mail: o endereço não será usado.';
   return {
     subject: `Confirme o seu e-mail de recuperação — ${brand}`,
-    html: [
-      `<p>Olá, ${e(nome)}!</p>`,
-      `<p>${e(intro)}</p>`,
-      `<p><a href="${e(link)}">Confirmar e-mail de recuperação</a></p>`,
-      `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${e(link)}</p>`,
-      `<p>${e(closing)}</p>`,
-      `<p>${e(brand)}</p>`,
-    ].join('\n'),
-    text: [`Olá, ${nome}!`, '', intro, '', `Para confirmar, abra: ${link}`, '', closing, '', brand].join('\n'),
+    ...linkMail({
+      brand,
+      nome,
+      intro: `Este endereço foi informado como e-mail de recuperação de senha de uma conta da equipe ${brand}.`,
+      button: 'Confirmar e-mail de recuperação',
+      cue: 'Para confirmar, abra:',
+      link,
+      closing: 'O link vale por 24 horas e pode ser usado uma única vez. Se não foi você, ignore este e-mail: o endereço não será usado.',
+    }),
   };
 }

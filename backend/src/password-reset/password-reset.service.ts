@@ -5,7 +5,7 @@ import { passwordChangedNow, PasswordService } from '../platform/passwords';
 import { Cliente } from '../clientes';
 import { Limits } from '../platform/limits';
 import { APP_CONFIG, AppConfig } from '../platform/config';
-import { escapeHtml, MailService } from '../mail';
+import { MailService } from '../mail';
 import { User } from '../users';
 import { LoginThrottleService } from '../auth';
 import { endSessionsOf } from '../auth';
@@ -15,6 +15,7 @@ import { withTransaction } from '../platform/database';
 import { appendAudit, REDACTED } from '../auditoria';
 import { EmailRecuperacaoService } from './email-recuperacao.service';
 import { hashResetToken, newLinkToken } from './reset-token';
+import { linkMail } from './link-mail';
 import { isFirmDomainEmail } from '@veritas/common';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -227,29 +228,16 @@ export function resetMail(brand: string, account: Account, link: string): { subj
   const area = account.type === 'user' ? 'ao painel da equipe' : 'à área do cliente';
   // A staff link goes to the recovery e-mail: say which login it is for.
   const which = account.to === account.email ? 'com este e-mail' : `da conta ${account.email}`;
-  const e = escapeHtml;
-  const closing =
-    'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.';
   return {
     subject: `Redefinição de senha — ${brand}`,
-    html: [
-      `<p>Olá, ${e(account.name)}!</p>`,
-      `<p>Recebemos um pedido para redefinir a senha de acesso ${area} ${e(which)}.</p>`,
-      `<p><a href="${e(link)}">Redefinir minha senha</a></p>`,
-      `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${e(link)}</p>`,
-      `<p>${closing}</p>`,
-      `<p>${e(brand)}</p>`,
-    ].join('\n'),
-    text: [
-      `Olá, ${account.name}!`,
-      '',
-      `Recebemos um pedido para redefinir a senha de acesso ${area} ${which}.`,
-      '',
-      `Para escolher uma nova senha, abra: ${link}`,
-      '',
-      closing,
-      '',
+    ...linkMail({
       brand,
-    ].join('\n'),
+      nome: account.name,
+      intro: `Recebemos um pedido para redefinir a senha de acesso ${area} ${which}.`,
+      button: 'Redefinir minha senha',
+      cue: 'Para escolher uma nova senha, abra:',
+      link,
+      closing: 'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.',
+    }),
   };
 }
