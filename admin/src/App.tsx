@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
@@ -24,6 +24,7 @@ import tarefas from './tarefas';
 import filaSaida from './fila-saida';
 import financas from './financas';
 import agenda from './agenda';
+import conta from './conta';
 
 /** Real paths (/painel/clientes), not react-admin's default hash router. */
 export const PANEL_BASENAME = '/painel';
@@ -46,6 +47,15 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* The recovery e-mail's confirmation link (issue 53): opened without a session, so outside react-admin. */}
+        <Route
+          path={`${PANEL_BASENAME}/confirmar-email-recuperacao`}
+          element={
+            <Suspense fallback={null}>
+              <conta.confirmar />
+            </Suspense>
+          }
+        />
         <Route
           path={`${PANEL_BASENAME}/*`}
           element={
@@ -91,6 +101,7 @@ export function App() {
                 <Route path="/configuracoes/fila-saida" element={<filaSaida.page />} />
                 <Route path="/auditoria" element={<auditoria.list />} />
                 <Route path="/solicitacoes-titulares" element={<solicitacoesTitulares.list />} />
+                <Route path="/minha-conta" element={<conta.page />} />
               </CustomRoutes>
             </PanelAdmin>
           }

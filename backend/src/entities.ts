@@ -3,7 +3,7 @@ import { Ausencia } from './equipe';
 import { Feriado } from './calendario';
 import { Cliente } from './clientes';
 import { ContatoMensagem } from './contato';
-import { PasswordResetToken } from './password-reset';
+import { EmailRecuperacao, PasswordResetToken } from './password-reset';
 import { Documento } from './documentos';
 import { CnpjConsulta } from './lookup';
 import { EmailVinculo, MailAttachment, MailMessage, MailOutbox, MailSpoolRow } from './mail';
@@ -19,4 +19,4 @@ import { SolicitacaoTitular } from './titulares';
 import { RevokedSession } from './auth';
 import { ClienteNotificacoes } from './notificacoes';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes];

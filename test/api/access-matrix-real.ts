@@ -192,6 +192,13 @@ export const REAL: Record<string, Real> = {
     const id = await newUser(c);
     return { url: `/api/users/${id}`, row: rowOf(c, 'users', id) };
   },
+  // Issue 53: the board sends a staff member a reset link (this one has no confirmed recovery e-mail: 409 past the guard).
+  'POST /api/users/:id/enviar-redefinicao-senha': async (c) => {
+    const id = await newUser(c);
+    return { url: `/api/users/${id}/enviar-redefinicao-senha`, row: rowOf(c, 'users', id) };
+  },
+  // Each staff member's own recovery e-mail, on a fresh address (the hourly limit is per address).
+  'PUT /api/auth/recuperacao': async () => ({ url: '/api/auth/recuperacao', body: { email: `${unique('rec.')}@exemplo.com.br` } }),
 
   // Clients (staff read, workers edit, the master deletes) and client types (the board).
   'GET /api/clientes/:id': async (c) => ({ url: `/api/clientes/${c.fx.cliente}` }),

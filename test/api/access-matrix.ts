@@ -58,6 +58,12 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/auth/logout', endsSession: true, expect: signedIn },
   { method: 'POST', path: '/api/auth/logout-todos', endsSession: true, expect: signedIn },
   { method: 'POST', path: '/api/auth/register', body: {}, expect: board },
+  // Issue 53: a staff member's own recovery e-mail (Minha conta), its public confirmation link, and the board's reset link per user.
+  { method: 'GET', path: '/api/auth/recuperacao', expect: staff },
+  { method: 'PUT', path: '/api/auth/recuperacao', body: {}, expect: staff },
+  { method: 'DELETE', path: '/api/auth/recuperacao', expect: staff },
+  { method: 'POST', path: '/api/auth/recuperacao/confirmar', body: {}, expect: anyone },
+  { method: 'POST', path: '/api/users/:id/enviar-redefinicao-senha', url: `/api/users/${NO_ID}/enviar-redefinicao-senha`, expect: board },
   { method: 'GET', path: '/api/users', expect: board },
   { method: 'GET', path: '/api/users/:id', url: `/api/users/${NO_ID}`, expect: board },
   { method: 'POST', path: '/api/users', body: {}, expect: board },

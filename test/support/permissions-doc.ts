@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<Action, string> = {
   cliente: "A client company's own area (its registros, documents and profile)",
   'users.list': 'See the team (users)',
   'users.manage': 'Create, edit and delete staff users (a diretoria never touches a master)',
+  'users.sendReset': "Send a staff member a password-reset link to their confirmed recovery e-mail (never the panel's mailbox); audited",
   'clientes.read': 'Read clients and their CNPJ data',
   'clientes.write': "Create clients and edit their data (not an existing client's login e-mail or password)",
   'clientes.credentials': "Set an existing client's login e-mail or password directly (checked in PUT /api/clientes/:id)",

@@ -160,6 +160,18 @@ describe('as master', () => {
     });
   });
 
+  it('Enviar link de redefinição in a row asks first, then tells the board when the person has no confirmed recovery e-mail (issue 53)', async () => {
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
+      await waitForRows(page, ['master', 'dir.ana', 'assoc.bruno']);
+      await row(page, 'assoc.bruno').getByRole('button', { name: 'Enviar link de redefinição assoc.bruno' }).click();
+      const ask = dialog(page, 'Enviar link de redefinição de senha');
+      await ask.getByText(/O link vai para o e-mail de recuperação confirmado da pessoa/).waitFor();
+      await ask.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+      await notified(page, /^Não foi possível enviar o link: Este usuário não tem e-mail de recuperação confirmado/);
+    });
+  });
+
   it("a list that cannot load says 'Erro ao carregar usuários. Por favor, tente novamente.'", async () => {
     await withPage(t.browser, async (page) => {
       await page.route('**/api/users?*', (route) => route.fulfill({ status: 500, body: 'falhou' }));

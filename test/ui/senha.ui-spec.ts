@@ -1,18 +1,22 @@
 /*
  * Password recovery end to end, reading the link from the mail the product really sent: a client's
- * through the SMTP relay (a local sink), a staff member's from their own inbox through the API.
+ * through the SMTP relay (a local sink); a staff member's through the recovery e-mail they set and
+ * confirmed in Minha conta (issue 53), never through the panel's mailbox.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, type LaunchedBrowser, screenshot, withPage } from '../support/browser';
 import { registerCliente, type RunningApp, startApp } from '../support/server';
 import { SmtpSink } from '../support/smtp-sink';
-import { call, login } from './painel-helpers';
+import { call, login, openPanel } from './painel-helpers';
 
 const RESET_SUBJECT = 'Redefinição de senha — Veritas Assessoria Empresarial';
 
 const NEUTRAL = 'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
 const SPENT = 'Este link de redefinição de senha já foi usado ou expirou. Peça um novo link abaixo.';
 const LINK = /https?:\/\/[^\s"<>]+\/redefinir-senha\?token=[A-Za-z0-9_-]+/;
+const CONFIRM_SUBJECT = 'Confirme o seu e-mail de recuperação — Veritas Assessoria Empresarial';
+const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/painel\/confirmar-email-recuperacao\?token=[A-Za-z0-9_-]+/;
+const STAFF_ANSWER = /^Se o e-mail informado for de uma conta da equipe com e-mail de recuperação confirmado/;
 
 let app: RunningApp;
 let chromium: LaunchedBrowser;
@@ -37,7 +41,7 @@ function onThisServer(link: string): string {
   return app.baseUrl + url.pathname + url.search;
 }
 
-async function askForLink(page: Page, email: string) {
+async function askForLink(page: Page, email: string, answer: string | RegExp = NEUTRAL) {
   await page.goto(app.baseUrl + '/login');
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await page.waitForURL((u) => u.pathname === '/recuperar-senha');
@@ -45,7 +49,7 @@ async function askForLink(page: Page, email: string) {
   await send.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
   await page.getByLabel('E-mail').fill(email);
   await send.click();
-  await page.getByText(NEUTRAL).waitFor();
+  await page.getByText(answer).waitFor();
 }
 
 async function chooseNewPassword(page: Page, url: string, password: string) {
@@ -126,19 +130,31 @@ describe('password recovery', () => {
     expect(resets.map((m) => m.to)).toEqual([[cliente.email]]);
   });
 
-  it('a staff member receives the link in their own mailbox and resets their password', async () => {
+  it('a staff member sets a recovery e-mail in Minha conta, confirms it by its link, and resets through it (not the panel mailbox)', async () => {
+    const pessoal = `master.${Date.now().toString(36)}@exemplo.com`;
     const master = await login(app, app.masterEmail, app.masterPassword);
     await withPage(browser, async (page) => {
-      await askForLink(page, app.masterEmail);
-      let link: string | undefined;
-      for (let i = 0; i < 100 && !link; i++) {
-        const inbox = await call(app, 'GET', '/api/emails/inbox', master.token);
-        const mail = inbox.body.data.find((m: any) => m.subject.startsWith('Redefinição de senha'));
-        if (mail) link = LINK.exec((await call(app, 'GET', `/api/emails/message/${mail._id}`, master.token)).body.data.text)?.[0];
-        else await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(link).toBeDefined();
-      await chooseNewPassword(page, onThisServer(link!), 'Master!Nova2027');
+      await openPanel(page, app, master);
+      await page.getByRole('button', { name: 'Perfil' }).click();
+      await page.getByRole('menuitem', { name: 'Minha conta' }).click();
+      const field = page.getByRole('textbox', { name: /^E-mail de recuperação/ });
+      await field.waitFor({ timeout: 15_000 });
+      await field.fill(pessoal);
+      await page.getByRole('button', { name: 'Salvar e enviar confirmação' }).click();
+      await page.getByText(`Aguardando confirmação: abra o link que enviamos para ${pessoal}.`).waitFor({ timeout: 15_000 });
+    });
+    // The link is opened without a session (another device, say), and so is the recovery page.
+    await withPage(browser, async (page) => {
+      const confirm = await sink.waitForSubject(CONFIRM_SUBJECT, 10_000, pessoal);
+      await page.goto(onThisServer(CONFIRM_LINK.exec(confirm.parsed.text ?? '')![0]));
+      await page.getByRole('status').getByText(/^E-mail de recuperação confirmado!/).waitFor({ timeout: 15_000 });
+
+      await askForLink(page, app.masterEmail, STAFF_ANSWER);
+      const reset = await sink.waitForSubject(RESET_SUBJECT, 10_000, pessoal);
+      expect(reset.to).toEqual([pessoal]);
+      const inbox = await call(app, 'GET', '/api/emails/inbox', master.token);
+      expect(inbox.body.data.filter((m: any) => m.subject.startsWith('Redefinição de senha'))).toEqual([]);
+      await chooseNewPassword(page, onThisServer(LINK.exec(reset.parsed.text ?? '')![0]), 'Master!Nova2027');
       await page.getByText('Senha redefinida com sucesso! Faça login com a nova senha.').waitFor();
       await signIn(page, app.masterEmail, 'Master!Nova2027', '/painel');
     });

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, DialogActions, DialogContent, Tab, Tabs, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useShowContext, useTranslate } from 'react-admin';
+import { useShowContext, useTranslate } from 'react-admin';
 import { type ClienteResponse, formatBRL, formatDateBR } from '@veritas/common';
-import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 import { useClientesApi } from '../providers/clientesMethods';
 import { LoadingText } from '../layout/FormBits';
 import { useCan } from '../layout/Restricted';
+import { ConfirmedSend } from '../layout/ConfirmedSend';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
@@ -104,31 +103,21 @@ function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
 /** "Enviar redefinição de senha": asked for, then sent through the named dataProvider method, with the server's answer. */
 function SendResetButton({ cliente }: { cliente: Cliente }) {
   const api = useClientesApi();
-  const notify = useNotify();
   const translate = useTranslate();
-  const [asking, setAsking] = useState(false);
-  const send = useMutation({
-    mutationFn: () => api.sendClientePasswordReset(cliente.id),
-    onSuccess: (answer) => notify(answer.message ?? translate('resources.clientes.resetNotifications.sent'), { type: 'success' }),
-    onError: (error) => notify(`${translate('resources.clientes.resetNotifications.error')}: ${errorMessage(error, UNEXPECTED_FAILURE)}`, { type: 'error' }),
-    onSettled: () => setAsking(false),
-  });
   return (
-    <>
-      <Button variant="outlined" onClick={() => setAsking(true)} disabled={send.isPending} sx={{ mr: 'auto' }}>
-        {translate('resources.clientes.sendReset')}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={send.isPending}
-        title="resources.clientes.resetDialog.title"
-        content={translate('resources.clientes.confirmSendReset', { email: cliente.email })}
-        confirm="resources.clientes.sendResetConfirm"
-        confirmColor="primary"
-        onConfirm={() => send.mutate()}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedSend
+      send={() => api.sendClientePasswordReset(cliente.id)}
+      trigger={(open, pending) => (
+        <Button variant="outlined" onClick={open} disabled={pending} sx={{ mr: 'auto' }}>
+          {translate('resources.clientes.sendReset')}
+        </Button>
+      )}
+      title="resources.clientes.resetDialog.title"
+      content={translate('resources.clientes.confirmSendReset', { email: cliente.email })}
+      confirm="resources.clientes.sendResetConfirm"
+      sentKey="resources.clientes.resetNotifications.sent"
+      errorKey="resources.clientes.resetNotifications.error"
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { registrosMethods } from './registrosMethods';
 import type { TarefasMethods } from './tarefasMethods';
 import type { FilaSaidaMethods } from './filaSaidaMethods';
 import type { ProcessosMethods } from './processosMethods';
+import type { ContaMethods } from './contaMethods';
 import { lazyMethods } from './lazyMethods';
 import { apiAnswer } from './webClient';
 
@@ -123,6 +124,13 @@ export const dataProvider: PanelDataProvider = {
     filaSaidaResumo: true,
     reenviarMensagem: true,
     cancelarMensagem: true,
+  }),
+  ...lazyMethods<ContaMethods>(() => import('./contaMethods').then((m) => m.contaMethods), {
+    getEmailRecuperacao: true,
+    setEmailRecuperacao: true,
+    removeEmailRecuperacao: true,
+    confirmEmailRecuperacao: true,
+    sendUserPasswordReset: true,
   }),
 
   toggleStatus: (resource, { id }) => apiAnswer(`/${resource}/${encodeURIComponent(String(id))}/toggle-status`, { method: 'PUT' }),

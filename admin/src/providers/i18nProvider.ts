@@ -11,6 +11,7 @@ import { filaSaidaMessages } from '../i18n/filaSaida';
 import { financasMessages } from '../i18n/financas';
 import { agendaMessages } from '../i18n/agenda';
 import { emailMessages } from '../i18n/email';
+import { contaMessages } from '../i18n/conta';
 import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
@@ -168,6 +169,7 @@ export const catalogues = [
   emailMessages,
   financasMessages,
   agendaMessages,
+  contaMessages,
 ];
 
 export const messages: TranslationMessages = mergeMessages(...catalogues);

@@ -34,6 +34,7 @@ import { Restricted } from '../layout/Restricted';
 import { RowAction } from '../layout/RowAction';
 import { useUserType } from '../layout/useUserType';
 import { checkUser, UserInputs, userPayload, type UserValues } from './UserInputs';
+import { SendUserResetAction } from './SendUserResetAction';
 import { ConfiguracoesTabs } from '../processos/ConfiguracoesTabs';
 
 type User = UserResponse & { id: string };
@@ -80,6 +81,7 @@ function RowActions(props: { actor: Actor; onEdit: (u: User) => void; onDelete: 
   const isMe = user.id === props.actor.id;
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
+      <SendUserResetAction user={user} />
       <RowAction
         label={`${translate('panel.actions.edit')} ${user.username}`}
         title={allowed ? translate('panel.actions.edit') : MASTER_ONLY_MESSAGE}

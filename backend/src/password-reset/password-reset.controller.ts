@@ -4,7 +4,7 @@ import { Public } from '../platform/request';
 import { RateLimit } from '../platform/limits';
 import { ForgotPasswordDto, INVALID_RESET_LINK, ResetPasswordDto } from './dto/password-reset.dto';
 import { CheckResetTokenDto } from './dto/password-reset.dto';
-import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, RESET_REQUESTED_STAFF_MESSAGE } from './password-reset.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -15,14 +15,14 @@ export class PasswordResetController {
   @HttpCode(200)
   @Public(
     'Acesso público. Pede um link de redefinição de senha (equipe ou cliente), enviado por e-mail e válido por 1 hora. ' +
-      'A resposta é a mesma, cadastrado ou não o e-mail. Limitado por IP; no máximo PASSWORD_RESET_RATE_PER_EMAIL e-mails por endereço por hora.',
+      'A resposta é a mesma, cadastrado ou não o e-mail (num endereço do domínio da empresa, o de contas da equipe: o link vai ao e-mail de recuperação confirmado). Limitado por IP; no máximo PASSWORD_RESET_RATE_PER_EMAIL e-mails por endereço por hora.',
   )
-  @ApiOkResponse({ description: `{ message: '${RESET_REQUESTED_MESSAGE}' }` })
+  @ApiOkResponse({ description: `{ message: '${RESET_REQUESTED_MESSAGE}' } (domínio da empresa: '${RESET_REQUESTED_STAFF_MESSAGE}')` })
   @ApiBadRequestResponse({ description: "E-mail ausente ou em formato inválido ('E-mail inválido')." })
   @RateLimit('recuperar-senha')
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
     await this.resets.request(dto.email);
-    return { message: RESET_REQUESTED_MESSAGE };
+    return { message: this.resets.requestMessage(dto.email) };
   }
 
   @Post('reset-password/check')

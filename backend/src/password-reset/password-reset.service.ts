@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { passwordChangedNow, PasswordService } from '../platform/passwords';
 import { Cliente } from '../clientes';
 import { Limits } from '../platform/limits';
 import { APP_CONFIG, AppConfig } from '../platform/config';
-import { escapeHtml, MailService } from '../mail';
+import { MailService } from '../mail';
 import { User } from '../users';
 import { LoginThrottleService } from '../auth';
 import { endSessionsOf } from '../auth';
@@ -14,6 +13,10 @@ import { INVALID_RESET_LINK } from './dto/password-reset.dto';
 import { PasswordResetToken, ResetAccountType } from './entities/password-reset-token.entity';
 import { withTransaction } from '../platform/database';
 import { appendAudit, REDACTED } from '../auditoria';
+import { EmailRecuperacaoService } from './email-recuperacao.service';
+import { hashResetToken, newLinkToken } from './reset-token';
+import { linkMail } from './link-mail';
+import { isFirmDomainEmail } from '@veritas/common';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail informado estiver cadastrado, você receberá em instantes um link para redefinir a sua senha. O link vale por 1 hora.';
@@ -23,15 +26,25 @@ export const RESET_SENT_TO_CLIENTE = 'Link de redefinição de senha enviado par
 export const RESET_CLIENTE_INATIVO = 'O cliente está inativo e não pode entrar: reative-o antes de enviar o link de redefinição de senha.';
 export const RESET_CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export const RESET_REQUESTED_STAFF_MESSAGE =
+  'Se o e-mail informado for de uma conta da equipe com e-mail de recuperação confirmado, o link para redefinir a senha foi enviado ' +
+  'para esse e-mail de recuperação (vale por 1 hora). Sem e-mail de recuperação confirmado, peça à diretoria que envie um link de redefinição pelo painel.';
+export const RESET_SENT_TO_USER = 'Link de redefinição de senha enviado para o e-mail de recuperação confirmado do usuário. O link vale por 1 hora.';
+export const RESET_USER_NOT_FOUND = 'Usuário não encontrado.';
+export const RESET_USER_SEM_RECUPERACAO =
+  'Este usuário não tem e-mail de recuperação confirmado: o link não tem para onde ir (a caixa do painel só abre depois de entrar). ' +
+  'Defina uma senha provisória em Editar e peça que ele cadastre um e-mail de recuperação em Minha conta.';
+
+export { hashResetToken };
 
 interface Account {
   type: ResetAccountType;
   id: string;
+  /** The login e-mail. */
   email: string;
   name: string;
+  /** Where the link goes: the login e-mail, or a staff member's confirmed recovery e-mail. */
+  to: string;
 }
 
 /**
@@ -54,7 +67,17 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly limits: Limits,
     private readonly throttle: LoginThrottleService,
+    private readonly recovery: EmailRecuperacaoService,
   ) {}
+
+  /**
+   * The answer to a request (ADR 0048): it depends only on the address typed, never on the accounts.
+   * An address on the firm's domain can only be a staff login, whose link goes to a confirmed
+   * recovery e-mail or nowhere; its answer says so, for every such address alike.
+   */
+  requestMessage(email: string): string {
+    return isFirmDomainEmail(email, this.config.mailDomain) ? RESET_REQUESTED_STAFF_MESSAGE : RESET_REQUESTED_MESSAGE;
+  }
 
   /**
    * Everything about the e-mail happens in the background; the route refuses only for the caller's
@@ -126,6 +149,24 @@ export class PasswordResetService {
   }
 
   /**
+   * The board's "Enviar link de redefinição" (issue 53): to the user's confirmed recovery e-mail,
+   * never into the panel's mailbox; refused (409) without one. Audited, the actor the caller.
+   */
+  async sendUserLink(userId: string): Promise<void> {
+    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true, nomeCompleto: true } });
+    if (!user) throw new NotFoundException(RESET_USER_NOT_FOUND);
+    const to = await this.recovery.confirmedAddress(user.id);
+    if (!to) throw new ConflictException(RESET_USER_SEM_RECUPERACAO);
+    await this.limits.hit('recuperar-senha-email', user.email);
+    await this.tokens.delete({ expiresAt: LessThan(new Date()) });
+    await withTransaction(this.db, (m) =>
+      appendAudit(m, { acao: 'usuario.senha.link-enviado', entidade: 'users', entidadeId: user.id, diff: { linkDeRedefinicao: [null, to] } }),
+    );
+    await this.sendLink({ type: 'user', id: user.id, email: user.email, name: user.nomeCompleto, to });
+    this.logger.log(`Link de redefinição de senha enviado pela diretoria ao usuário ${user.id}.`);
+  }
+
+  /**
    * Staff send a client its reset link (issue 9: only the board sets a client's password; anyone
    * else sends this). The link goes to the client's own login address; the same hourly limit per
    * address as the public request applies, but staff are told when it is reached.
@@ -140,12 +181,12 @@ export class PasswordResetService {
     await withTransaction(this.db, (m) =>
       appendAudit(m, { acao: 'cliente.senha.link-enviado', entidade: 'clientes', entidadeId: cliente.id, diff: { linkDeRedefinicao: [null, cliente.email] } }),
     );
-    await this.sendLink({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial });
+    await this.sendLink({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial, to: cliente.email });
     this.logger.log(`Link de redefinição de senha enviado pela equipe ao cliente ${cliente.id}.`);
   }
 
   private async sendLink(account: Account): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await this.tokens.insert(
       this.tokens.create({
         tokenHash: hashResetToken(token),
@@ -157,22 +198,27 @@ export class PasswordResetService {
     );
     const link = `${this.config.firm.siteUrl}/redefinir-senha?token=${token}`;
     await this.mail.enqueue({
-      to: [account.email],
+      to: [account.to],
       ...resetMail(this.config.firm.brandName, account, link),
       evento: 'senha.redefinicao',
       ...(account.type === 'cliente' ? { cliente: { id: account.id, evento: 'senha.redefinicao' } } : {}),
     });
   }
 
-  /** Staff and active client companies with that login e-mail (an inactive client cannot sign in). */
+  /**
+   * Staff and active client companies with that login e-mail (an inactive client cannot sign in).
+   * A staff member's link goes to their confirmed recovery e-mail; with none, nowhere (ADR 0048).
+   */
   private async accountsFor(email: string): Promise<Account[]> {
     const [user, cliente] = await Promise.all([
       this.users.findOne({ where: { email }, select: { id: true, email: true, nomeCompleto: true } }),
       this.clientes.findOne({ where: { email, status: 'ativo' }, select: { id: true, email: true, razaoSocial: true } }),
     ]);
     const found: Account[] = [];
-    if (user) found.push({ type: 'user', id: user.id, email: user.email, name: user.nomeCompleto });
-    if (cliente) found.push({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial });
+    const to = user ? await this.recovery.confirmedAddress(user.id) : null;
+    if (user && to) found.push({ type: 'user', id: user.id, email: user.email, name: user.nomeCompleto, to });
+    else if (user) this.logger.warn(`Redefinição de senha pedida para o usuário ${user.id}, sem e-mail de recuperação confirmado: nada enviado.`);
+    if (cliente) found.push({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial, to: cliente.email });
     return found;
   }
 }
@@ -180,29 +226,18 @@ export class PasswordResetService {
 /** Subject and bodies of the recovery e-mail (pt-BR; values escaped in the HTML). */
 export function resetMail(brand: string, account: Account, link: string): { subject: string; html: string; text: string } {
   const area = account.type === 'user' ? 'ao painel da equipe' : 'à área do cliente';
-  const e = escapeHtml;
-  const closing =
-    'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.';
+  // A staff link goes to the recovery e-mail: say which login it is for.
+  const which = account.to === account.email ? 'com este e-mail' : `da conta ${account.email}`;
   return {
     subject: `Redefinição de senha — ${brand}`,
-    html: [
-      `<p>Olá, ${e(account.name)}!</p>`,
-      `<p>Recebemos um pedido para redefinir a senha de acesso ${area} com este e-mail.</p>`,
-      `<p><a href="${e(link)}">Redefinir minha senha</a></p>`,
-      `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${e(link)}</p>`,
-      `<p>${closing}</p>`,
-      `<p>${e(brand)}</p>`,
-    ].join('\n'),
-    text: [
-      `Olá, ${account.name}!`,
-      '',
-      `Recebemos um pedido para redefinir a senha de acesso ${area} com este e-mail.`,
-      '',
-      `Para escolher uma nova senha, abra: ${link}`,
-      '',
-      closing,
-      '',
+    ...linkMail({
       brand,
-    ].join('\n'),
+      nome: account.name,
+      intro: `Recebemos um pedido para redefinir a senha de acesso ${area} ${which}.`,
+      button: 'Redefinir minha senha',
+      cue: 'Para escolher uma nova senha, abra:',
+      link,
+      closing: 'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.',
+    }),
   };
 }

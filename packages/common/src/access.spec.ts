@@ -48,6 +48,7 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   cliente: ['cliente'],
   'users.list': BOARD,
   'users.manage': BOARD,
+  'users.sendReset': BOARD,
   'clientes.read': STAFF,
   'clientes.write': WORKERS,
   'clientes.credentials': BOARD,

@@ -41,6 +41,7 @@ export type Action =
   | 'cliente'
   | 'users.list'
   | 'users.manage'
+  | 'users.sendReset'
   | 'clientes.read'
   | 'clientes.write'
   | 'clientes.credentials'
@@ -91,6 +92,8 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   cliente: ['cliente'],
   'users.list': BOARD,
   'users.manage': BOARD,
+  // "Enviar link de redefinição" to a staff member's confirmed recovery e-mail (issue 53): the board's, audited.
+  'users.sendReset': BOARD,
   'clientes.read': ALL_STAFF,
   // Edit a client's data (§6 "any staff type listed can edit clients": the types, not the read-only permissions).
   'clientes.write': WORKERS,

@@ -6,6 +6,7 @@ export * from './cpf';
 export * from './cep';
 export * from './phone';
 export * from './email';
+export * from './recovery-email';
 export * from './password';
 export * from './roles';
 export * from './access';
