@@ -152,6 +152,47 @@ describe('as master', () => {
     expect((await call(t.app, 'DELETE', `/api/users/${id}`, t.staff.master.token)).status).toBe(200);
   });
 
+  it('a team member holds several permissions: Permissões adicionais add up, one badge each, and the edit form reads them back (issue 52)', async () => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
+      await page.getByRole('button', { name: 'Novo Usuário' }).click();
+      const form = dialog(page, 'Novo Usuário');
+      await form.getByLabel('Nome Completo').fill('Eva Multipla');
+      await form.getByLabel('Nome de Usuário').fill('eva.multi');
+      await chooseRole(page, 'Financeiro');
+      const extras = form.getByRole('group', { name: 'Permissões adicionais' });
+      // The role's own permission is not offered again.
+      expect(await extras.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Associados', 'Suporte']);
+      await extras.getByRole('checkbox', { name: 'Suporte' }).check();
+      await form.getByLabel(/^Senha/).fill('Equipe!2026');
+      await form.getByLabel('Confirmar senha').fill('Equipe!2026');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await notified(page, 'Usuário criado com sucesso!');
+      await row(page, 'eva.multi').getByText('Financeiro', { exact: true }).waitFor();
+      await row(page, 'eva.multi').getByText('Suporte', { exact: true }).waitFor();
+      expect((await login(t.app, 'eva.multi@veritas.com.br', 'Equipe!2026')).user.permissions.sort()).toEqual(['Financeiro', 'Suporte']);
+      // Listed under both tabs.
+      await page.getByRole('tab', { name: 'Financeiro' }).click();
+      await row(page, 'eva.multi').waitFor();
+      await page.getByRole('tab', { name: 'Suporte' }).click();
+      await row(page, 'eva.multi').waitFor();
+
+      await row(page, 'eva.multi').getByRole('button', { name: 'Editar eva.multi' }).click();
+      const edit = dialog(page, 'Editar Usuário');
+      const ticked = edit.getByRole('group', { name: 'Permissões adicionais' }).getByRole('checkbox', { name: 'Financeiro' });
+      // Read back: Suporte shows first as the role (§3.4's priority), Financeiro ticked beside it.
+      expect(await edit.getByRole('combobox', { name: 'Função' }).textContent()).toBe('Suporte');
+      expect(await ticked.isChecked()).toBe(true);
+      await ticked.uncheck();
+      await edit.getByRole('button', { name: 'Salvar' }).click();
+      await notified(page, 'Usuário atualizado com sucesso!');
+      expect((await login(t.app, 'eva.multi@veritas.com.br', 'Equipe!2026')).user.permissions).toEqual(['Suporte']);
+      expect(problems.consoleErrors.filter((text) => !isFailedLoad(text))).toEqual([]);
+    });
+    const eva = await login(t.app, 'eva.multi@veritas.com.br', 'Equipe!2026');
+    expect((await call(t.app, 'DELETE', `/api/users/${eva.user._id}`, t.staff.master.token)).status).toBe(200);
+  });
+
   it('cannot delete itself: the button is disabled', async () => {
     await withPage(t.browser, async (page) => {
       await openPanel(page, t.app, t.staff.master, '/painel/configuracoes');
