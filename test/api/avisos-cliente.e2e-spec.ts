@@ -99,7 +99,28 @@ describe.each(databaseKinds())('client notices on %s', (kind) => {
     expect((await api.post(`/api/cobrancas/${id}/pagamentos`, { valor: 200, forma: 'pix' }, 'financeiro')).status).toBe(201);
     const paid = await only('Pagamento recebido: R$ 200,00');
     expect(paid.parsed.text).toContain('Ainda restam R$ 300,00 desta cobrança');
+    expect(paid.parsed.text).toContain('O recibo segue em anexo');
     link(paid, `/cliente/financeiro/${id}`);
+    // The receipt itself, the same file the portal gives for that payment.
+    const [anexo] = paid.parsed.attachments;
+    expect([paid.parsed.attachments.length, anexo.contentType]).toEqual([1, 'application/pdf']);
+    expect(anexo.filename).toMatch(/^recibo-.+-1\.pdf$/);
+    const pagamentos = (await api.get(`/api/cobrancas/${id}`, 'financeiro')).body.data.pagamentos;
+    const portal = await fetch(`${api.baseUrl}/api/cobrancas/${id}/pagamentos/${pagamentos[0]._id}/recibo`, { headers: { authorization: `Bearer ${api.token.cliente}` } });
+    expect(portal.status).toBe(200);
+    expect(portal.headers.get('content-disposition')).toContain(anexo.filename);
+    expect(Buffer.from(anexo.content).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("a registro's own charge, made when it opens, is announced in the same breath, once", async () => {
+    const tipo = await api.post('/api/tipos-cliente', { nome: `Tipo Avisos ${kind}`, ativo: true, servicos: [{ nome: 'Abertura de Empresa', valor: 321 }] }, 'master');
+    expect((await api.put(`/api/clientes/${cliente._id}`, { tipoClienteId: tipo.body.data._id }, 'master')).status).toBe(200);
+    const r = (await api.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Filial' }, 'cliente')).body.data;
+    const list = await api.get(`/api/cobrancas?filter=${encodeURIComponent(JSON.stringify({ registroId: r._id }))}`, 'financeiro');
+    expect(list.body.total).toBe(1);
+    const m = await only(`Nova cobrança: R$ 321,00, vencimento ${list.body.data[0].vencimento.split('-').reverse().join('/')}`);
+    link(m, `/cliente/financeiro/${list.body.data[0]._id}`);
+    expect((await api.put(`/api/clientes/${cliente._id}`, { tipoClienteId: null }, 'master')).status).toBe(200);
   });
 
   it('every notice is listed in the Fila de saída under its event', async () => {

@@ -5,6 +5,7 @@ import { addCalendarDays, cleanCnpj, maskCnpj, todayInSaoPaulo } from '@veritas/
 import { createApp } from '../../backend/src/bootstrap';
 import { loadConfig } from '../../backend/src/platform/config/config';
 import { PagamentosService } from '../../backend/src/financas/pagamentos.service';
+import { MailOutbox } from '../../backend/src/mail/entities/mail-outbox.entity';
 import { LembretesService } from '../../backend/src/financas/lembretes.service';
 import { withTransaction } from '../../backend/src/platform/database/transaction';
 import { readStaticPix } from '../../backend/src/financas/pix';
@@ -332,6 +333,8 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
         { transacaoId: t.F2._id, cobrancaId: porValor._id },
         { transacaoId: t.F3._id, cobrancaId: amb2._id },
       ];
+      const avisosDePagamento = async () => (await api.app.get(DataSource).getRepository(MailOutbox).countBy({ evento: 'cobranca.pagamento' }));
+      const avisosAntes = await avisosDePagamento();
       const conf = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches }, 'financeiro');
       expect([conf.status, conf.body.message]).toEqual([201, undefined]);
       expect(conf.body.data.registrados).toBe(3);
@@ -341,10 +344,13 @@ describe.each(databaseKinds())('finanças on %s', (kind) => {
         expect(c.pagamentos[0]).toMatchObject({ forma: 'pix', data: today });
       }
       expect((await api.get(`/api/cobrancas/${amb1._id}`, 'financeiro')).body.data.status).toBe('aberta');
+      // Each payer is told, as when a payment is registered by hand (issue 53): one notice per charge paid.
+      expect((await avisosDePagamento()) - avisosAntes).toBe(3);
 
       // Confirming again, and importing the same statement again, record nothing twice.
       const again = await api.post(`/api/financas/extratos/${imp.body.data._id}/confirmar`, { matches }, 'financeiro');
       expect(again.body.data.registrados).toBe(0);
+      expect((await avisosDePagamento()) - avisosAntes).toBe(3);
       expect(again.body.data.transacoes.filter((x: any) => x.situacao === 'conciliada')).toHaveLength(3);
       // The same file again is refused (409), and so is a statement whose credits were all imported before.
       const reimp = await upload(file);

@@ -29,6 +29,11 @@ export class CobrancaDocumentosService {
 
   async recibo(actor: AuthPrincipal, id: string, pagamentoId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const c = await this.policy.require<Cobranca>(actor, 'cobranca.read', id);
+    return this.reciboDe(c, pagamentoId);
+  }
+
+  /** The receipt of one payment of a charge already read (no access check: the caller did it, or is the system mailing the payer). */
+  async reciboDe(c: Cobranca, pagamentoId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const pagamentos = await this.ds.getRepository(CobrancaPagamento).find({ where: { cobrancaId: c.id }, order: { ordem: 'ASC' } });
     const p = pagamentos.find((x) => x.id === pagamentoId);
     if (!p) throw new NotFoundException(PAGAMENTO_NOT_FOUND);

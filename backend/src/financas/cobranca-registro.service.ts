@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../platform/config';
 import { selectIn } from '../platform/read-side';
 import type { Registro } from '../registros';
 import { Autor, insertCobrancas } from './cobranca-escrita';
+import { FinancasNotifier } from './financas-notifier';
 
 /**
  * The charge of a registro, made automatically from its price inside the registro's own transaction
@@ -12,7 +13,10 @@ import { Autor, insertCobrancas } from './cobranca-escrita';
  */
 @Injectable()
 export class CobrancaRegistroService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifier: FinancasNotifier,
+  ) {}
 
   /**
    * Its charge, when the board's setting says this is the moment (FINANCAS_COBRAR_EM) and the
@@ -58,6 +62,9 @@ export class CobrancaRegistroService {
           emitidaEm: em,
         };
       });
-    await insertCobrancas(m, novas);
+    const ids = await insertCobrancas(m, novas);
+    // The client hears of a charge issued now (issue 53), in the same transaction; a past one
+    // (a demo firm's history, `emitidaEm`) was never news.
+    await this.notifier.cobrancasEmitidasIn(m, ids.filter((_, i) => !novas[i].emitidaEm));
   }
 }

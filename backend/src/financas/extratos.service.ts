@@ -19,6 +19,7 @@ import { autorDe } from './cobranca-escrita';
 import { Cobranca, CobrancaPagamento, Extrato, ExtratoTransacao } from './entities/cobranca.entity';
 import { readOfx } from './ofx';
 import { PagamentosService } from './pagamentos.service';
+import { FinancasNotifier } from './financas-notifier';
 
 export const EXTRATO_NOT_FOUND = 'Extrato não encontrado.';
 export const EXTRATO_JA_IMPORTADO = 'Este arquivo de extrato já foi importado; abra-o na lista de extratos.';
@@ -34,6 +35,7 @@ export class ExtratosService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly pagamentos: PagamentosService,
+    private readonly notifier: FinancasNotifier,
   ) {}
 
   /**
@@ -117,7 +119,10 @@ export class ExtratosService {
     if (new Set(pairs.map((p) => p.transacaoId)).size !== pairs.length) throw new BadRequestException('Cada transação pode pagar uma única cobrança.');
     const autor = await autorDe(this.ds.manager, actor);
     let registrados = 0;
+    let pagos: { cobrancaId: string; valorCentavos: number; data: string }[] = [];
     await withTransaction(this.ds, async (m) => {
+      registrados = 0;
+      pagos = [];
       for (const [i, p] of pairs.entries()) {
         const t = await m.findOne(ExtratoTransacao, { where: { id: p.transacaoId, extratoId: id } });
         if (!t) throw new BadRequestException(`matches[${i}]: a transação não é deste extrato.`);
@@ -141,8 +146,11 @@ export class ExtratosService {
         );
         if (aviso) await m.update(ExtratoTransacao, { id: t.id }, { alerta: aviso.slice(0, 200) });
         registrados++;
+        pagos.push({ cobrancaId: p.cobrancaId, valorCentavos: t.valorCentavos - excedente, data: t.data });
       }
     });
+    // Each client hears of its payment, as when staff register one by hand (issue 53).
+    for (const p of pagos) await this.notifier.pagamentoRecebido(p.cobrancaId, p.valorCentavos, p.data);
     return { ...(await this.getExtrato(id)), registrados };
   }
 

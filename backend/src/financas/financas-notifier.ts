@@ -1,19 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { formatDateBR, PORTAL_PATHS, portalLink } from '@veritas/common';
 import { Cliente } from '../clientes';
-import { clienteNotice, MailService } from '../mail';
+import { clienteNotice, MailService, type OutgoingAttachment } from '../mail';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { brl } from './cobranca-linhas';
-import { Cobranca } from './entities/cobranca.entity';
+import { CobrancaDocumentosService } from './cobranca-documentos.service';
+import { Cobranca, CobrancaPagamento } from './entities/cobranca.entity';
 import { pixPayload } from './pix';
 
 /**
  * The client's notices about money (issue 53): a charge issued (amount, due date, PIX copia e cola)
- * and a payment received, each with a link to the charge. Called after the commit; a failure is
+ * and a payment received (its receipt attached), each with a link to the charge. Called after the commit; a failure is
  * logged and swallowed, so it never undoes the charge or the payment.
  */
+interface Notice {
+  subject: string;
+  paragraphs: string[];
+  attachments?: OutgoingAttachment[];
+}
+
 @Injectable()
 export class FinancasNotifier {
   private readonly logger = new Logger(FinancasNotifier.name);
@@ -22,53 +29,76 @@ export class FinancasNotifier {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly documentos: CobrancaDocumentosService,
   ) {}
 
   async cobrancaEmitida(id: string): Promise<void> {
-    await this.notify(id, 'cobranca.emitida', (c) => {
-      const saldo = c.totalCentavos - c.pagoCentavos;
-      const pix = saldo > 0 ? pixPayload(this.config.financas.pix, c.txid, saldo) : null;
-      return {
-        subject: `Nova cobrança: ${brl(c.totalCentavos)}, vencimento ${formatDateBR(c.vencimento)}`,
-        paragraphs: [
-          `Emitimos uma cobrança de ${brl(c.totalCentavos)} com vencimento em ${formatDateBR(c.vencimento)}.`,
-          ...(pix ? ['Pague por PIX com o código copia e cola abaixo (ou pelo QR code na área do cliente):', pix] : []),
-        ],
-      };
-    });
+    await this.notify(id, 'cobranca.emitida', (c) => this.emitida(c));
   }
 
+  /**
+   * The same notice for charges made inside another transaction (a registro's own charge, opened
+   * or concluded): queued in it, so it exists exactly when the charge does. A failure here is the
+   * transaction's, as the charge's would be.
+   */
+  async cobrancasEmitidasIn(m: EntityManager, ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const cobrancas = await m.find(Cobranca, { where: { id: In([...ids]) } });
+    for (const c of cobrancas) await this.send(c, 'cobranca.emitida', this.emitida(c), m);
+  }
+
+  private emitida(c: Cobranca): Notice {
+    const saldo = c.totalCentavos - c.pagoCentavos;
+    const pix = saldo > 0 ? pixPayload(this.config.financas.pix, c.txid, saldo) : null;
+    return {
+      subject: `Nova cobrança: ${brl(c.totalCentavos)}, vencimento ${formatDateBR(c.vencimento)}`,
+      paragraphs: [
+        `Emitimos uma cobrança de ${brl(c.totalCentavos)} com vencimento em ${formatDateBR(c.vencimento)}.`,
+        ...(pix ? ['Pague por PIX com o código copia e cola abaixo (ou pelo QR code na área do cliente):', pix] : []),
+      ],
+    };
+  }
+
+  /** A payment received, with its receipt attached (the latest payment of that amount and date: the one just made). */
   async pagamentoRecebido(id: string, valorCentavos: number, data: string): Promise<void> {
-    await this.notify(id, 'cobranca.pagamento', (c) => {
+    await this.notify(id, 'cobranca.pagamento', async (c) => {
       const saldo = c.totalCentavos - c.pagoCentavos;
+      const pagamento = await this.ds.getRepository(CobrancaPagamento).findOne({ where: { cobrancaId: c.id, valorCentavos, data }, order: { ordem: 'DESC' }, select: { id: true } });
+      const recibo = pagamento ? await this.documentos.reciboDe(c, pagamento.id) : null;
       return {
         subject: `Pagamento recebido: ${brl(valorCentavos)}`,
         paragraphs: [
           `Recebemos o seu pagamento de ${brl(valorCentavos)} em ${formatDateBR(data)}. Obrigado!`,
           saldo > 0 ? `Ainda restam ${brl(saldo)} desta cobrança, com vencimento em ${formatDateBR(c.vencimento)}.` : 'A cobrança está quitada.',
-          'O recibo está disponível na área do cliente.',
+          recibo ? 'O recibo segue em anexo e também está na área do cliente.' : 'O recibo está disponível na área do cliente.',
         ],
+        attachments: recibo ? [{ filename: recibo.fileName, contentType: 'application/pdf', content: recibo.pdf }] : undefined,
       };
     });
   }
 
-  private async notify(id: string, evento: string, build: (c: Cobranca) => { subject: string; paragraphs: string[] }): Promise<void> {
+  private async notify(id: string, evento: string, build: (c: Cobranca) => Notice | Promise<Notice>): Promise<void> {
     try {
       const c = await this.ds.getRepository(Cobranca).findOne({ where: { id } });
-      if (!c) return;
-      const cliente = await this.ds.getRepository(Cliente).findOne({ where: { id: c.clienteId }, select: { id: true, email: true, razaoSocial: true } });
-      if (!cliente?.email) return;
-      const { subject, paragraphs } = build(c);
-      const { text, html } = clienteNotice({
-        brandName: this.config.firm.brandName,
-        nome: cliente.razaoSocial,
-        paragraphs,
-        link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.cobranca(c.id)),
-        linkLabel: 'a cobrança',
-      });
-      await this.mail.enqueue({ to: [cliente.email], subject, text, html, cliente: { id: cliente.id, evento } });
+      if (c) await this.send(c, evento, await build(c));
     } catch (err) {
       this.logger.error(`Aviso "${evento}" da cobrança ${id} não enviado: ${(err as Error).message}`);
     }
+  }
+
+  /** Queues the notice to the charge's client (in `m` when given), linking to the charge in the portal. */
+  private async send(c: Cobranca, evento: string, content: Notice, m?: EntityManager): Promise<void> {
+    const cliente = await (m ?? this.ds.manager).getRepository(Cliente).findOne({ where: { id: c.clienteId }, select: { id: true, email: true, razaoSocial: true } });
+    if (!cliente?.email) return;
+    const { text, html } = clienteNotice({
+      brandName: this.config.firm.brandName,
+      nome: cliente.razaoSocial,
+      paragraphs: content.paragraphs,
+      link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.cobranca(c.id)),
+      linkLabel: 'a cobrança',
+    });
+    const msg = { to: [cliente.email], subject: content.subject, text, html, attachments: content.attachments, cliente: { id: cliente.id, evento } };
+    if (m) await this.mail.enqueueIn(m, msg);
+    else await this.mail.enqueue(msg);
   }
 }

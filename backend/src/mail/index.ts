@@ -12,6 +12,6 @@ export { escapeHtml, hasRemoteImages, htmlFromText, sanitizeEmailHtml, textFromH
 export { FilaSaidaService } from './fila-saida.service';
 export { MailModule } from './mail.module';
 export { MailService } from './mail.service';
-export type { Address } from './mail.types';
+export type { Address, OutgoingAttachment } from './mail.types';
 export { MailboxService } from './mailbox.service';
 export type { NewAttachment, NewMessage, StoredBody } from './mailbox.service';
