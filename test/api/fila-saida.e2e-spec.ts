@@ -1,5 +1,10 @@
 import { OUTBOX_BACKOFF_MS } from '../../backend/src/mail/mail-outbox.service';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../../backend/src/mail/entities/mail-outbox.entity';
+import { FilaSaidaRetencaoJob } from '../../backend/src/mail/fila-saida-retencao.job';
+import { DESCARTADA } from '../../backend/src/mail/fila-saida.service';
 import { MailService } from '../../backend/src/mail/mail.service';
+import { MailFiles } from '../../backend/src/platform/storage';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';
@@ -102,6 +107,26 @@ describe.each(databaseKinds())('Fila de saída on %s', (kind) => {
     const twice = await api.post(`/api/fila-saida/${m._id}/reenviar`, {}, 'master');
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Esta mensagem já foi enviada; não há o que reenviar nem cancelar.');
+  });
+
+  it('a message that failed keeps its content for Reenviar until the retention ends; then it is cancelled and its content removed', async () => {
+    sink.refuseWith = 554;
+    const { item: m } = await notice();
+    for (let i = 0; i < OUTBOX_BACKOFF_MS.length + 2 && (await item(m._id)).estado === 'aguardando'; i++) await mail.flush();
+    expect((await item(m._id)).estado).toBe('falhou');
+    const row = await api.app.get(DataSource).getRepository(MailOutbox).findOneByOrFail({ id: m._id });
+    const files = api.app.get(MailFiles);
+    const stored = () => files.read(row.payloadFile).then(() => true, () => false);
+    expect(await stored()).toBe(true);
+    const job = api.app.get(FilaSaidaRetencaoJob);
+    // 29 days later it still waits for the board; 31 days later it is gone.
+    expect(await job.runOnce(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect((await item(m._id)).estado).toBe('falhou');
+    expect(await job.runOnce(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await item(m._id)).toMatchObject({ estado: 'cancelado', ultimoErro: DESCARTADA });
+    expect(await stored()).toBe(false);
+    const again = await api.post(`/api/fila-saida/${m._id}/reenviar`, {}, 'master');
+    expect(again.status).toBe(409);
   });
 
   it('Cancelar keeps a waiting message from ever going out, and it cannot be sent again', async () => {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, Repository } from 'typeorm';
 import { FILA_SAIDA_ESTADO_LABELS, FILA_SAIDA_ESTADOS, type FilaSaidaEstado, type FilaSaidaItem, type FilaSaidaResumo, filaSaidaEventoLabel } from '@veritas/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config';
 import { readOutgoingMail } from '../platform/health';
@@ -11,6 +11,7 @@ import { MailOutboxService, PARKED_UNTIL } from './mail-outbox.service';
 
 export const MENSAGEM_NAO_ENCONTRADA = 'Mensagem não encontrada na fila de saída.';
 export const JA_ENVIADA = 'Esta mensagem já foi enviada; não há o que reenviar nem cancelar.';
+export const DESCARTADA = 'Descartada: a mensagem falhou e ficou sem reenvio pelo prazo de retenção; o conteúdo foi removido.';
 export const CANCELADA = 'Esta mensagem foi cancelada e o seu conteúdo removido; ela não pode ser reenviada.';
 
 const ESTADO: Readonly<Record<OutboxStatus, FilaSaidaEstado>> = { pending: 'aguardando', sent: 'enviado', failed: 'falhou', cancelled: 'cancelado' };
@@ -81,6 +82,29 @@ export class FilaSaidaService {
     if (changed.affected !== 1) throw new ConflictException(JA_ENVIADA);
     await this.files.remove([row.payloadFile]);
     return toItem(await this.find(id));
+  }
+
+  /**
+   * Retention (OUTBOX_FAILED_RETENTION_DAYS): messages that finally failed before `before` are
+   * cancelled and their content removed, 500 at a time (ix_mail_outbox_updated); how many. A row
+   * Reenviar took back meanwhile is left alone (the update only moves rows still failed).
+   */
+  async descartarFalhas(before: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await this.outbox.find({ where: { status: 'failed', updatedAt: LessThan(before) }, select: { id: true, payloadFile: true }, take: 500 });
+      if (!rows.length) return total;
+      const done: string[] = [];
+      for (const row of rows) {
+        const changed = await this.outbox.update(
+          { id: row.id, status: 'failed' },
+          { status: 'cancelled', payloadFile: '', lastError: DESCARTADA, nextAttemptAt: PARKED_UNTIL, updatedAt: new Date() },
+        );
+        if (changed.affected === 1) done.push(row.payloadFile);
+      }
+      await this.files.remove(done.filter(Boolean));
+      total += done.length;
+    }
   }
 
   /**

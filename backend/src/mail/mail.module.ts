@@ -20,6 +20,7 @@ import { MailFiling } from './mail-filing';
 import { EmailVinculo } from './entities/email-vinculo.entity';
 import { SmtpListener } from './smtp-listener.service';
 import { FilaSaidaController } from './fila-saida.controller';
+import { FilaSaidaRetencaoJob } from './fila-saida-retencao.job';
 import { FilaSaidaService } from './fila-saida.service';
 
 /**
@@ -30,7 +31,7 @@ import { FilaSaidaService } from './fila-saida.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, User]), UsersModule, NotificacoesModule],
   controllers: [FilaSaidaController],
-  providers: [FilaSaidaService, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep],
+  providers: [FilaSaidaService, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob],
   exports: [MailService, MailboxService, MailDelivery, MailFiles, FilaSaidaService],
 })
 export class MailModule implements OnModuleInit {

@@ -12,6 +12,8 @@ export interface MailConfig {
   relayUrl: string | null;
   /** The outbox's first retry wait; later waits grow in proportion (OUTBOX_RETRY_BASE_MS, default 30 s). */
   outboxRetryBaseMs: number;
+  /** OUTBOX_FAILED_RETENTION_DAYS: a message that finally failed keeps its content (for Reenviar) this long, then is cancelled and its content removed. */
+  outboxFailedRetentionDays: number;
   quotaBytes: number;
   /**
    * MAIL_SPOOL: when a message received over SMTP may be answered 250 once spooled (its raw bytes
@@ -47,6 +49,7 @@ export const mailEnv = z
     SMTP_HOST: text('127.0.0.1'),
     MAIL_MAX_BYTES: int('MAIL_MAX_BYTES', 25 * MB, 1024, 1024 * MB),
     OUTBOX_RETRY_BASE_MS: int('OUTBOX_RETRY_BASE_MS', 30_000, 100, 3_600_000),
+    OUTBOX_FAILED_RETENTION_DAYS: int('OUTBOX_FAILED_RETENTION_DAYS', 30, 1, 3650),
     MAIL_QUOTA_BYTES: int('MAIL_QUOTA_BYTES', 15 * 1024 * MB, MB, Number.MAX_SAFE_INTEGER),
     MAIL_SPOOL: oneOf(['auto', 'always', 'off'], 'auto', (v) => `MAIL_SPOOL "${v}" inválido: use auto, always ou off.`),
     MAIL_SPOOL_WAIT_MS: int('MAIL_SPOOL_WAIT_MS', 5000, 0, 3_600_000),
@@ -63,6 +66,7 @@ export const mailEnv = z
       maxBytes: env.MAIL_MAX_BYTES,
       relayUrl: env.SMTP_URL ?? null,
       outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      outboxFailedRetentionDays: env.OUTBOX_FAILED_RETENTION_DAYS,
       quotaBytes: env.MAIL_QUOTA_BYTES,
       spool: env.MAIL_SPOOL,
       spoolWaitMs: env.MAIL_SPOOL_WAIT_MS,
