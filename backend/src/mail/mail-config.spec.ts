@@ -10,7 +10,7 @@ describe('mail configuration', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('has safe defaults: listener on 127.0.0.1:2525, 25 MB, 15 GB, no relay, no TLS, the spool while busy', () => {
-    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, outboxRetryBaseMs: 30_000, quotaBytes: 15 * 1024 ** 3, spool: 'auto', spoolWaitMs: 5000, tls: null });
+    expect(load({})).toEqual({ smtpPort: 2525, smtpHost: '127.0.0.1', maxBytes: 25 * 1024 * 1024, relayUrl: null, outboxRetryBaseMs: 30_000, outboxFailedRetentionDays: 30, quotaBytes: 15 * 1024 ** 3, spool: 'auto', spoolWaitMs: 5000, tls: null });
   });
 
   it('MAIL_SPOOL takes auto, always or off (any case); MAIL_SPOOL_WAIT_MS a wait', () => {
