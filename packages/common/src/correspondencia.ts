@@ -39,3 +39,9 @@ export const ANEXO_MESSAGES = {
   anexado: 'Anexo guardado como documento do registro.',
   enviadoParaItem: (item: string) => `Anexo enviado para o item "${item}" da lista de documentos.`,
 } as const;
+
+/** The panel's address (under /painel) of a mailbox message, in its folder: the mailbox's list filter and `email` (admin/src/email/mailboxNav.ts). */
+export function mailboxMessagePath(id: string, folder: string): string {
+  const params = new URLSearchParams({ filter: JSON.stringify({ folder }), email: id });
+  return `/email?${params.toString()}`;
+}
