@@ -9,6 +9,12 @@ import { useRegistrosApi } from '../providers/registrosMethods';
 
 const PER_PAGE = 10;
 
+/** The pager's buttons as a screen reader names them, in pt-BR. */
+function pageLabel(type: string, page: number | null, selected: boolean): string {
+  if (type === 'page') return selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
+  return type === 'next' ? 'Próxima página' : type === 'previous' ? 'Página anterior' : type === 'first' ? 'Primeira página' : 'Última página';
+}
+
 /**
  * "Correspondência" (issue 56, ADR 0051): the mails of one's own mailbox linked to the registro, newest
  * first (subject, sender, date), each opening in the mailbox. Mailboxes are personal: a colleague's
@@ -46,7 +52,9 @@ export function Correspondencia({ registroId }: { registroId: string }) {
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} size="small" aria-label="Páginas dos e-mails" />}
+      {pages > 1 && (
+        <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} size="small" aria-label="Páginas dos e-mails" getItemAriaLabel={pageLabel} />
+      )}
     </Box>
   );
 }
