@@ -43,7 +43,7 @@ describe("a registro's Correspondência (issue 56)", () => {
     expect(get).toHaveBeenCalledWith('r1', 1, 10);
     const first = within(list).getByRole('link', { name: 'Assunto 1' });
     const href = new URL(first.getAttribute('href')!, 'http://x');
-    expect(href.pathname).toBe('/email');
+    expect(href.pathname).toBe('/painel/email');
     expect(href.searchParams.get('email')).toBe(linha(1)._id);
     expect(JSON.parse(href.searchParams.get('filter')!)).toEqual({ folder: 'sent' });
     expect(list.textContent).toContain('Joana <joana@construtoraipe.com.br> · 02/03/2026');

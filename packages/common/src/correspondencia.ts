@@ -1,4 +1,5 @@
 import type { DocumentoResponse } from './api-types';
+import { MENU_ITEMS } from './menu';
 import type { ChecklistItemResponse } from './processos';
 
 /*
@@ -40,8 +41,8 @@ export const ANEXO_MESSAGES = {
   enviadoParaItem: (item: string) => `Anexo enviado para o item "${item}" da lista de documentos.`,
 } as const;
 
-/** The panel's address (under /painel) of a mailbox message, in its folder: the mailbox's list filter and `email` (admin/src/email/mailboxNav.ts). */
+/** The panel's whole address (/painel/email?…) of a mailbox message, in its folder: the mailbox's list filter and `email` (admin/src/email/mailboxNav.ts). */
 export function mailboxMessagePath(id: string, folder: string): string {
   const params = new URLSearchParams({ filter: JSON.stringify({ folder }), email: id });
-  return `/email?${params.toString()}`;
+  return `${MENU_ITEMS.email.path}?${params.toString()}`;
 }
