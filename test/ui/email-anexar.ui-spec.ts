@@ -51,6 +51,9 @@ it('a mailed document is attached to a checklist item from the reader, accepted,
     const search = new URLSearchParams({ filter: JSON.stringify({ folder: 'inbox' }), email });
     await openPanel(page, app, staff.diretoria, `/painel/email?${search}`);
     await page.getByRole('heading', { name: 'Anexos (1)' }).waitFor();
+    // Filed at ingest: the reader links the registro's screen, at its whole address.
+    const link = page.getByRole('group', { name: 'Vínculos do email' }).getByRole('link', { name: `Registro ${registro.numero}` });
+    expect(await link.getAttribute('href')).toBe(`/painel/registros/${registro._id}`);
     await page.getByRole('button', { name: 'Anexar contrato.pdf ao registro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anexar "contrato.pdf" ao registro' });
     await dialog.waitFor();
