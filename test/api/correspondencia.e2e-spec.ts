@@ -145,5 +145,7 @@ describe.each(databaseKinds())('Anexar ao registro e correspondência on %s', (k
     expect((await api.get(`/api/registros/${alheio._id}/correspondencia`, 'associado')).status).toBe(404);
     expect((await api.get(`/api/registros/${registro._id}/correspondencia`, 'clienteA')).status).toBe(403);
     expect((await api.get(`/api/registros/${registro._id}/correspondencia?range=x`, 'master')).status).toBe(400);
+    expect((await api.get('/api/registros/nao-e-id/correspondencia', 'master')).status).toBe(404);
+    expect((await api.get(`/api/registros/${NO_ID}/correspondencia`, 'master')).status).toBe(404);
   });
 });

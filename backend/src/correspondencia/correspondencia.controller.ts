@@ -58,9 +58,10 @@ export class CorrespondenciaController {
   })
   @ApiBadRequestResponse({ description: 'sort, range ou filter inválidos.' })
   @ApiNotFoundResponse({ description: 'Registro não encontrado (também quando é de outro associado).' })
-  async listCorrespondencia(@CurrentPrincipal() p: AuthPrincipal, @Param('id', registroId) id: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
+  async listCorrespondencia(@CurrentPrincipal() p: AuthPrincipal, @Param('id') id: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
+    // The list contract first (a malformed sort, range or filter is 400 whatever the id), then the id (404).
     const req = parseListQuery(query, { sortable: { date: 'm.date', subject: 'm.subject' }, defaultSort: ['date', 'DESC'], filters: [] });
-    const { rows, total } = await this.correspondencia.list(p, id, req);
+    const { rows, total } = await this.correspondencia.list(p, await registroId.transform(id, { type: 'param', data: 'id' }), req);
     return listResponse(res, 'correspondencia', req, rows, total);
   }
 }
