@@ -33,6 +33,7 @@ import { TiposClienteModule } from './tipos-cliente';
 import { UsersModule } from './users';
 import { ExigenciasModule } from './exigencias';
 import { ChecklistModule } from './checklist';
+import { CorrespondenciaModule } from './correspondencia';
 import { AuditoriaModule } from './auditoria';
 import { BackupModule } from './platform/backup';
 import { TitularesModule } from './titulares';
@@ -76,6 +77,7 @@ export class AppModule {
         FinancasModule,
         ExigenciasModule,
         ChecklistModule,
+        CorrespondenciaModule,
         TitularesModule,
         MetricsModule,
         AuditoriaModule,

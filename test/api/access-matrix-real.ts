@@ -79,6 +79,16 @@ const REUNIAO = { tipo: 'reuniao', titulo: 'Reunião da matriz', inicio: '2041-0
 export const newEvento = (ctx: RealCtx, who: Who) => created(ctx, '/api/agenda/eventos', { ...REUNIAO, titulo: unique('Reunião ') }, isStaff(who) ? who : 'master');
 /** A draft in `who`'s own mailbox when it is staff (a mailbox is its owner's), else in the master's. */
 export const newDraft = (ctx: RealCtx, who: Who) => created(ctx, '/api/emails/drafts', { subject: unique('Rascunho da matriz ') }, isStaff(who) ? who : 'master');
+/** A draft with a small PDF attached (multipart, field `attachments`), in `who`'s mailbox when it is staff, else the master's. */
+export async function newDraftWithPdf(ctx: RealCtx, who: Who): Promise<string> {
+  const form = new FormData();
+  form.append('subject', unique('Rascunho com anexo '));
+  form.append('attachments', new Blob([samplePdf()]), 'contrato.pdf');
+  const res = await fetch(`${ctx.api.baseUrl}/api/emails/drafts`, { method: 'POST', headers: { authorization: `Bearer ${ctx.api.token[isStaff(who) ? who : 'master']}` }, body: form });
+  const body = (await res.json()) as { data: { _id: string } };
+  if (res.status !== 201) throw new Error(`fixture rascunho: ${res.status} ${JSON.stringify(body)}`);
+  return body.data._id;
+}
 
 /** A PDF uploaded by `as` (multipart), filed under `fields` (registroId, or clienteId for staff). */
 export async function newDocumento(ctx: RealCtx, as: string, fields: Record<string, string>): Promise<string> {
@@ -447,6 +457,13 @@ export const REAL: Record<string, Real> = {
     const item = await created(c, `/api/registros/${id}/checklist`, { nome: unique('Contrato social '), obrigatorio: false });
     return { url: `/api/registros/${id}/checklist/${item}/arquivo`, form: formOf({}), row: rowOf(c, 'registro_checklist', item) };
   },
+  // A mail attachment into a registro: a draft of the caller's own with a PDF (refused callers aim at the master's), a fresh registro (its own, for an associado).
+  'POST /api/emails/message/:id/anexos/:indice/registro': async (c, who) => {
+    const email = await newDraftWithPdf(c, who);
+    const registro = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
+    return { url: `/api/emails/message/${email}/anexos/0/registro`, body: { registroId: registro }, row: rowsOf(c, 'documentos', 'registroId', registro) };
+  },
+  'GET /api/registros/:id/correspondencia': async (c) => ({ url: `/api/registros/${c.fx.registro}/correspondencia` }),
   'POST /api/financas/extratos': async () => ({ url: '/api/financas/extratos', form: formOf({}, ofxFile()) }),
   'GET /api/financas/extratos/:id': async (c) => ({ url: `/api/financas/extratos/${c.fx.extrato}` }),
 };

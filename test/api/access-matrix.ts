@@ -91,6 +91,9 @@ export const MATRIX: MatrixRow[] = [
   // Issue 56: a message's client and registros, read and relinked by whoever may read the message.
   { method: 'GET', path: '/api/emails/message/:id/vinculos', url: `/api/emails/message/${NO_ID}/vinculos`, expect: staff },
   { method: 'PUT', path: '/api/emails/message/:id/vinculos', url: `/api/emails/message/${NO_ID}/vinculos`, body: { registroIds: [] }, expect: staff },
+  // Issue 56 (ADR 0051): a mail attachment into a registro (who works registros, on their own mail), and a registro's mails.
+  { method: 'POST', path: '/api/emails/message/:id/anexos/:indice/registro', url: `/api/emails/message/${NO_ID}/anexos/0/registro`, body: {}, expect: workers },
+  { method: 'GET', path: '/api/registros/:id/correspondencia', url: `/api/registros/${NO_ID}/correspondencia`, expect: staff },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/exportar', expect: staff },

@@ -22,8 +22,8 @@ describe('the reader’s links to client and registro (issue 56)', () => {
     expect(provider.getEmailVinculos).toHaveBeenCalledWith(ID, expect.anything());
     expect(group.textContent).toContain('Cliente: Construtora Ipê Ltda · Registro 2026-000742 · Registro 2026-000743');
     expect(group.textContent).toContain('Cliente: Padaria Pão Quente Ltda');
-    expect(within(group).getByRole('link', { name: 'Cliente: Construtora Ipê Ltda' }).getAttribute('href')).toBe('/clientes/c1/show');
-    expect(within(group).getByRole('link', { name: 'Registro 2026-000743' }).getAttribute('href')).toBe('/registros/r2');
+    expect(within(group).getByRole('link', { name: 'Cliente: Construtora Ipê Ltda' }).getAttribute('href')).toBe('/painel/clientes/c1/show');
+    expect(within(group).getByRole('link', { name: 'Registro 2026-000743' }).getAttribute('href')).toMatch(/^\/painel\/(registros|meu-registros)\/r2$/);
 
     await userEvent.click(within(group).getByRole('button', { name: 'Remover vínculos' }));
     await waitFor(() => expect(provider.setEmailVinculos).toHaveBeenCalledWith(ID, { clienteId: null, registroIds: [] }));

@@ -2,8 +2,9 @@ import { Fragment } from 'react';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNotify } from 'react-admin';
-import type { EmailVinculoView } from '@veritas/common';
+import { MENU_ITEMS, registroScreenPath, type EmailVinculoView } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
+import { useUserType } from '../layout/useUserType';
 import { useMailbox } from '../providers/emailMethods';
 import { useMailText } from './mailText';
 
@@ -27,6 +28,8 @@ export function MailLinks({ emailId }: { emailId: string }) {
   const mail = useMailbox();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  // Whole addresses: the panel's router has no basename, and an associado opens a registro under Meus Registros.
+  const { principal } = useUserType();
   const query = useQuery({ queryKey: linksKey(emailId), queryFn: ({ signal }) => mail.getEmailVinculos(emailId, signal) });
   const remove = useMutation({
     mutationFn: () => mail.setEmailVinculos(emailId, { clienteId: null, registroIds: [] }),
@@ -47,13 +50,13 @@ export function MailLinks({ emailId }: { emailId: string }) {
       ) : (
         groups.map((g) => (
           <Typography key={g.id} variant="body2" component="span">
-            <MuiLink component={Link} to={`/clientes/${g.id}/show`}>
+            <MuiLink component={Link} to={`${MENU_ITEMS.clientes.path}/${encodeURIComponent(g.id)}/show`}>
               {t('reader.links.cliente', { nome: g.nome })}
             </MuiLink>
             {g.registros.map((r) => (
               <Fragment key={r.id}>
                 {' · '}
-                <MuiLink component={Link} to={`/registros/${r.registroId}`}>
+                <MuiLink component={Link} to={registroScreenPath(principal, r.registroId!)}>
                   {t('reader.links.registro', { numero: r.registroNumero })}
                 </MuiLink>
               </Fragment>

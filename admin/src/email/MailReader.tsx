@@ -170,7 +170,7 @@ export function MailReader({ message: m, me, onReply, onEditDraft, onStar, onImp
         <MessageFrame html={html} showRemote={showRemote} title={t('reader.frame')} />
       </Box>
 
-      <ReaderAttachments attachments={attachments} />
+      <ReaderAttachments emailId={m._id} attachments={attachments} />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, pl: { xs: 0, sm: 7 }, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
         {m.folder === 'drafts' ? (

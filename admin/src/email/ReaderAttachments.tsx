@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import { useNotify } from 'react-admin';
 import { formatFileSize, type EmailAttachmentInfo } from '@veritas/common';
+import { useCan } from '../layout/Restricted';
 import { useMailbox } from '../providers/emailMethods';
+import { AnexarAoRegistroDialog } from './AnexarAoRegistro';
 import { useMailText } from './mailText';
 import { ToolButton } from './ToolButton';
 
-function AttachmentItem({ a }: { a: EmailAttachmentInfo }) {
+function AttachmentItem({ a, emailId, indice }: { a: EmailAttachmentInfo; emailId: string; indice: number }) {
   const mail = useMailbox();
   const notify = useNotify();
   const t = useMailText();
   const [busy, setBusy] = useState(false);
+  const [anexar, setAnexar] = useState(false);
+  const works = useCan('registros.work');
   const download = async () => {
     setBusy(true);
     try {
@@ -45,12 +50,18 @@ function AttachmentItem({ a }: { a: EmailAttachmentInfo }) {
         onClick={() => void download()}
         disabled={busy}
       />
+      {works && (
+        <>
+          <ToolButton label={t('reader.anexar.buttonLabel', { name: a.filename })} title={t('reader.anexar.button')} icon={<PostAddIcon fontSize="small" />} onClick={() => setAnexar(true)} />
+          <AnexarAoRegistroDialog emailId={emailId} indice={indice} anexo={a} open={anexar} onClose={() => setAnexar(false)} />
+        </>
+      )}
     </Box>
   );
 }
 
-/** 'Anexos (n)' and each attachment with its size and download. */
-export function ReaderAttachments({ attachments }: { attachments: EmailAttachmentInfo[] }) {
+/** 'Anexos (n)' and each attachment with its size, its download and (for who works registros) "Anexar ao registro". */
+export function ReaderAttachments({ emailId, attachments }: { emailId: string; attachments: EmailAttachmentInfo[] }) {
   const t = useMailText();
   if (!attachments.length) return null;
   return (
@@ -59,8 +70,8 @@ export function ReaderAttachments({ attachments }: { attachments: EmailAttachmen
         {t('reader.attachments', { count: attachments.length })}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {attachments.map((a) => (
-          <AttachmentItem key={a.id} a={a} />
+        {attachments.map((a, i) => (
+          <AttachmentItem key={a.id} a={a} emailId={emailId} indice={i} />
         ))}
       </Box>
     </Box>

@@ -88,6 +88,7 @@ export function fakeMailbox(rows: EmailSummary[]): Mailbox {
     submitEmail: jest.fn(async () => summary({ folder: 'sent' })),
     getEmailVinculos: jest.fn(async () => []),
     setEmailVinculos: jest.fn(async () => []),
+    anexarAoRegistro: jest.fn(unused),
   } as unknown as Mailbox;
 }
 

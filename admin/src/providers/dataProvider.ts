@@ -67,6 +67,7 @@ export const dataProvider: PanelDataProvider = {
     submitEmail: true,
     getEmailVinculos: true,
     setEmailVinculos: true,
+    anexarAoRegistro: true,
   }),
   ...lazyMethods<MensagensMethods>(() => import('./mensagensMethods').then((m) => m.mensagensMethods), {
     getMensagem: true,

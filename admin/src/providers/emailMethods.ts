@@ -10,6 +10,8 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { ApiError, errorMessage, isAbort, saveBlob } from '@veritas/web';
 import {
   MAIL_MESSAGES,
+  type AnexarAoRegistroPayload,
+  type AnexarAoRegistroResult,
   type ComposePayload,
   type EmailDeleteResponse,
   type EmailDetail,
@@ -42,6 +44,11 @@ async function getVinculos(id: string, signal?: AbortSignal): Promise<EmailVincu
 
 async function setVinculos(id: string, payload: EmailVinculosPayload): Promise<EmailVinculoView[]> {
   return (await call<{ data: EmailVinculoView[] }>(`/api/emails/message/${encodeURIComponent(id)}/vinculos`, { method: 'PUT', body: payload })).data;
+}
+
+/** Issue 56: the attachment at `indice` of the message becomes a document of a registro (or a checklist item's file). */
+async function anexarAoRegistro(id: string, indice: number, payload: AnexarAoRegistroPayload): Promise<AnexarAoRegistroResult> {
+  return (await call<{ data: AnexarAoRegistroResult }>(`/api/emails/message/${encodeURIComponent(id)}/anexos/${indice}/registro`, { method: 'POST', body: payload })).data;
 }
 
 async function getUsage(): Promise<MailUsage> {
@@ -189,6 +196,7 @@ export const emailMethods = {
   submitEmail: submitCompose,
   getEmailVinculos: getVinculos,
   setEmailVinculos: setVinculos,
+  anexarAoRegistro,
 };
 
 export type EmailMethods = typeof emailMethods;

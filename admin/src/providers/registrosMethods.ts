@@ -9,6 +9,7 @@ import type {
   ChecklistItemResponse,
   ChecklistModeloItem,
   ChecklistModeloResponse,
+  CorrespondenciaLinha,
   EtapaModelo,
   EtapaMoveInput,
   ExigenciaInput,
@@ -21,7 +22,7 @@ import type {
   StatusChangeInput,
 } from '@veritas/common';
 import { type BulkResult, runBulk } from './bulk';
-import { apiData } from './webClient';
+import { apiData, webClient } from './webClient';
 
 /* The Agenda's methods call through it from here. */
 export { apiData } from './webClient';
@@ -46,6 +47,8 @@ export const registrosMethods: {
   createExigencia: (id: string, input: ExigenciaInput) => Promise<ExigenciaResponse>;
   cumprirExigencia: (id: string, exigenciaId: string) => Promise<ExigenciaResponse>;
   avaliarChecklistItem: (id: string, itemId: string, input: ChecklistAvaliacaoInput) => Promise<ChecklistItemResponse>;
+  getCorrespondencia: (id: string, page: number, perPage: number) => Promise<{ data: CorrespondenciaLinha[]; total: number }>;
+  getChecklist: (id: string) => Promise<ChecklistItemResponse[]>;
 } = {
   /** A registro with its history and documents. */
   getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
@@ -82,6 +85,13 @@ export const registrosMethods: {
   /** Accepts a checklist file, or refuses it with a reason the client sees. */
   avaliarChecklistItem: (id: string, itemId: string, input: ChecklistAvaliacaoInput) =>
     apiData<ChecklistItemResponse>(`${registroPath(id)}/checklist/${encodeURIComponent(itemId)}`, { method: 'PUT', body: input }),
+  /** A registro's document checklist, in order. */
+  getChecklist: (id: string) => apiData<ChecklistItemResponse[]>(`${registroPath(id)}/checklist`),
+  /** Issue 56: the mails of the caller's own mailbox linked to the registro, newest first, one page. */
+  getCorrespondencia: (id: string, page: number, perPage: number) => {
+    const range = encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]));
+    return webClient.request<{ data: CorrespondenciaLinha[]; total: number }>(`/api${registroPath(id)}/correspondencia?range=${range}`);
+  },
 };
 
 export type RegistrosMethods = typeof registrosMethods;

@@ -22,6 +22,7 @@ import { SCREEN_SX } from '../layout/screen';
 import { StatusChange } from './StatusChange';
 import { StatusChip } from './StatusChip';
 import { CobrarRegistro } from './CobrarRegistro';
+import { Correspondencia } from './Correspondencia';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -144,6 +145,9 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
           )}
           <Section title="Documentos">
             <RegistroDocumentos registro={r} />
+          </Section>
+          <Section title="Correspondência">
+            <Correspondencia registroId={r._id} />
           </Section>
           <Section title="Histórico">
             <Historico lines={r.historico} />

@@ -20,5 +20,6 @@ export function toDocumentoResponse(d: Documento, clienteNome: string | null, re
     enviadoPorNome: d.enviadoPorNome,
     baixadoClienteEm: toIso(d.baixadoClienteEm),
     lidoEquipeEm: toIso(d.lidoEquipeEm),
+    origemEmailId: d.origemEmailId ?? null,
   };
 }

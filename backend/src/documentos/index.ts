@@ -3,4 +3,4 @@ export { DocumentosQueries } from './documentos-queries.service';
 export { DocumentosModule } from './documentos.module';
 export { DocumentosService } from './documentos.service';
 export { Documento } from './entities/documento.entity';
-export { UploadInterceptor } from './upload.interceptor';
+export { formatBytes, UploadInterceptor } from './upload.interceptor';

@@ -13,5 +13,6 @@ import { EmailsService } from './emails.service';
   imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, User]), MailModule],
   controllers: [EmailsController, EmailVinculosController],
   providers: [EmailsService, EmailVinculosService, AttachmentsInterceptor],
+  exports: [EmailsService],
 })
 export class EmailsModule {}

@@ -235,6 +235,8 @@ export interface DocumentoResponse {
   baixadoClienteEm: string | null;
   /** First download by staff of a client's upload (after it the client can no longer delete it). */
   lidoEquipeEm: string | null;
+  /** The staff mailbox copy it was an attachment of ("Anexar ao registro"); null for uploads. */
+  origemEmailId?: string | null;
 }
 
 /** A non-working day: national (computed) or the firm's own. */

@@ -29,6 +29,7 @@ export * from './exigencia-clock';
 export * from './firm';
 export * from './mail';
 export * from './mail-links';
+export * from './correspondencia';
 export * from './mail-types';
 export * from './session';
 export * from './contact';

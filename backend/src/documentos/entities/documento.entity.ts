@@ -60,4 +60,8 @@ export class Documento extends BaseEntity {
 
   @Column({ type: 'datetime', nullable: true })
   lidoEquipeEm!: Date | null;
+
+  /** The mailbox copy this file was an attachment of ("Anexar ao registro", ADR 0051); null for uploads. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  origemEmailId!: string | null;
 }

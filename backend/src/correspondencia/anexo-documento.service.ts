@@ -1,0 +1,99 @@
+import { HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { DataSource } from 'typeorm';
+import { ANEXO_MESSAGES, type AnexarAoRegistroResult } from '@veritas/common';
+import { ChecklistService } from '../checklist';
+import { Documento, DocumentosQueries, DocumentosService, formatBytes } from '../documentos';
+import { EmailsService } from '../emails';
+import type { MailAttachment, MailMessage } from '../mail';
+import { PolicyService } from '../platform/access';
+import { APP_CONFIG, AppConfig } from '../platform/config';
+import type { StoredFile } from '../platform/http';
+import type { AuthPrincipal } from '../platform/request';
+import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
+import type { Registro } from '../registros';
+import type { AnexarAoRegistroDto } from './dto/anexar-ao-registro.dto';
+
+/**
+ * "Anexar ao registro" (issue 56, ADR 0051): one attachment of the caller's own mailbox copy becomes a
+ * document of a registro the caller may work, or the file of one of its checklist items. The bytes are
+ * copied into the document storage's temporary folder and then go through the very path of an upload
+ * (POST /api/documentos, or "Anexar arquivo" on a checklist item): size bound, content sniffing, allowed
+ * types, storage, the item's "enviado". The document keeps the copy's id as its origin.
+ */
+@Injectable()
+export class AnexoDocumentoService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    private readonly emails: EmailsService,
+    private readonly documentos: DocumentosService,
+    private readonly queries: DocumentosQueries,
+    private readonly checklist: ChecklistService,
+    private readonly policy: PolicyService,
+  ) {}
+
+  async anexar(actor: AuthPrincipal, emailId: string, indice: number, dto: AnexarAoRegistroDto): Promise<AnexarAoRegistroResult> {
+    const message = await this.emails.getMessage(actor, emailId);
+    const anexo = await this.anexo(message, indice);
+    // A registro the caller may not see answers as one that does not exist.
+    const registro = await this.policy.require<Registro>(actor, 'registro.read', dto.registroId);
+    const max = this.config.registros.docMaxBytes;
+    if (anexo.size > max) throw new UnprocessableEntityException(ANEXO_MESSAGES.tooLarge(formatBytes(max)));
+    const file = await this.copy(anexo);
+    try {
+      const { documentoId, item } = await this.store(actor, registro, file, dto).catch((err: unknown) => {
+        // The upload's 415 speaks of a request body; here the caller sent none: the attachment is unprocessable.
+        if (err instanceof UnsupportedMediaTypeException) throw new UnprocessableEntityException(ANEXO_MESSAGES.refused(messageOf(err)));
+        throw err;
+      });
+      await this.ds.createQueryBuilder().update(Documento).set({ origemEmailId: message.id }).where('id = :id', { id: documentoId }).execute();
+      const doc = await this.ds.getRepository(Documento).findOneByOrFail({ id: documentoId });
+      const [documento] = await this.queries.toResponses([doc]);
+      return { documento, item };
+    } finally {
+      fs.rmSync(file.path, { force: true });
+    }
+  }
+
+  private async store(actor: AuthPrincipal, registro: Registro, file: StoredFile, dto: AnexarAoRegistroDto) {
+    if (dto.itemId) {
+      const item = await this.checklist.upload(actor, registro.id, dto.itemId, file);
+      return { documentoId: item.documentoId!, item };
+    }
+    const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined });
+    return { documentoId: doc.id, item: null };
+  }
+
+  /** The message's attachment at `indice`, in the order the reader lists them. */
+  private async anexo(message: MailMessage, indice: number): Promise<MailAttachment> {
+    const anexos = await this.emails.attachmentsOf(message);
+    const anexo = Number.isSafeInteger(indice) && indice >= 0 ? anexos[indice] : undefined;
+    if (!anexo) throw new NotFoundException(ANEXO_MESSAGES.notFound);
+    return anexo;
+  }
+
+  /** The attachment's bytes in the storage's temporary folder, as an upload would have left them. */
+  private async copy(anexo: MailAttachment): Promise<StoredFile> {
+    const target = path.join(this.storage.tempDir, `anexo-${randomUUID()}`);
+    try {
+      await pipeline(await this.emails.openAttachment(anexo), fs.createWriteStream(target, { mode: 0o600 }));
+    } catch {
+      fs.rmSync(target, { force: true });
+      throw new NotFoundException(ANEXO_MESSAGES.notFound);
+    }
+    const size = fs.statSync(target).size;
+    return { fieldname: 'arquivo', originalname: anexo.filename || 'anexo', mimetype: anexo.contentType, size, path: target };
+  }
+}
+
+function messageOf(err: HttpException): string {
+  const body = err.getResponse();
+  const m = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+  return Array.isArray(m) ? m.join(' ') : String(m ?? err.message);
+}
