@@ -77,11 +77,19 @@ describe('staff enter a request for a client', () => {
       await page.getByRole('heading', { name: /^Registro \d{4}-\d{6}$/, level: 1 }).waitFor({ timeout: 15_000 });
       await page.getByText('Aberto por Ana Diretora em nome de Padaria Pão Quente Ltda.').waitFor();
       await page.getByText('Responsável atual: Bruno Associado').waitFor();
+      // Worked to completion from the same screen, as a request that came in through the portal would be.
+      const status = page.getByRole('region', { name: 'Status' });
+      for (const [radio, said] of [[/Em andamento/, 'Status alterado para Em andamento.'], [/Concluído/, 'Status alterado para Concluído.']] as const) {
+        await status.getByRole('radio', { name: radio }).check();
+        await status.getByRole('button', { name: 'Alterar status' }).click();
+        await page.getByText(said).waitFor();
+      }
+      await page.locator('h1 + .MuiChip-root', { hasText: 'Concluído' }).waitFor();
     });
     // The client sees it as its own, filed at the chosen Junta.
     const mine = await seed.call('GET', '/api/registros/me', cliente.token);
     const r = mine.data.find((x: any) => x.descricao === 'Pedido por telefone: certidão para o banco');
-    expect(r).toMatchObject({ juntaUf: 'RJ', responsavelNome: 'Bruno Associado', status: 'pendente', tipo: 'Certidão Simplificada' });
+    expect(r).toMatchObject({ juntaUf: 'RJ', responsavelNome: 'Bruno Associado', status: 'concluido', tipo: 'Certidão Simplificada' });
   });
 
   it("an associado opens one from the client's record and from the Processos board", async () => {
