@@ -83,7 +83,7 @@ export const newDraft = (ctx: RealCtx, who: Who) => created(ctx, '/api/emails/dr
 export async function newDraftWithPdf(ctx: RealCtx, who: Who): Promise<string> {
   const form = new FormData();
   form.append('subject', unique('Rascunho com anexo '));
-  form.append('attachments', new Blob([samplePdf()]), 'contrato.pdf');
+  form.append('attachments', new Blob([new Uint8Array(samplePdf())]), 'contrato.pdf');
   const res = await fetch(`${ctx.api.baseUrl}/api/emails/drafts`, { method: 'POST', headers: { authorization: `Bearer ${ctx.api.token[isStaff(who) ? who : 'master']}` }, body: form });
   const body = (await res.json()) as { data: { _id: string } };
   if (res.status !== 201) throw new Error(`fixture rascunho: ${res.status} ${JSON.stringify(body)}`);
@@ -94,7 +94,7 @@ export async function newDraftWithPdf(ctx: RealCtx, who: Who): Promise<string> {
 export async function newDocumento(ctx: RealCtx, as: string, fields: Record<string, string>): Promise<string> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('arquivo', new Blob([samplePdf()]), `${unique('matriz-')}.pdf`);
+  form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), `${unique('matriz-')}.pdf`);
   const res = await fetch(`${ctx.api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${ctx.api.token[as]}` }, body: form });
   const body = (await res.json()) as { data: { _id: string } };
   if (res.status !== 201) throw new Error(`fixture upload: ${res.status} ${JSON.stringify(body)}`);

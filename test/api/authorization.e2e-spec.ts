@@ -152,7 +152,7 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
     async function upload(as: string, name: string, fields: Record<string, string>) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('arquivo', new Blob([samplePdf()]), name);
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), name);
       const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
       const body = (await res.json()) as any;
       if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
@@ -218,7 +218,7 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
         body: (() => {
           const f = new FormData();
           f.append('registroId', rec.colleague);
-          f.append('arquivo', new Blob([samplePdf()]), 'intruso.pdf');
+          f.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'intruso.pdf');
           return f;
         })(),
       });

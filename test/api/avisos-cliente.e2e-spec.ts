@@ -66,7 +66,7 @@ describe.each(databaseKinds())('client notices on %s', (kind) => {
     const [item] = (await api.get(`/api/registros/${r._id}/checklist`, 'master')).body.data;
     const enviar = async () => {
       const form = new FormData();
-      form.append('arquivo', new Blob([samplePdf()]), 'documento.pdf');
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'documento.pdf');
       const res = await fetch(`${api.baseUrl}/api/registros/${r._id}/checklist/${item._id}/arquivo`, { method: 'POST', headers: { authorization: `Bearer ${api.token.cliente}` }, body: form });
       expect(res.status).toBe(201);
     };

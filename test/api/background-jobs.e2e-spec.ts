@@ -43,7 +43,7 @@ describe.each(databaseKinds())('background jobs on one replica (%s)', (kind) => 
   it('the job replica, on the same database and files, sends every queued message exactly once', async () => {
     const queued = await count('pending');
     const config = web.app.get<AppConfig>(APP_CONFIG);
-    jobs = await TestApi.start(kind, { ...mailEnv(), DATA_DIR: config.dataDir, ...(config.database.url ? { DATABASE_URL: config.database.url } : {}) });
+    jobs = await TestApi.start(kind, { ...mailEnv(), DATA_DIR: config.dataDir, ...(config.database.type === 'mysql' ? { DATABASE_URL: config.database.url } : {}) });
     await sink.waitFor(queued);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(sink.messages).toHaveLength(queued);

@@ -45,7 +45,7 @@ describe.each(databaseKinds())('checklist on %s', (kind) => {
   const checklist = async (id: string, as = 'master') => (await api.get(`/api/registros/${id}/checklist`, as)).body.data;
   async function enviar(as: string, registroId: string, itemId: string, name: string, content: Buffer) {
     const form = new FormData();
-    form.append('arquivo', new Blob([content]), name);
+    form.append('arquivo', new Blob([new Uint8Array(content)]), name);
     const res = await fetch(`${api.baseUrl}/api/registros/${registroId}/checklist/${itemId}/arquivo`, {
       method: 'POST',
       headers: { authorization: `Bearer ${api.token[as]}` },

@@ -9,7 +9,7 @@ const HASH_LIKE = /\$argon2|passwordHash/;
 const q = (filter: Record<string, unknown>, extra = '') => `/api/clientes?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
 
 /** The staff form's body: a valid client with a fresh CNPJ and e-mail. */
-const form = (extra: Record<string, unknown> = {}) => ({ ...clienteFixture(), ...extra });
+const form = (extra: Record<string, unknown> = {}): Record<string, any> => ({ ...clienteFixture(), ...extra });
 
 describe.each(databaseKinds())('clients (staff panel) on %s', (kind) => {
   let api: TestApi;
@@ -277,7 +277,7 @@ describe.each(databaseKinds())('clients (staff panel) on %s', (kind) => {
       const upload = new FormData();
       upload.append('clienteId', c._id);
       upload.append('registroId', registro.body.data._id);
-      upload.append('arquivo', new Blob([samplePdf()]), 'contrato.pdf');
+      upload.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'contrato.pdf');
       const doc = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token.master}` }, body: upload });
       expect(doc.status).toBe(201);
       const rows = async () =>

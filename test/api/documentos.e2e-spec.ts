@@ -39,7 +39,7 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
   async function upload(as: string, name: string, content: Buffer, fields: Record<string, string> = {}) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('arquivo', new Blob([content]), name);
+    form.append('arquivo', new Blob([new Uint8Array(content)]), name);
     const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
     return { status: res.status, body: (await res.json()) as any };
   }
@@ -158,8 +158,8 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
       const empty = await upload('clienteA', 'vazio.pdf', Buffer.alloc(0));
       expect([empty.status, empty.body.message]).toEqual([400, 'O arquivo está vazio.']);
       const form = new FormData();
-      form.append('arquivo', new Blob([samplePdf()]), 'a.pdf');
-      form.append('arquivo', new Blob([samplePdf()]), 'b.pdf');
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'a.pdf');
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'b.pdf');
       const two = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token.clienteA}` }, body: form });
       expect(two.status).toBe(400);
       expect(tempFiles()).toEqual([]);

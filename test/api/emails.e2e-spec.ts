@@ -34,7 +34,7 @@ function helpers(getApi: () => TestApi) {
     const api = getApi();
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) body.append(k, x);
-    for (const f of files) body.append('attachments', new Blob([f.content], { type: f.type }), f.name);
+    for (const f of files) body.append('attachments', new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
     const res = await fetch(api.baseUrl + url, { method, headers: { authorization: `Bearer ${api.token[as]}` }, body });
     return { status: res.status, body: (await res.json()) as any };
   };

@@ -134,7 +134,7 @@ describe.each(databaseKinds())('founders on %s', (kind) => {
   it('makes the founder the company when the CNPJ stage completes, keeping its history, documents and session', async () => {
     const { cliente, abertura } = await register('bia', { razaoSocial: 'Bia Confeitaria' });
     const doc = new FormData();
-    doc.append('arquivo', new Blob([samplePdf()]), 'RG da fundadora.pdf');
+    doc.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'RG da fundadora.pdf');
     const up = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token.bia}` }, body: doc });
     expect(up.status).toBe(201);
     const docId = ((await up.json()) as any).data._id;

@@ -19,7 +19,7 @@ describe.each(databaseKinds())('password maximum on %s', (kind) => {
     const refused = await api.post('/api/clientes/register', { ...clienteFixture(), password: tooLong });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(TOO_LONG);
-    const body = { ...clienteFixture(), password: longest };
+    const body: Record<string, string> = { ...clienteFixture(), password: longest };
     expect((await api.post('/api/clientes/register', body)).status).toBe(201);
     expect((await api.post('/api/clientes/login', { email: body.email, password: longest })).status).toBe(200);
     const login = await api.post('/api/clientes/login', { email: body.email, password: tooLong });

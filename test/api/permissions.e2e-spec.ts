@@ -100,7 +100,7 @@ describe.each(databaseKinds())('staff permissions on %s', (kind) => {
     async function upload(as: string, name: string): Promise<string> {
       const form = new FormData();
       form.append('registroId', registroId);
-      form.append('arquivo', new Blob([samplePdf()]), name);
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), name);
       const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
       const body = (await res.json()) as any;
       expect([name, res.status]).toEqual([name, 201]);

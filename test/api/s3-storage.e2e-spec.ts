@@ -31,7 +31,7 @@ describe.each(databaseKinds())('documents in S3-compatible storage (STORAGE=s3, 
 
   async function upload(as: string, name: string, content: Buffer) {
     const form = new FormData();
-    form.append('arquivo', new Blob([content]), name);
+    form.append('arquivo', new Blob([new Uint8Array(content)]), name);
     const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
     return { status: res.status, body: (await res.json()) as any };
   }

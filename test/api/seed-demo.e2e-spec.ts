@@ -71,7 +71,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const clientes = await ds.getRepository(Cliente).find();
     expect(clientes).toHaveLength(600);
     for (const c of clientes) expect(c.busca).toBe(clienteBusca(c));
-    expect(clientes.some((c) => /[A-Z]/.test(c.cnpj))).toBe(true);
+    expect(clientes.some((c) => /[A-Z]/.test(c.cnpj ?? ''))).toBe(true);
     expect(new Set(clientes.map((c) => c.cnpj)).size).toBe(600);
     const sample = clientes[123];
     const q = sample.email.split('@')[0];

@@ -112,7 +112,7 @@ describe.each(databaseKinds())('start-up defaults and files on %s', (kind) => {
         const cliente = await registerCliente(app.baseUrl);
         const clienteToken = await login(app, '/api/clientes/login', cliente.email, cliente.password);
         const form = new FormData();
-        form.append('arquivo', new Blob([samplePdf()]), 'contrato.pdf');
+        form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'contrato.pdf');
         const up = await fetch(`${app.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${clienteToken}` }, body: form });
         expect(up.status).toBe(201);
         const colleague = await call(app, 'POST', '/api/users', { username: 'assoc.carla', nomeCompleto: 'Carla Souza', password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] }, master);
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('start-up defaults and files on %s', (kind) => {
         mail.append('to', 'assoc.carla@veritas.com.br');
         mail.append('subject', 'Contrato');
         mail.append('body', '<p>Segue o contrato.</p>');
-        mail.append('attachments', new Blob([samplePdf()], { type: 'application/pdf' }), 'contrato.pdf');
+        mail.append('attachments', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'contrato.pdf');
         const sent = await fetch(`${app.baseUrl}/api/emails/send`, { method: 'POST', headers: { authorization: `Bearer ${master}` }, body: mail });
         expect(sent.status).toBe(201);
         expect(looseModes(dataDir)).toEqual([]);

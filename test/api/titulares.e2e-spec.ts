@@ -41,7 +41,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
 
     const form = new FormData();
     form.append('registroId', registroA._id);
-    form.append('arquivo', new Blob([pdf]), 'Contrato Social.pdf');
+    form.append('arquivo', new Blob([new Uint8Array(pdf)]), 'Contrato Social.pdf');
     const up = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token.clienteA}` }, body: form });
     documentoA = ((await up.json()) as any).data;
     expect(up.status).toBe(201);

@@ -54,7 +54,7 @@ export class TestApi {
     });
     const app = await createApp(config, false);
     await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address();
+    const address = app.getHttpServer().address() as import('node:net').AddressInfo;
     return new TestApi(app, `http://127.0.0.1:${address.port}`, dataDir, dropDb, databaseUrl, owner);
   }
 

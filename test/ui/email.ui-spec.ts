@@ -71,7 +71,7 @@ async function detailOf(who: StaffName, id: string): Promise<any> {
 async function sendAs(who: StaffName, fields: Record<string, string>, files: { name: string; type: string; content: Buffer }[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append('attachments', new Blob([f.content], { type: f.type }), f.name);
+  for (const f of files) form.append('attachments', new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
   const res = await fetch(`${app.baseUrl}/api/emails/send`, { method: 'POST', headers: { authorization: `Bearer ${tokenOf(who)}` }, body: form });
   if (res.status !== 201) throw new Error(`send: ${res.status} ${await res.text()}`);
   return ((await res.json()) as any).data;

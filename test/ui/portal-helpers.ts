@@ -54,7 +54,7 @@ export class Seed {
   async upload(token: string, name: string, content: Buffer, fields: Record<string, string>): Promise<any> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('arquivo', new Blob([content]), name);
+    form.append('arquivo', new Blob([new Uint8Array(content)]), name);
     const res = await fetch(`${this.app.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as any).data;

@@ -50,7 +50,7 @@ describe('REGISTROS_CSV', () => {
     _id: 'r1', numero: '2026-000123', data: '2026-03-02T12:00:00.000Z', tipo: 'Abertura de Empresa', status: 'andamento',
     statusLabel: 'Em andamento', servico: 'abertura-empresas', descricao: 'x', valor: 1234.5, clienteId: 'c1', clienteNome: 'Padaria São João',
     responsavelId: null, responsavelNome: null, slaDiasUteis: 15, prazo: '2026-03-23', prazoPausado: false, diasUteisRestantes: 3,
-    vencido: false, encerradoEm: null, createdAt: '2026-03-02T12:00:00.000Z', updatedAt: '2026-03-02T12:00:00.000Z',
+    vencido: false, encerradoEm: null, juntaUf: 'SP', etapaAtual: null, etapaDesde: null, emExigencia: false, exigenciaPrazo: null, createdAt: '2026-03-02T12:00:00.000Z', updatedAt: '2026-03-02T12:00:00.000Z',
   };
 
   it('writes dates dd/mm/aaaa, BRL and the status label, with the pt-BR headers', () => {

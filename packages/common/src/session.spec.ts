@@ -67,6 +67,7 @@ function aCliente(overrides: Partial<ClienteResponse> = {}): ClienteResponse {
     razaoSocial: 'Padaria Pão Quente Ltda',
     nomeFantasia: 'Pão Quente',
     cnpj: '11222333000181',
+    cpf: null,
     cnes: null,
     nire: null,
     email: 'contato@paoquente.com.br',
