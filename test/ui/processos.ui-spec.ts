@@ -238,6 +238,8 @@ describe('the process of an abertura', () => {
       await page.getByRole('heading', { name: `Registro ${numero}`, level: 1 }).waitFor();
       const etapas = page.getByRole('region', { name: 'Etapas' });
       await etapas.getByRole('listitem', { name: 'Etapa 1: Consulta de viabilidade' }).getByText('Concluída').waitFor();
+      // The staff read the same predicted end the portal gives the client (issue 52).
+      expect(await etapas.getByTestId('previsao-conclusao').textContent()).toMatch(/^Conclusão do processo — previsão: (em \d{2}\/\d{2}\/\d{4}|entre \d{2}\/\d{2}\/\d{4} e \d{2}\/\d{2}\/\d{4})/);
       await etapas.getByRole('button', { name: 'Iniciar a etapa Protocolo na Junta' }).click();
       await page.getByText('Etapa "Protocolo na Junta" iniciada.').waitFor();
       await etapas.getByRole('button', { name: 'Concluir a etapa Protocolo na Junta' }).click();
