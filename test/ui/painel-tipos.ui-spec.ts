@@ -147,4 +147,22 @@ describe('Tipos de Cliente', () => {
       expect(problems.consoleErrors.filter((t) => !isFailedLoad(t))).toEqual([]);
     });
   });
+  it('an associado reads the types but is offered nothing the server would refuse (issue 52)', async () => {
+    await call(t.app, 'POST', '/api/tipos-cliente', t.staff.master.token, { nome: 'Tipo Só Leitura', servicos: [] });
+    await withPage(t.browser, async (page) => {
+      await openPanel(page, t.app, t.staff.associado, '/painel/tipos-cliente');
+      await row(page, 'Tipo Só Leitura').waitFor();
+      expect(await page.getByRole('button', { name: 'Cadastrar Tipo de Cliente' }).count()).toBe(0);
+      expect(await row(page, 'Tipo Só Leitura').getByRole('button').count()).toBe(0);
+      await row(page, 'Tipo Só Leitura').click();
+      const details = dialog(page, 'Detalhes do Tipo de Cliente');
+      await details.getByRole('button', { name: 'Fechar' }).waitFor();
+      expect(await details.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+      // A typed address to the create form opens nothing either.
+      await page.goto(`${t.app.baseUrl}/painel/tipos-cliente/create`);
+      await row(page, 'Tipo Só Leitura').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Cadastrar Tipo de Cliente' }).count()).toBe(0);
+    });
+    expect((await call(t.app, 'POST', '/api/tipos-cliente', t.staff.associado.token, { nome: 'Recusado', servicos: [] })).status).toBe(403);
+  });
 });

@@ -18,15 +18,18 @@ export function PageHeader(props: { title: string; action?: ReactNode }) {
 }
 
 /** A resource's heading with its add button (`resources.<res>.heading` and `.add`). */
-export function ResourceHeader(props: { resource: string; onAdd: () => void }) {
+export function ResourceHeader(props: { resource: string; onAdd?: () => void }) {
   const translate = useTranslate();
   return (
     <PageHeader
       title={translate(`resources.${props.resource}.heading`)}
       action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
-          {translate(`resources.${props.resource}.add`)}
-        </Button>
+        // No add button for who may not add (the server would answer 403).
+        props.onAdd && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
+            {translate(`resources.${props.resource}.add`)}
+          </Button>
+        )
       }
     />
   );

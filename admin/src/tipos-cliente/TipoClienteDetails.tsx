@@ -16,6 +16,7 @@ export function TipoClienteDetails(props: { onEdit: () => void; onDelete: (t: Ti
   const tipo = useRecordContext<TipoClienteResponse & { id: string }>();
   const translate = useTranslate();
   const canDelete = useCan('tiposCliente.delete');
+  const canWrite = useCan('tiposCliente.write');
   const f = (field: string) => translate(`resources.${R}.fields.${field}`);
   if (!tipo) return <DialogContent dividers>{translate('panel.loading')}</DialogContent>;
   return (
@@ -46,9 +47,11 @@ export function TipoClienteDetails(props: { onEdit: () => void; onDelete: (t: Ti
         </InfoSection>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={props.onEdit}>
-          {translate('panel.actions.edit')}
-        </Button>
+        {canWrite && (
+          <Button variant="contained" onClick={props.onEdit}>
+            {translate('panel.actions.edit')}
+          </Button>
+        )}
         {canDelete && (
           <Button color="error" variant="outlined" onClick={() => props.onDelete(tipo)}>
             {translate('panel.actions.delete')}

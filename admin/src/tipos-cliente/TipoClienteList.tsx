@@ -87,9 +87,10 @@ function useToggleStatus() {
 function RowActions(props: { onEdit: (t: Tipo) => void; onDelete: (t: Tipo) => void }) {
   const tipo = useRecordContext<Tipo>();
   const canDelete = useCan('tiposCliente.delete');
+  const canWrite = useCan('tiposCliente.write');
   const translate = useTranslate();
   const toggle = useToggleStatus();
-  if (!tipo) return null;
+  if (!tipo || !canWrite) return null;
   const toggleLabel = translate(tipo.ativo ? 'panel.actions.inactivate' : 'panel.actions.activate');
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
@@ -113,12 +114,14 @@ function RowActions(props: { onEdit: (t: Tipo) => void; onDelete: (t: Tipo) => v
 export default function TipoClienteList() {
   const translate = useTranslate();
   const dialog = useDialogRoute(R);
+  // Only the board writes client types (the server answers 403 to anyone else): no control offers it.
+  const canWrite = useCan('tiposCliente.write');
   const { saved, deleting, setDeleting, confirmDelete, removing } = useListModals<Tipo>(R, dialog, (error) => `Erro ao excluir tipo de cliente: ${errorMessage(error, UNEXPECTED_FAILURE)}`);
   const title = (kind: 'create' | 'edit' | 'show') => translate(`resources.${R}.dialogs.${kind}`);
 
   return (
     <Box sx={{ mb: 4 }}>
-      <ResourceHeader resource={R} onAdd={() => dialog.open('create')} />
+      <ResourceHeader resource={R} onAdd={canWrite ? () => dialog.open('create') : undefined} />
       <List
         resource={R}
         title={translate(`resources.${R}.heading`)}
@@ -154,7 +157,7 @@ export default function TipoClienteList() {
         </DataTable>
       </List>
 
-      <ModalDialog open={dialog.kind === 'create'} title={title('create')} onClose={dialog.close}>
+      <ModalDialog open={canWrite && dialog.kind === 'create'} title={title('create')} onClose={dialog.close}>
         <CreateBase resource={R} redirect={false}>
           <DialogForm<TipoClienteValues & { id: string }>
             defaultValues={{ nome: '', ativo: true, servicos: [] }}
@@ -168,7 +171,7 @@ export default function TipoClienteList() {
           </DialogForm>
         </CreateBase>
       </ModalDialog>
-      <ModalDialog open={dialog.kind === 'edit'} title={title('edit')} onClose={dialog.close}>
+      <ModalDialog open={canWrite && dialog.kind === 'edit'} title={title('edit')} onClose={dialog.close}>
         {dialog.kind === 'edit' && dialog.id && (
           <EditBase resource={R} id={dialog.id} redirect={false} mutationMode="pessimistic">
             <DialogForm<TipoClienteValues & { id: string }>
