@@ -46,6 +46,8 @@ describe('Finanças', () => {
       await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).waitFor();
 
       // The charge's details: lines, PIX (copia e cola and QR), a payment that settles it, the receipt.
+      const pixRefused: string[] = [];
+      page.on('response', (r) => /\/pix$/.test(new URL(r.url()).pathname) && r.status() === 409 && pixRefused.push(r.url()));
       await page.getByRole('row').filter({ hasText: 'Padaria Financeira Ltda' }).click();
       const dialog = page.getByRole('dialog', { name: 'Detalhes da Cobrança' });
       await dialog.getByRole('table', { name: 'Linhas da cobrança' }).getByText('Abertura').waitFor();
@@ -58,6 +60,8 @@ describe('Finanças', () => {
       await dialog.getByLabel('Valor (R$)').fill('1000');
       await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
       await dialog.getByText(/^Paga · vencimento/).waitFor();
+      // Settled: the PIX code is not asked for again (it would be refused, 409).
+      expect(pixRefused).toEqual([]);
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Recibo (PDF)' }).nth(1).click();
       expect((await download).suggestedFilename()).toMatch(/^recibo-.*-2\.pdf$/);

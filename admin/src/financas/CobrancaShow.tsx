@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShowBase, useNotify, useRefresh, useShowContext, useTranslate } from 'react-admin';
+import { ShowBase, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { type CobrancaDetalheResponse, formatBRL, formatDateBR, formatDateTimeBR, LINHA_TIPO_LABELS } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { useCan } from '../layout/Restricted';
@@ -62,19 +62,20 @@ function Detalhes({ onEdit }: { onEdit: () => void }) {
   const { record: found, error, refetch } = useShowContext<Detalhe>();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const canWrite = useCan('financas.write');
   if (error) return <Alert severity="error">{errorMessage(error, 'Erro ao carregar a cobrança.')}</Alert>;
   if (!found) return null;
   // react-admin may first answer with the list's copy of the row, which has no payments or history.
   const c = { ...found, pagamentos: found.pagamentos ?? [], historico: found.historico ?? [] };
+  // After a change, the charges (this one and the list) and the summary are read again, but not its
+  // PIX: that is keyed by the balance, so a new balance asks for a new code and a settled charge asks
+  // for none (a global refresh would ask for the old one first, and get 409: issue 52).
   const changed = (key: string) => () => {
     notify(`resources.${R}.notifications.${key}`, { type: 'success' });
     void refetch();
     void queryClient.invalidateQueries({ queryKey: ['financas-resumo'] });
-    void queryClient.invalidateQueries({ queryKey: ['cobranca-pix', c.id] });
-    refresh();
+    void queryClient.invalidateQueries({ queryKey: [R] });
   };
   const aberta = canWrite && c.status === 'aberta';
   return (
@@ -109,7 +110,7 @@ function Detalhes({ onEdit }: { onEdit: () => void }) {
           </TableBody>
         </Table>
       </Box>
-      {c.status === 'aberta' && c.saldo > 0 && <Pix id={c.id} />}
+      {c.status === 'aberta' && c.saldo > 0 && <Pix id={c.id} saldo={c.saldo} />}
       <Section title="Pagamentos">
         <Pagamentos c={c} />
         {aberta && <PagamentoForm key={c.updatedAt} c={c} onDone={changed('paid')} />}
