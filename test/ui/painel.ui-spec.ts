@@ -267,6 +267,22 @@ describe('sidebar (§2.10)', () => {
       { viewport: { width: 360, height: 740 } },
     );
   });
+
+  it("on a phone (360 px) the app bar's title takes two lines at most, beside the master's controls (issue 52)", async () => {
+    await withPage(
+      t.browser,
+      async (page) => {
+        for (const path of ['/painel/solicitacoes-titulares', '/painel/tipos-cliente', '/painel/configuracoes']) {
+          await openPanel(page, t.app, t.staff.master, path);
+          const title = page.locator('#react-admin-title');
+          await page.waitForFunction(() => (document.getElementById('react-admin-title')?.textContent ?? '').trim().length > 0);
+          const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+          expect([path, lines <= 2]).toEqual([path, true]);
+        }
+      },
+      { viewport: { width: 360, height: 740 } },
+    );
+  });
 });
 
 describe('logout', () => {

@@ -73,8 +73,21 @@ export function PanelAppBar() {
       <AppBar color="secondary" className="RaAppBar-appBar">
         <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 1, minHeight: { md: 48 } }}>
           <SidebarToggle />
-          {/* At 360 px the title wraps instead of being cut ("Dashb…"). */}
-          <TitlePortal sx={{ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }} />
+          {/* At 360 px the title wraps instead of being cut ("Dashb…"), on two lines at most (issue 52). */}
+          <TitlePortal
+            sx={{
+              whiteSpace: 'normal',
+              textOverflow: 'clip',
+              lineHeight: 1.2,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              minWidth: 0,
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 2,
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          />
           <SimulationSelector />
           <ThemeToggle />
           <LoadingRefresh />
