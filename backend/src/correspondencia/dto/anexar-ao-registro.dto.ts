@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { Optional } from '../../platform/http';
 
 /** POST /api/emails/message/:id/anexos/:indice/registro: where the attachment goes (issue 56). */
 export class AnexarAoRegistroDto {
@@ -13,7 +14,7 @@ export class AnexarAoRegistroDto {
   itemId?: string | null;
 
   @ApiPropertyOptional({ description: 'Título do documento (sem item); padrão: o nome do arquivo.' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'O título deve ser um texto.' })
   @MaxLength(200, { message: 'O título pode ter até 200 caracteres.' })
   titulo?: string;
