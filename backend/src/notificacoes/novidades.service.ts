@@ -57,11 +57,10 @@ export class NovidadesService {
   async markRead(clienteId: string, id: string): Promise<NovidadeResponse> {
     const n = await this.rows.findOne({ where: { id, clienteId } });
     if (!n) throw new NotFoundException(NOVIDADE_NOT_FOUND);
-    if (!n.lidaEm) {
-      n.lidaEm = new Date();
-      await this.rows.update({ id, clienteId }, { lidaEm: n.lidaEm });
-    }
-    return toNovidadeResponse(n);
+    if (n.lidaEm) return toNovidadeResponse(n);
+    await this.rows.update({ id, clienteId }, { lidaEm: new Date() });
+    // As stored (MySQL keeps whole seconds): the same answer when asked again.
+    return toNovidadeResponse((await this.rows.findOne({ where: { id, clienteId } }))!);
   }
 
   /** Marks every unread notice of the client read; answers how many were. */
