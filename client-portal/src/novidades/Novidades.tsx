@@ -29,7 +29,7 @@ export function Novidades() {
   return (
     <Dialog title="Novidades" onClose={close}>
       <div className="novidades">
-        <div className="novidades__topo">
+        <div className="section-head">
           <p aria-live="polite">{naoLidas === 0 ? 'Nenhuma novidade não lida.' : naoLidas === 1 ? '1 novidade não lida.' : `${naoLidas} novidades não lidas.`}</p>
           <button type="button" className="button button--outline button--small" disabled={naoLidas === 0 || todas.isPending} onClick={() => todas.mutate()}>
             Marcar todas como lidas

@@ -17,7 +17,7 @@ export function NovidadesButton() {
     <button type="button" className="button button--outline novidades-botao" aria-label={novidadesLabel(naoLidas)} onClick={() => open(PORTAL_PATHS.novidades)}>
       Novidades
       {naoLidas > 0 && (
-        <span className="novidades-botao__contagem" aria-hidden="true">
+        <span className="badge badge--new novidades-botao__contagem" aria-hidden="true">
           {naoLidas > 99 ? '99+' : naoLidas}
         </span>
       )}
