@@ -37,7 +37,7 @@ describe('Novidades', () => {
   it('the header says how many are unread, and opens the list', async () => {
     renderPortal(PORTAL_PATHS.dashboard, server());
     const button = await screen.findByRole('button', { name: 'Novidades, 2 não lidas' });
-    expect(button.textContent).toBe('Novidades2');
+    expect(button.querySelector('.badge')?.textContent).toBe('2');
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: 'Novidades' });
   });

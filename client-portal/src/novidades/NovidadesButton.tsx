@@ -3,7 +3,7 @@ import { PORTAL_PATHS } from '@veritas/common';
 import { queries } from '../lib/queries';
 import { useOpenDialog } from '../portal/navigation';
 
-/** What the header's entry is called for a screen reader: "Novidades, 3 não lidas". */
+/** What the header's entry is called: "Novidades, 3 não lidas" (it starts with the words on screen, for voice users). */
 export function novidadesLabel(naoLidas: number): string {
   if (naoLidas <= 0) return 'Novidades';
   return naoLidas === 1 ? 'Novidades, 1 não lida' : `Novidades, ${naoLidas} não lidas`;
@@ -17,9 +17,10 @@ export function NovidadesButton() {
     <button type="button" className="button button--outline novidades-botao" aria-label={novidadesLabel(naoLidas)} onClick={() => open(PORTAL_PATHS.novidades)}>
       Novidades
       {naoLidas > 0 && (
-        <span className="badge badge--new novidades-botao__contagem" aria-hidden="true">
-          {naoLidas > 99 ? '99+' : naoLidas}
-        </span>
+        <>
+          {' '}
+          <span className="badge badge--new novidades-botao__contagem">{naoLidas > 99 ? '99+' : naoLidas}</span>
+        </>
       )}
     </button>
   );
