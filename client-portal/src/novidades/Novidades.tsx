@@ -41,7 +41,7 @@ export function Novidades() {
         ) : rows.length === 0 ? (
           <p>Nenhuma novidade por enquanto. Os avisos sobre seus registros, documentos, cobranças e compromissos aparecem aqui.</p>
         ) : (
-          <ul className="novidades__lista">
+          <ul className="doc-list novidades__lista">
             {rows.map((n) => (
               <NovidadeItem key={n._id} novidade={n} onOpen={() => !n.lidaEm && marcar.mutate(n._id)} />
             ))}
@@ -56,7 +56,7 @@ export function Novidades() {
 function NovidadeItem({ novidade: n, onOpen }: { novidade: NovidadeResponse; onOpen: () => void }) {
   const unread = !n.lidaEm;
   return (
-    <li className={unread ? 'novidade novidade--nao-lida' : 'novidade'}>
+    <li className={unread ? 'doc-list__item novidade--nao-lida' : 'doc-list__item'}>
       <Link to={n.link} state={OPENED_HERE} onClick={onOpen} className="novidade__link">
         <span className="novidade__titulo">{n.titulo}</span>
         {unread && <span className="badge badge--new">Não lida</span>}
