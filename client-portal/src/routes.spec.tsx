@@ -23,6 +23,7 @@ describe('the portal addresses (PORTAL_PATHS, which e-mails link to)', () => {
     [PORTAL_PATHS.novaSolicitacao, 'Nova Solicitação', 'Registros e Solicitações'],
     [PORTAL_PATHS.novoDocumento, 'Enviar Documento', 'Documentos'],
     [PORTAL_PATHS.meusDados, 'Meus dados', 'Dashboard'],
+    [PORTAL_PATHS.novidades, 'Novidades', 'Dashboard'],
   ])('%s opens the dialog %s over its tab', async (path, dialog, tab) => {
     renderPortal(path, (call) => (call.path === '/api/registros/servicos' ? { data: [] } : undefined));
     await screen.findByRole('dialog', { name: dialog });

@@ -10,6 +10,7 @@ import { CobrancaDialog } from './financeiro/CobrancaDialog';
 import { FinanceiroTab } from './financeiro/FinanceiroTab';
 import { PortalLayout } from './layout/PortalLayout';
 import { MeusDados } from './meus-dados/MeusDados';
+import { Novidades } from './novidades/Novidades';
 import { tabHandle, tabOf } from './portal/portalTabs';
 import { NovaSolicitacao } from './registros/NovaSolicitacao';
 import { RegistroDialog } from './registros/RegistroDialog';
@@ -47,7 +48,11 @@ export const portalRoutes: RouteObject[] = [
       {
         element: <Dashboard />,
         handle: tabHandle('dashboard'),
-        children: [{ index: true, element: NO_DIALOG }, { path: 'meus-dados', element: <MeusDados /> }],
+        children: [
+          { index: true, element: NO_DIALOG },
+          { path: 'meus-dados', element: <MeusDados /> },
+          { path: 'novidades', element: <Novidades /> },
+        ],
       },
       {
         element: <RegistrosTab />,

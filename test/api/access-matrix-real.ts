@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { todayInSaoPaulo } from '@veritas/common';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TitularesService } from '../../backend/src/titulares/titulares.service';
+import { ClienteNovidade } from '../../backend/src/notificacoes';
+import { newId } from '../../backend/src/platform/database';
 import { clienteFixture, MASTER_PASSWORD, type TestApi } from '../support/api';
 import type { Who } from './access-matrix';
 
@@ -180,6 +182,14 @@ export async function makeFixtures(ctx: RealCtx): Promise<void> {
   const lido = (await extrato.json()) as { data: { _id: string } };
   if (extrato.status !== 201) throw new Error(`fixture extrato: ${extrato.status} ${JSON.stringify(lido)}`);
   ctx.fx.extrato = lido.data._id;
+}
+
+/** An unread notice in a client's Novidades (as the mail outbox writes it). */
+async function newNovidade(ctx: RealCtx, clienteId: string): Promise<string> {
+  const id = newId();
+  const now = new Date();
+  await ctx.api.app.get(DataSource).getRepository(ClienteNovidade).insert({ id, clienteId, evento: 'registro.status', titulo: unique('Novidade '), link: '/cliente', lidaEm: null, createdAt: now, updatedAt: now });
+  return id;
 }
 
 function isClient(who: Who): boolean {
@@ -385,6 +395,15 @@ export const REAL: Record<string, Real> = {
   // The client's LGPD rights (its own data) and the board's "Solicitações de titulares".
   'PUT /api/clientes/me/contato': async (c, who) => ({ url: '/api/clientes/me/contato', body: { telefone: '(11) 3333-5555' }, row: rowOf(c, 'clientes', isClient(who) ? c.ids[who] : c.ids.clienteA) }),
   'PUT /api/clientes/me/notificacoes': async (c, who) => ({ url: '/api/clientes/me/notificacoes', body: { agenda: true }, row: rowsOf(c, 'cliente_notificacoes', 'clienteId', isClient(who) ? c.ids[who] : c.ids.clienteA) }),
+  'POST /api/clientes/me/novidades/lidas': async (c, who) => {
+    const clienteId = isClient(who) ? c.ids[who] : c.ids.clienteA;
+    await newNovidade(c, clienteId);
+    return { url: '/api/clientes/me/novidades/lidas', row: rowsOf(c, 'cliente_novidades', 'clienteId', clienteId) };
+  },
+  'POST /api/clientes/me/novidades/:id/lida': async (c, who) => {
+    const id = await newNovidade(c, isClient(who) ? c.ids[who] : c.ids.clienteA);
+    return { url: `/api/clientes/me/novidades/${id}/lida`, row: rowOf(c, 'cliente_novidades', id) };
+  },
   'POST /api/clientes/me/correcao': async () => ({ url: '/api/clientes/me/correcao', body: { razaoSocial: unique('Razão Nova '), motivo: 'Alteração contratual registrada.' } }),
   'GET /api/solicitacoes-titulares/:id': async (c) => ({ url: `/api/solicitacoes-titulares/${c.fx.solicitacao}` }),
   'POST /api/solicitacoes-titulares/:id/aprovar': async (c) => {

@@ -200,6 +200,10 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/clientes/me/notificacoes', body: { agenda: 'talvez' }, expect: clienteOnly },
   { method: 'GET', path: '/api/notificacoes/descadastrar', url: '/api/notificacoes/descadastrar?token=forjado', expect: anyone },
   { method: 'POST', path: '/api/notificacoes/descadastrar', url: '/api/notificacoes/descadastrar?token=forjado', expect: anyone },
+  // Issue 53: the portal's Novidades, the client's own notices (another client's id → 404).
+  { method: 'GET', path: '/api/clientes/me/novidades', expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/novidades/lidas', expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/novidades/:id/lida', url: `/api/clientes/me/novidades/${NO_ID}/lida`, expect: clienteOnly },
   { method: 'GET', path: '/api/solicitacoes-titulares', expect: board },
   { method: 'GET', path: '/api/solicitacoes-titulares/exportar', expect: board },
   { method: 'GET', path: '/api/solicitacoes-titulares/:id', url: `/api/solicitacoes-titulares/${NO_ID}`, expect: board },

@@ -104,7 +104,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       for (const f of Object.values(unzipped.files)) if (!f.dir) files[f.name] = await f.async('nodebuffer');
       const docEntry = `documentos/${documentoA._id}-Contrato Social.pdf`;
       expect(Object.keys(files).sort()).toEqual(
-        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'registros.json'].sort(),
+        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'novidades.json', 'registros.json'].sort(),
       );
       expect(files[docEntry].equals(pdf)).toBe(true);
 
@@ -135,6 +135,10 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       const convite = emails.find((e: any) => e.evento === 'agenda.convite');
       expect(convite).toMatchObject({ assunto: expect.stringMatching(/^Convite: Assinatura do contrato social/), data: expect.any(String), situacao: 'enviado' });
       for (const e of emails) expect(Number.isNaN(Date.parse(e.data))).toBe(false);
+      // Issue 53 (ADR 0052): the portal's Novidades, each with its link — the cobrança's too, whose e-mail was off.
+      const novidades = json('novidades.json');
+      expect(novidades.map((n: any) => n.evento)).toEqual(expect.arrayContaining(['registro.status', 'agenda.convite']));
+      expect(novidades.find((n: any) => n.evento === 'registro.status')).toMatchObject({ link: `/cliente/registros/${registroA._id}`, data: expect.any(String), lidaEm: null });
 
       // Nothing of the other client, no internal note, no password hash anywhere in the archive.
       const everything = Object.entries(files).filter(([n]) => n.endsWith('.json')).map(([, b]) => b.toString('utf8')).join('\n');

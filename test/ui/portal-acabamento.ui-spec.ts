@@ -90,10 +90,13 @@ describe.each([
         expect(tag).not.toBe('rgba(0, 0, 0, 0)');
         expect(await overflowingSideways(page)).toEqual([]);
 
-        // "Meus dados" and "Sair": one line each, on the same row, apart.
+        // "Novidades", "Meus dados" and "Sair": one line each, on the same row, apart.
+        const novidades = (await page.getByRole('button', { name: /^Novidades/ }).boundingBox())!;
         const meus = (await page.getByRole('button', { name: 'Meus dados', exact: true }).boundingBox())!;
         const sair = (await page.getByRole('button', { name: 'Sair', exact: true }).boundingBox())!;
         expect(Math.abs(meus.y - sair.y)).toBeLessThan(2);
+        expect(Math.abs(novidades.y - meus.y)).toBeLessThan(2);
+        expect(meus.x - (novidades.x + novidades.width)).toBeGreaterThanOrEqual(8);
         expect(sair.x - (meus.x + meus.width)).toBeGreaterThanOrEqual(8);
         expect(sair.x + sair.width).toBeLessThanOrEqual(viewport.width);
         expect(await lines(page, 'Meus dados')).toBe(1);
@@ -135,10 +138,10 @@ it('Financeiro at 1366 px: the charge fills the page\'s grid, titled by its regi
   );
 });
 
-const SCREENS = () => ['/cliente', '/cliente/registros', `/cliente/registros/${certidao._id}`, '/cliente/nova-solicitacao', '/cliente/documentos', '/cliente/novo-documento', '/cliente/financeiro', '/cliente/agenda', '/cliente/faq', '/cliente/meus-dados'];
+const SCREENS = () => ['/cliente', '/cliente/registros', `/cliente/registros/${certidao._id}`, '/cliente/nova-solicitacao', '/cliente/documentos', '/cliente/novo-documento', '/cliente/financeiro', '/cliente/agenda', '/cliente/faq', '/cliente/meus-dados', '/cliente/novidades'];
 
 /** Addresses that open a dialog over their tab. */
-const opensDialog = (path: string) => /\/registros\/.|nova-solicitacao|novo-documento|meus-dados/.test(path);
+const opensDialog = (path: string) => /\/registros\/.|nova-solicitacao|novo-documento|meus-dados|novidades/.test(path);
 
 it.each([
   ['1366 px', { width: 1366, height: 900 }],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { formatDateBR, formatDateTimeBR } from '@veritas/common';
+import { formatDateBR, formatDateTimeBR, PORTAL_PATHS } from '@veritas/common';
 import { Cliente } from '../clientes';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { escapeHtml, MailService } from '../mail';
@@ -80,7 +80,7 @@ export class AgendaInvites {
     try {
       await this.mail.enqueue({
         to: [cliente.email],
-        cliente: { id: cliente.id, evento: cancelled ? 'agenda.cancelamento' : 'agenda.convite' },
+        cliente: { id: cliente.id, evento: cancelled ? 'agenda.cancelamento' : 'agenda.convite', link: PORTAL_PATHS.agenda },
         subject: cancelled ? `Cancelado: ${ev.titulo} — ${when}` : `Convite: ${ev.titulo} — ${when}`,
         text: lines.join('\n'),
         html,

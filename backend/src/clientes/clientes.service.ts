@@ -95,7 +95,7 @@ export class ClientesService {
       linkLabel: 'o seu painel',
     });
     // Never fails the registration: the outbox logs what it cannot queue.
-    await this.mail.enqueue({ to: [cliente.email], subject: `Boas-vindas à ${brandName}`, text, html, cliente: { id: cliente.id, evento: 'cliente.boas-vindas' } });
+    await this.mail.enqueue({ to: [cliente.email], subject: `Boas-vindas à ${brandName}`, text, html, cliente: { id: cliente.id, evento: 'cliente.boas-vindas', link: PORTAL_PATHS.dashboard } });
   }
 
   /**

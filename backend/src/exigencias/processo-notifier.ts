@@ -54,7 +54,8 @@ export class ProcessoNotifier {
     try {
       const cliente = await this.clientes.findOne({ where: { id: r.clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      const link = portalLink(this.config.firm.siteUrl, PORTAL_PATHS.registro(r.id));
+      const path = PORTAL_PATHS.registro(r.id);
+      const link = portalLink(this.config.firm.siteUrl, path);
       const all = [`Olá, ${cliente.razaoSocial}.`, ...paragraphs];
       const text = [...all.flatMap((p) => [p, '']), `Acompanhe pela área do cliente: ${link}`, '', this.config.firm.brandName].join('\n');
       const html = [
@@ -62,7 +63,7 @@ export class ProcessoNotifier {
         `<p>Acompanhe pela <a href="${escapeHtml(link)}">área do cliente</a>.</p>`,
         `<p>${escapeHtml(this.config.firm.brandName)}</p>`,
       ].join('\n');
-      await this.mail.enqueue({ to: [cliente.email], subject, text, html, cliente: { id: cliente.id, evento } });
+      await this.mail.enqueue({ to: [cliente.email], subject, text, html, cliente: { id: cliente.id, evento, link: path } });
     } catch (err) {
       this.logger.error(`Aviso "${subject}" não enviado: ${(err as Error).message}`);
     }

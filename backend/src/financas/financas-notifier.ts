@@ -97,7 +97,7 @@ export class FinancasNotifier {
       link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.cobranca(c.id)),
       linkLabel: 'a cobrança',
     });
-    const msg = { to: [cliente.email], subject: content.subject, text, html, attachments: content.attachments, cliente: { id: cliente.id, evento } };
+    const msg = { to: [cliente.email], subject: content.subject, text, html, attachments: content.attachments, cliente: { id: cliente.id, evento, link: PORTAL_PATHS.cobranca(c.id) } };
     if (m) await this.mail.enqueueIn(m, msg);
     else await this.mail.enqueue(msg);
   }

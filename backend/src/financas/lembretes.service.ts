@@ -83,7 +83,7 @@ export class LembretesService implements OnApplicationBootstrap {
         await m.insert(CobrancaLembrete, m.create(CobrancaLembrete, { id: newId(), cobrancaId: c.id, diaRelativo: dia }));
         const still = await m.findOne(Cobranca, { where: { id: c.id }, select: { id: true, status: true } });
         if (still?.status !== 'aberta') throw new NotOpen();
-        await this.mail.enqueueIn(m, { to: [cliente.email], ...lembreteMail(this.config, cliente.razaoSocial, c, dia), cliente: { id: cliente.id, evento: 'cobranca.lembrete' } });
+        await this.mail.enqueueIn(m, { to: [cliente.email], ...lembreteMail(this.config, cliente.razaoSocial, c, dia), cliente: { id: cliente.id, evento: 'cobranca.lembrete', link: PORTAL_PATHS.cobranca(c.id) } });
       });
       return true;
     } catch (err) {

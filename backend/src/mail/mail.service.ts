@@ -4,7 +4,7 @@ import { MailDelivery } from './mail-delivery.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { FilaSaidaService } from './fila-saida.service';
 import type { OutgoingMail, SendResult } from './mail.types';
-import { NoticePreferences } from '../notificacoes';
+import { NoticePreferences, NovidadesService } from '../notificacoes';
 import { withUnsubscribe } from './unsubscribe-footer';
 
 /**
@@ -15,6 +15,8 @@ import { withUnsubscribe } from './unsubscribe-footer';
  * background worker delivers it and retries with backoff, logging failures. A notice to a client
  * (`cliente.evento`) of a category the client turned off is not queued at all; one it receives
  * carries its unsubscribe link (ADR 0046); security and legal notices always go, without one.
+ * Every notice to a client is first written to its portal's Novidades (ADR 0052), whatever the
+ * client chose for its e-mail; a password reset never is.
  */
 @Injectable()
 export class MailService {
@@ -25,6 +27,7 @@ export class MailService {
     private readonly outbox: MailOutboxService,
     private readonly fila: FilaSaidaService,
     private readonly prefs: NoticePreferences,
+    private readonly novidades: NovidadesService,
   ) {}
 
   async send(msg: OutgoingMail): Promise<SendResult> {
@@ -39,6 +42,11 @@ export class MailService {
   async enqueue(msg: OutgoingMail): Promise<void> {
     let ready: OutgoingMail | null;
     try {
+      await this.recordNovidade(msg);
+    } catch (err) {
+      this.logger.error(`Novidade de "${msg.subject}" não pôde ser registrada: ${(err as Error).message}`);
+    }
+    try {
       ready = await this.asChosen(msg);
     } catch (err) {
       this.logger.error(`E-mail "${msg.subject}" não pôde ser posto na fila (preferências do cliente): ${(err as Error).message}`);
@@ -49,8 +57,16 @@ export class MailService {
 
   /** Queues inside the caller's transaction (see MailOutboxService.enqueueIn); `wakeOutbox()` after the commit. */
   async enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
+    await this.recordNovidade(msg, m);
     const ready = await this.asChosen(msg, m);
     if (ready) await this.outbox.enqueueIn(m, ready);
+  }
+
+  /** The notice in the client's Novidades, titled by the e-mail's subject and leading to its portal screen. */
+  private async recordNovidade(msg: OutgoingMail, m?: EntityManager): Promise<void> {
+    if (!msg.cliente) return;
+    const { id, evento, link } = msg.cliente;
+    await this.novidades.record({ clienteId: id, evento, titulo: msg.subject, link }, m);
   }
 
   /** The message as the client chose to get it: null when its category is off, else with its unsubscribe link when it has one. */

@@ -14,9 +14,11 @@ export interface OutgoingMail {
   attachments?: OutgoingAttachment[];
   /**
    * A notification to a client (issue 58): which client and which event, kept with the queued
-   * message so the client's LGPD copy lists the e-mails sent to it (subject, date, event).
+   * message so the client's LGPD copy lists the e-mails sent to it (subject, date, event). `link`:
+   * the portal screen the notice is about (one of PORTAL_PATHS), where its entry in the portal's
+   * Novidades leads (ADR 0052); without one, the portal's start.
    */
-  cliente?: { id: string; evento: string };
+  cliente?: { id: string; evento: string; link?: string };
   /**
    * Extra header fields, sent as given (the List-Unsubscribe pair of an optional notice, set by
    * MailService.enqueue from the client's preferences; ADR 0046).

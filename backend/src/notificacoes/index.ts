@@ -3,3 +3,6 @@ export { ClienteNotificacoes } from './entities/cliente-notificacoes.entity';
 export { NoticePreferences } from './notificacoes.service';
 export type { NoticeDecision, Unsubscribe } from './notificacoes.service';
 export { NotificacoesModule } from './notificacoes.module';
+export { ClienteNovidade } from './entities/cliente-novidade.entity';
+export { NovidadesService } from './novidades.service';
+export type { NovidadeNova } from './novidades.service';

@@ -25,7 +25,7 @@ export class EtapaNotifier {
     try {
       const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      await this.mail.enqueue({ to: [cliente.email], ...etapaMail(this.config, cliente.razaoSocial, r, etapa, nota), cliente: { id: cliente.id, evento: 'processo.etapa' } });
+      await this.mail.enqueue({ to: [cliente.email], ...etapaMail(this.config, cliente.razaoSocial, r, etapa, nota), cliente: { id: cliente.id, evento: 'processo.etapa', link: PORTAL_PATHS.registro(r._id) } });
     } catch (err) {
       this.logger.error(`Aviso de etapa concluída do registro ${r.numero} não enviado: ${(err as Error).message}`);
     }

@@ -25,7 +25,7 @@ export class RegistroNotifier {
     try {
       const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true } });
       if (!cliente?.email) return;
-      await this.mail.enqueue({ to: [cliente.email], ...statusMail(this.config, cliente.razaoSocial, registro, from, to, nota), cliente: { id: cliente.id, evento: 'registro.status' } });
+      await this.mail.enqueue({ to: [cliente.email], ...statusMail(this.config, cliente.razaoSocial, registro, from, to, nota), cliente: { id: cliente.id, evento: 'registro.status', link: PORTAL_PATHS.registro(registro._id) } });
     } catch (err) {
       this.logger.error(`Aviso de mudança de status do registro ${registro.numero} não enviado: ${(err as Error).message}`);
     }
@@ -48,7 +48,7 @@ export class RegistroNotifier {
         link: portalLink(this.config.firm.siteUrl, PORTAL_PATHS.registro(r.id)),
         linkLabel: `o registro ${r.numero}`,
       });
-      await this.mail.enqueue({ to: [cliente.email], subject: `Solicitação recebida: registro ${r.numero}`, text, html, cliente: { id: cliente.id, evento: 'registro.recebido' } });
+      await this.mail.enqueue({ to: [cliente.email], subject: `Solicitação recebida: registro ${r.numero}`, text, html, cliente: { id: cliente.id, evento: 'registro.recebido', link: PORTAL_PATHS.registro(r.id) } });
     } catch (err) {
       this.logger.error(`Aviso de solicitação recebida (registro ${r.numero}) não enviado: ${(err as Error).message}`);
     }

@@ -18,7 +18,7 @@ import { RegistrosQueryService } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { AgendaEvento } from '../agenda';
 import { MailOutbox } from '../mail';
-import { NoticePreferences } from '../notificacoes';
+import { NoticePreferences, NovidadesService } from '../notificacoes';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 
@@ -73,6 +73,7 @@ export class ExportacaoService {
     private readonly documentosQueries: DocumentosQueries,
     private readonly cobrancas: CobrancasQueryService,
     private readonly preferencias: NoticePreferences,
+    private readonly novidades: NovidadesService,
   ) {}
 
   /**
@@ -209,6 +210,7 @@ export class ExportacaoService {
           'consentimentos.json': 'Os consentimentos dados, com data e hora, e as notificações opcionais que a empresa escolheu receber.',
           'agenda.json': 'Os compromissos marcados com a empresa (reuniões, prazos, visitas), passados e futuros.',
           'emails.json': 'Os e-mails enviados à empresa pelo sistema: assunto, data e o evento que os gerou.',
+          'novidades.json': 'Os avisos mostrados em Novidades, na área do cliente: título, evento, link, data e quando foram lidos.',
         },
       },
       'cadastro.json': toClienteResponse(cliente, await this.clientes.tipoOf(cliente)),
@@ -218,6 +220,7 @@ export class ExportacaoService {
       'consentimentos.json': consentimentos,
       'agenda.json': await this.agendaDe(cliente.id),
       'emails.json': await this.emailsPara(cliente.id),
+      'novidades.json': await this.novidades.exportFor(cliente.id),
     };
     return { partes, documentos: documentos.filter((d) => keyOf.has(d._id)) };
   }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, LessThan, Not, Repository } from 'typeorm';
-import { cleanCnpj, SolicitacaoTitularResponse, SOLICITACAO_STATUS, SOLICITACAO_TIPOS } from '@veritas/common';
+import { cleanCnpj, PORTAL_PATHS, SolicitacaoTitularResponse, SOLICITACAO_STATUS, SOLICITACAO_TIPOS } from '@veritas/common';
 import type { AuthPrincipal } from '../platform/request';
 import { passwordChangedNow, PasswordService } from '../platform/passwords';
 import type { ListRequest } from '../platform/read-side';
@@ -16,6 +16,7 @@ import { Documento } from '../documentos';
 import { RegistroExigencia } from '../exigencias';
 import { Registro, RegistroHistorico } from '../registros';
 import { MailService } from '../mail';
+import { NovidadesService } from '../notificacoes';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { User } from '../users';
 import { MoreThan } from 'typeorm';
@@ -69,6 +70,7 @@ export class TitularesService implements OnModuleInit {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly dependents: ClienteDependentsRegistry,
+    private readonly novidades: NovidadesService,
   ) {}
 
   onModuleInit(): void {
@@ -220,6 +222,8 @@ export class TitularesService implements OnModuleInit {
         payloads = await this.mail.cancelForErasure(m, cliente.id);
       }
       await this.answer(m, s, 'aprovada', resposta, autor, to, nome);
+      // After the answer (its notice is recorded too): an erased client keeps no Novidades (ADR 0052).
+      if (s.tipo === 'eliminacao') await this.novidades.removeAll(m, cliente.id);
     });
     await this.mail.removePayloads(payloads);
     this.mail.wakeOutbox();
@@ -359,7 +363,7 @@ export class TitularesService implements OnModuleInit {
     nome: string,
   ): Promise<void> {
     const now = new Date();
-    await this.mail.enqueueIn(m, { to: [to], ...respostaMail(this.config, nome, s, status, resposta), cliente: { id: s.clienteId, evento: `titular.${s.tipo}` } });
+    await this.mail.enqueueIn(m, { to: [to], ...respostaMail(this.config, nome, s, status, resposta), cliente: { id: s.clienteId, evento: `titular.${s.tipo}`, link: PORTAL_PATHS.meusDados } });
     const done = await m.update(
       SolicitacaoTitular,
       { id: s.id, status: 'pendente' },

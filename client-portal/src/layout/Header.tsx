@@ -1,8 +1,9 @@
 import { PORTAL_PATHS } from '@veritas/common';
+import { NovidadesButton } from '../novidades/NovidadesButton';
 import { useOpenDialog } from '../portal/navigation';
 import { logout } from './logout';
 
-/** The title (a link to the site), "Meus dados" (the client's LGPD rights, a dialog of its own address) and Sair. */
+/** The title (a link to the site), "Novidades" (the client's notices, with the unread count), "Meus dados" (the client's LGPD rights, a dialog of its own address) and Sair. */
 export function Header() {
   const open = useOpenDialog();
   return (
@@ -13,6 +14,7 @@ export function Header() {
           <span className="portal-header__area">Área do Cliente</span>
         </a>
         <div className="portal-header__acoes">
+          <NovidadesButton />
           <button type="button" className="button button--outline" onClick={() => open(PORTAL_PATHS.meusDados)}>
             Meus dados
           </button>

@@ -18,6 +18,8 @@ import {
   loginReturningTo,
   type NotificacoesPreferencias,
   type NovaSolicitacaoRequest,
+  type NovidadeResponse,
+  type NovidadesListResponse,
   type PendenciasClienteResponse,
   type PixCobrancaResponse,
   type RegistroDetalheResponse,
@@ -31,6 +33,7 @@ import {
   downloadBlob,
   downloadDocumento,
   type ListParams,
+  listQuery,
   saveBlob,
   uploadDocumento,
   type UploadFields,
@@ -111,4 +114,13 @@ export const portalApi = {
   pedirEliminacao: (body: EliminacaoClienteRequest) => client.post('/api/clientes/me/eliminacao', body),
   notificacoes: (o?: Read) => client.get<NotificacoesPreferencias>('/api/clientes/me/notificacoes', o),
   salvarNotificacoes: (body: Partial<NotificacoesPreferencias>) => client.put<NotificacoesPreferencias>('/api/clientes/me/notificacoes', body),
+
+  /** Novidades: a page, newest first, with the unread count (the list envelope plus naoLidas). */
+  novidades: async (params: ListParams, o?: Read): Promise<NovidadesListResponse> => {
+    const body = await client.request<Partial<NovidadesListResponse>>(`/api/clientes/me/novidades${listQuery(params)}`, { ...o, method: 'GET' });
+    const data = Array.isArray(body?.data) ? body.data : [];
+    return { data, total: body?.total ?? data.length, naoLidas: body?.naoLidas ?? 0 };
+  },
+  marcarLida: (id: string) => client.post<NovidadeResponse>(`/api/clientes/me/novidades/${seg(id)}/lida`),
+  marcarTodasLidas: () => client.post<{ marcadas: number }>('/api/clientes/me/novidades/lidas'),
 };

@@ -78,3 +78,8 @@ export const useSalvarNotificacoes = () =>
 export const usePedirCorrecao = () => usePortalMutation((body: CorrecaoClienteRequest) => portalApi.pedirCorrecao(body), ['titular']);
 
 export const usePedirEliminacao = () => usePortalMutation((motivo: string) => portalApi.pedirEliminacao({ motivo }), ['titular']);
+
+/** Novidades: one opened (its link follows), or all, marked read; the list and the header's count are asked again. */
+export const useMarcarLida = () => usePortalMutation((id: string) => portalApi.marcarLida(id), ['novidades']);
+
+export const useMarcarTodasLidas = () => usePortalMutation(() => portalApi.marcarTodasLidas(), ['novidades']);

@@ -7,13 +7,16 @@ import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-que
 import type { SolicitacaoTitularResponse } from '@veritas/common';
 import { errorStatus, type ListParams, portalApi } from './api';
 
-export type Domain = 'registros' | 'documentos' | 'cobrancas' | 'agenda' | 'titular' | 'perfil';
+export type Domain = 'registros' | 'documentos' | 'cobrancas' | 'agenda' | 'titular' | 'perfil' | 'novidades';
 
 /** Every list the portal shows in one piece (a charge's details, a registro's documents) fits here. */
 export const ALL = { from: 0, to: 199 } as const;
 
 /** While a copy of the client's data is being made, its request is asked about again this often. */
 const EXPORTACAO_POLL_MS = 1500;
+
+/** How often the header asks whether something new arrived. */
+const NOVIDADES_POLL_MS = 60_000;
 
 const preparing = (list: SolicitacaoTitularResponse[] | undefined) =>
   !!list?.some((s) => s.tipo === 'exportacao' && s.status === 'processando');
@@ -47,6 +50,20 @@ export const queries = {
 
   /** Meus dados → Notificações: which optional e-mails the client gets. */
   notificacoes: () => queryOptions({ queryKey: ['perfil', 'notificacoes'], queryFn: ({ signal }) => portalApi.notificacoes({ signal }) }),
+
+  /** Novidades (issue 53): a page of the client's notices, and the header's unread count (asked again each minute). */
+  novidades: (params: ListParams) =>
+    queryOptions({
+      queryKey: ['novidades', 'lista', params],
+      queryFn: ({ signal }) => portalApi.novidades(params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  naoLidas: () =>
+    queryOptions({
+      queryKey: ['novidades', 'naoLidas'],
+      queryFn: async ({ signal }) => (await portalApi.novidades({ range: { from: 0, to: 0 } }, { signal })).naoLidas,
+      refetchInterval: NOVIDADES_POLL_MS,
+    }),
 
   solicitacoesTitular: () =>
     queryOptions({

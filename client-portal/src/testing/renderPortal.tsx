@@ -16,7 +16,7 @@ export interface Call {
 }
 
 /** What the fake server says to one call: a body sent as `{ data }` (status 200), or a status and body. */
-export type Answer = { data: unknown; total?: number } | { status: number; body: unknown };
+export type Answer = { data: unknown; total?: number; naoLidas?: number } | { status: number; body: unknown };
 
 export const CLIENTE = {
   _id: 'c-1',
@@ -35,6 +35,7 @@ export function emptyPortal(call: Call): Answer | undefined {
   if (call.path === '/api/registros/me/pendencias') return { data: { exigencias: [], documentos: [] } };
   if (call.path === '/api/agenda/me') return { data: [] };
   if (call.path === '/api/clientes/me/solicitacoes') return { data: [] };
+  if (call.path.startsWith('/api/clientes/me/novidades?')) return { data: [], total: 0, naoLidas: 0 };
   if (call.path === '/api/clientes/me/notificacoes') return { data: { andamento: true, documentos: true, cobrancas: true, agenda: true } };
   return undefined;
 }

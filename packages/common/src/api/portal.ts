@@ -71,7 +71,33 @@ export const PORTAL_PATHS = {
   agenda: under('/agenda'),
   faq: under('/faq'),
   meusDados: under('/meus-dados'),
+  novidades: under('/novidades'),
 } as const;
+
+/** A portal address a notice may link to: one of PORTAL_PATHS (a same-origin path under /cliente, never a full URL). */
+export function isPortalPath(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= 200 && (v === PORTAL_BASE || (v.startsWith(`${PORTAL_BASE}/`) && !v.includes('//') && !/[\\\s]/.test(v)));
+}
+
+/** A client's notice in the portal's "Novidades" (issue 53): every notice the firm sent it, read or not. */
+export interface NovidadeResponse {
+  _id: string;
+  /** The notice's event ('registro.status', 'cobranca.emitida', 'cliente.boas-vindas'...). */
+  evento: string;
+  titulo: string;
+  /** Where the notice leads in the portal (PORTAL_PATHS). */
+  link: string;
+  /** ISO 8601; null while unread. */
+  lidaEm: string | null;
+  createdAt: string;
+}
+
+/** GET /api/clientes/me/novidades: a page of the list contract, newest first, with how many are unread. */
+export interface NovidadesListResponse {
+  data: NovidadeResponse[];
+  total: number;
+  naoLidas: number;
+}
 
 /** The absolute address of a portal screen for an e-mail (issue 53: a notice links to the exact screen). */
 export function portalLink(siteUrl: string, path: string): string {
