@@ -90,12 +90,11 @@ export class AvisosService {
   async marcarLido(userId: string, id: string): Promise<AvisoItem> {
     const a = await this.avisos.findOne({ where: { id, userId } });
     if (!a) throw new NotFoundException(AVISO_NAO_ENCONTRADO);
-    if (!a.lidoEm) {
-      const now = new Date();
-      a.lidoEm = now;
-      await outsideTransactions(this.ds, (m) => m.update(UsuarioAviso, { id, userId, lidoEm: IsNull() }, { lidoEm: now, updatedAt: now }));
-    }
-    return toItem(a);
+    if (a.lidoEm) return toItem(a);
+    const now = new Date();
+    await outsideTransactions(this.ds, (m) => m.update(UsuarioAviso, { id, userId, lidoEm: IsNull() }, { lidoEm: now, updatedAt: now }));
+    // As stored (MariaDB keeps whole seconds), so the answer matches every later read.
+    return toItem(await this.avisos.findOneByOrFail({ id, userId }));
   }
 
   /** "Marcar todas como lidas": every unread notice of the reader. Answers how many changed. */

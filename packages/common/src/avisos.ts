@@ -3,6 +3,7 @@
  * who receives the firm-wide ones, and where a notice about a registro links for its reader.
  */
 import { type AccessGroup, can, groupsOf, type Principal } from './access';
+import { formatDateBR } from './format';
 
 export type AvisoTipo =
   | 'registro.atribuido'
@@ -63,4 +64,16 @@ export interface AvisosResposta {
   data: AvisoItem[];
   total: number;
   naoLidos: number;
+}
+
+/** When a notice came, as the bell shows it: "agora", "há 5 min", "há 3 h", then the date (dd/mm/aaaa). */
+export function quandoAviso(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const ms = now.getTime() - at.getTime();
+  if (Number.isNaN(ms)) return '';
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return 'agora';
+  if (min < 60) return `há ${min} min`;
+  if (min < 24 * 60) return `há ${Math.floor(min / 60)} h`;
+  return formatDateBR(at);
 }
