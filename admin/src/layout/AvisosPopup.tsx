@@ -1,9 +1,10 @@
-import { Box, Button, Divider, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Divider, ListItemText, MenuItem, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type AvisoItem, quandoAviso } from '@veritas/common';
 import type { PanelDataProvider } from '../providers/dataProvider';
+import { AppBarMenu } from './AppBarMenu';
 
 /**
  * The bell's list (issue 53), loaded with its first opening: the newest notices, unread ones in bold, each a
@@ -35,16 +36,7 @@ export default function AvisosPopup({ anchorEl, onClose, queryKey, onChanged }: 
   };
   const avisos = data?.data ?? [];
   return (
-    <Menu
-      id="avisos-menu"
-      disableScrollLock
-      anchorEl={anchorEl}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      open
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: '100vw' } } }}
-    >
+    <AppBarMenu id="avisos-menu" anchorEl={anchorEl} onClose={onClose} paperSx={{ width: 360, maxWidth: '100vw' }}>
       <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h2" variant="subtitle1">
           {translate('avisos.titulo')}
@@ -65,6 +57,6 @@ export default function AvisosPopup({ anchorEl, onClose, queryKey, onChanged }: 
           />
         </MenuItem>
       ))}
-    </Menu>
+    </AppBarMenu>
   );
 }
