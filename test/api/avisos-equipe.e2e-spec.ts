@@ -1,4 +1,5 @@
 import { OUTBOX_BACKOFF_MS } from '../../backend/src/mail/mail-outbox.service';
+import { AvisosPrazosJob } from '../../backend/src/exigencias/avisos-prazos.job';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TestApi } from '../support/api';
@@ -15,7 +16,7 @@ describe.each(databaseKinds())('Avisos da equipe on %s', (kind) => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    api = await TestApi.start(kind, { SMTP_PORT: '0', SMTP_URL: sink.url, OUTBOX_RETRY_BASE_MS: '100' });
+    api = await TestApi.start(kind, { SMTP_PORT: '0', SMTP_URL: sink.url, OUTBOX_RETRY_BASE_MS: '100', SLA_DIAS_UTEIS: 'abertura-empresas=3' });
     people = await api.withEveryRole();
     await api.withCliente('cliente', { razaoSocial: 'Padaria Aviso Ltda' });
     mail = api.app.get(MailService);
@@ -74,6 +75,20 @@ describe.each(databaseKinds())('Avisos da equipe on %s', (kind) => {
     expect((await api.put(`/api/registros/${r._id}/responsavel`, { responsavelId: people.master._id }, 'diretoria')).status).toBe(200);
     const [a] = (await avisos('registro.atribuido')).master;
     expect(a.link).toBe(`/painel/registros/${r._id}`);
+  });
+
+  it('a deadline within 5 business days tells the responsável once, however often the daily job runs', async () => {
+    const r = await novo();
+    expect(r.prazo).toEqual(expect.any(String));
+    expect((await api.put(`/api/registros/${r._id}/responsavel`, { responsavelId: people.associado2._id }, 'diretoria')).status).toBe(200);
+    const job = api.app.get(AvisosPrazosJob);
+    await job.runOnce();
+    await job.runOnce();
+    const by = await avisos('prazo.vencendo');
+    const sobre = by.associado2.filter((a) => a.link === `/painel/meu-registros/${r._id}`);
+    expect(sobre).toHaveLength(1);
+    expect(sobre[0].titulo).toContain(r.numero);
+    expect(by.master.filter((a) => a.link.endsWith(r._id))).toHaveLength(0);
   });
 
   it('a contact message tells Suporte and the board, not an associado nor Financeiro', async () => {

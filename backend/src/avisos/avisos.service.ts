@@ -14,11 +14,14 @@ export interface NovoAviso {
   tipo: AvisoTipo;
   titulo: string;
   link: string;
+  /** Given once per key and person: a second notice with the same key is not written. */
+  chave?: string;
 }
 export type AvisoPara = (reader: Principal & { id: string }) => NovoAviso;
 
 const MAX_TITULO = 200;
 const MAX_LINK = 300;
+const MAX_CHAVE = 120;
 
 function toItem(a: UsuarioAviso): AvisoItem {
   return { id: a.id, tipo: a.tipo, tipoLabel: AVISO_TIPO_LABELS[a.tipo] ?? a.tipo, titulo: a.titulo, link: a.link, lidoEm: toIso(a.lidoEm), createdAt: toIso(a.createdAt) ?? '' };
@@ -66,10 +69,18 @@ export class AvisosService {
   private async write(readers: Pick<User, 'id' | 'permissions'>[], aviso: AvisoPara): Promise<number> {
     if (!readers.length) return 0;
     const now = new Date();
-    const rows = readers.map((u) => {
+    let rows = readers.map((u) => {
       const a = aviso({ ...staffPrincipal(u.permissions), id: u.id });
-      return { id: newId(), userId: u.id, tipo: a.tipo, titulo: a.titulo.slice(0, MAX_TITULO), link: a.link.slice(0, MAX_LINK), lidoEm: null, createdAt: now, updatedAt: now } as UsuarioAviso;
+      const chave = a.chave?.slice(0, MAX_CHAVE) ?? null;
+      return { id: newId(), userId: u.id, tipo: a.tipo, titulo: a.titulo.slice(0, MAX_TITULO), link: a.link.slice(0, MAX_LINK), lidoEm: null, chave, createdAt: now, updatedAt: now } as UsuarioAviso;
     });
+    const chaves = rows.filter((r) => r.chave).map((r) => r.chave as string);
+    if (chaves.length) {
+      const given = await this.avisos.find({ where: { userId: In(rows.map((r) => r.userId)), chave: In(chaves) }, select: { userId: true, chave: true } });
+      const seen = new Set(given.map((g) => `${g.userId} ${g.chave}`));
+      rows = rows.filter((r) => !r.chave || !seen.has(`${r.userId} ${r.chave}`));
+    }
+    if (!rows.length) return 0;
     await outsideTransactions(this.ds, (m) => insertRows(m, UsuarioAviso, rows));
     return rows.length;
   }

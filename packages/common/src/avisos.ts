@@ -12,7 +12,9 @@ export type AvisoTipo =
   | 'exigencia.respondida'
   | 'pagamento.recebido'
   | 'contato.recebido'
-  | 'fila.falhou';
+  | 'fila.falhou'
+  | 'exigencia.vencendo'
+  | 'prazo.vencendo';
 
 export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   'registro.atribuido': 'Registro atribuído',
@@ -22,7 +24,12 @@ export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   'pagamento.recebido': 'Pagamento recebido',
   'contato.recebido': 'Nova mensagem de contato',
   'fila.falhou': 'E-mail não enviado',
+  'exigencia.vencendo': 'Exigência perto do prazo',
+  'prazo.vencendo': 'Registro perto do prazo',
 };
+
+/** A deadline draws near when it falls within this many business days (the daily notice, once per item and person). */
+export const AVISO_PRAZO_DIAS_UTEIS = 5;
 
 /**
  * Who is told of the firm-wide events. A new contact message: Suporte and the board (the associados may read

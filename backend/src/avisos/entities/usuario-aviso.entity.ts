@@ -8,6 +8,7 @@ import { BaseEntity } from '../../platform/database';
  */
 @Entity('usuario_avisos')
 @Index('ix_usuario_avisos_user', ['userId', 'lidoEm', 'createdAt'])
+@Index('uq_usuario_avisos_chave', ['userId', 'chave'], { unique: true })
 export class UsuarioAviso extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   userId!: string;
@@ -23,4 +24,8 @@ export class UsuarioAviso extends BaseEntity {
 
   @Column({ type: 'datetime', nullable: true })
   lidoEm!: Date | null;
+
+  /** Set on a notice given once per thing and person (a deadline drawing near); null otherwise. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  chave!: string | null;
 }

@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } f
 
 /**
  * The panel's bell (issue 53, ADR 0053): each staff member's own notices, read newest first and counted
- * unread by (userId, lidoEm, createdAt). A notice goes with its user (ON DELETE CASCADE).
+ * unread by (userId, lidoEm, createdAt); `chave` makes a once-only notice (a deadline drawing near) unique per user.
+ * A notice goes with its user (ON DELETE CASCADE).
  */
 export class UsuarioAvisos1766890000000 implements MigrationInterface {
   name = 'UsuarioAvisos1766890000000';
@@ -18,11 +19,16 @@ export class UsuarioAvisos1766890000000 implements MigrationInterface {
           { name: 'titulo', type: 'varchar', length: '200' },
           { name: 'link', type: 'varchar', length: '300' },
           { name: 'lidoEm', type: 'datetime', isNullable: true },
+          { name: 'chave', type: 'varchar', length: '120', isNullable: true },
           { name: 'createdAt', type: 'datetime' },
           { name: 'updatedAt', type: 'datetime' },
         ],
         foreignKeys: [new TableForeignKey({ columnNames: ['userId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
-        indices: [new TableIndex({ name: 'ix_usuario_avisos_user', columnNames: ['userId', 'lidoEm', 'createdAt'] })],
+        indices: [
+          new TableIndex({ name: 'ix_usuario_avisos_user', columnNames: ['userId', 'lidoEm', 'createdAt'] }),
+          // A notice given once per thing and person (a deadline drawing near): its key, unique per user.
+          new TableIndex({ name: 'uq_usuario_avisos_chave', columnNames: ['userId', 'chave'], isUnique: true }),
+        ],
       }),
     );
   }
