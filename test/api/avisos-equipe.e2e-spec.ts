@@ -2,6 +2,7 @@ import { OUTBOX_BACKOFF_MS } from '../../backend/src/mail/mail-outbox.service';
 import { AvisosPrazosJob } from '../../backend/src/exigencias/avisos-prazos.job';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
+import { addCalendarDays, todayInSaoPaulo } from '@veritas/common';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
 import { SmtpSink } from '../support/smtp-sink';
@@ -83,12 +84,20 @@ describe.each(databaseKinds())('Avisos da equipe on %s', (kind) => {
     expect((await api.put(`/api/registros/${r._id}/responsavel`, { responsavelId: people.associado2._id }, 'diretoria')).status).toBe(200);
     const job = api.app.get(AvisosPrazosJob);
     await job.runOnce();
+    // Notified 27 days ago (it pauses the registro's own deadline): its 30-day clock ends within the next 5 business days.
+    const notificadaEm = addCalendarDays(todayInSaoPaulo(), -27);
+    const ex = await api.post(`/api/registros/${r._id}/exigencias`, { descricao: 'Falta a assinatura do sócio', notificadaEm }, 'associado2');
+    expect(ex.status).toBe(201);
+    await job.runOnce();
     await job.runOnce();
     const by = await avisos('prazo.vencendo');
     const sobre = by.associado2.filter((a) => a.link === `/painel/meu-registros/${r._id}`);
     expect(sobre).toHaveLength(1);
     expect(sobre[0].titulo).toContain(r.numero);
     expect(by.master.filter((a) => a.link.endsWith(r._id))).toHaveLength(0);
+    const exigencias = (await avisos('exigencia.vencendo')).associado2.filter((a) => a.link === `/painel/meu-registros/${r._id}`);
+    expect(exigencias).toHaveLength(1);
+    expect(exigencias[0].titulo).toContain('Falta a assinatura do sócio');
   });
 
   it('a contact message tells Suporte and the board, not an associado nor Financeiro', async () => {
