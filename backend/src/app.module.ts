@@ -24,6 +24,7 @@ import { EmailsModule } from './emails';
 import { FinancasModule } from './financas';
 import { MailModule } from './mail';
 import { NotificacoesModule } from './notificacoes';
+import { AvisosModule } from './avisos';
 import { PasswordResetModule } from './password-reset';
 import { RegistrosModule } from './registros';
 import { RelatoriosModule } from './relatorios';
@@ -64,6 +65,7 @@ export class AppModule {
         RelatoriosModule,
         MailModule,
         NotificacoesModule,
+        AvisosModule,
         EmailsModule,
         CalendarioModule,
         RegistrosModule,

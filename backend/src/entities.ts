@@ -18,5 +18,6 @@ import { Auditoria, AuditoriaCadeia } from './auditoria';
 import { SolicitacaoTitular } from './titulares';
 import { RevokedSession } from './auth';
 import { ClienteNotificacoes, ClienteNovidade } from './notificacoes';
+import { UsuarioAviso } from './avisos';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso];

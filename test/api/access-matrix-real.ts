@@ -273,6 +273,17 @@ export const REAL: Record<string, Real> = {
     return { url: `/api/registros/${id}/responsavel`, body: { responsavelId: c.ids.associado }, row: rowOf(c, 'registros', id) };
   },
 
+  // The bell (issue 53): a staff caller marks its own notice (the contact fixture told the board and Suporte), else the
+  // master's (a 404: always one's own); the others are refused and leave it as it was.
+  'POST /api/avisos/:id/lido': async (c, who) => {
+    const ds = c.api.app.get(DataSource);
+    const newest = async (userId: string | undefined) =>
+      ((await ds.query('SELECT id FROM usuario_avisos WHERE userId = ? ORDER BY createdAt DESC, id DESC', [userId ?? ''])) as { id: string }[])[0]?.id;
+    const id = (isStaff(who) && (await newest(c.ids[who]))) || (await newest(c.ids.master));
+    if (!id) throw new Error('fixture aviso: the contact message told nobody');
+    return { url: `/api/avisos/${id}/lido`, row: rowOf(c, 'usuario_avisos', id) };
+  },
+
   // Finanças (Financeiro and the board; client A reaches its own charge's PIX and receipt, client B gets 404).
   'GET /api/cobrancas/:id': async (c) => ({ url: `/api/cobrancas/${c.fx.cobranca}` }),
   'POST /api/cobrancas': async (c) => ({ url: '/api/cobrancas', body: { clienteId: c.ids.clienteA, linhas: [{ descricao: 'Taxa da Junta', tipo: 'taxa', valor: 80 }] } }),

@@ -39,6 +39,7 @@ const DESCRIPTIONS: Record<Action, string> = {
   titulares: 'Solicitações de titulares (LGPD): read the clients\' requests, approve or refuse corrections and erasures',
   tarefas: 'Tarefas: the background jobs, their schedules and last runs, the failed runs (retry, discard), run one now',
   filaSaida: 'Fila de saída: every system message with its state (list, summary for the banner), Reenviar, Cancelar',
+  avisos: "The panel's bell: one's own notices (list with the unread count, mark one or all read); another person's is a 404",
 };
 
 /** Actions no route declares: where they are checked instead. */

@@ -4,6 +4,7 @@ import Brightness7Icon from '@mui/icons-material/Brightness7';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { HideOnScroll, TitlePortal, useLoading, useRefresh, useSidebarState, useTheme, useThemesContext, useTranslate } from 'react-admin';
+import { AvisosBell } from './AvisosBell';
 import { Hint } from './Hint';
 import { SimulationSelector } from './SimulationSelector';
 import { UserMenu } from './UserMenu';
@@ -61,7 +62,7 @@ function LoadingRefresh() {
 }
 
 /**
- * The panel's app bar (§2.10): menu toggle, the page title, the master's simulation, the theme,
+ * The panel's app bar (§2.10): menu toggle, the page title, the master's simulation, the bell (issue 53), the theme,
  * refresh and the profile menu, in the firm's navy (theme: MuiAppBar colorSecondary). The parts of
  * react-admin's `<AppBar>` with our own buttons: its buttons wrap themselves in MUI's tooltip and
  * its profile menu in MUI's menu, which would put Popper.js and the menu kit in the first load.
@@ -89,6 +90,7 @@ export function PanelAppBar() {
             }}
           />
           <SimulationSelector />
+          <AvisosBell />
           <ThemeToggle />
           <LoadingRefresh />
           <UserMenu />

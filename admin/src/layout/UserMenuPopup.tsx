@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/Devices';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useNavigate } from 'react-router-dom';
 import { Logout, useBasename, UserMenuContextProvider, useNotify, useTranslate } from 'react-admin';
 import { logoutEverywhere } from '../providers/authProvider';
+import { AppBarMenu } from './AppBarMenu';
 
 /**
  * The profile menu's list (loaded with its first opening): "Minha conta" (issue 53: the recovery
@@ -27,15 +28,7 @@ export default function UserMenuPopup({ anchorEl, onClose }: { anchorEl: HTMLEle
   };
   return (
     <UserMenuContextProvider value={context}>
-      <Menu
-        id="menu-appbar"
-        disableScrollLock
-        anchorEl={anchorEl}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        open
-        onClose={onClose}
-      >
+      <AppBarMenu id="menu-appbar" anchorEl={anchorEl} onClose={onClose}>
         <MenuItem
           onClick={() => {
             onClose();
@@ -54,7 +47,7 @@ export default function UserMenuPopup({ anchorEl, onClose }: { anchorEl: HTMLEle
           <ListItemText>Sair de todos os dispositivos</ListItemText>
         </MenuItem>
         <Logout />
-      </Menu>
+      </AppBarMenu>
     </UserMenuContextProvider>
   );
 }

@@ -12,6 +12,7 @@ import type { TitularesMethods } from './titularesMethods';
 import { financasMethods } from './financasMethods';
 import { registrosMethods } from './registrosMethods';
 import type { TarefasMethods } from './tarefasMethods';
+import type { AvisosMethods } from './avisosMethods';
 import type { FilaSaidaMethods } from './filaSaidaMethods';
 import type { ProcessosMethods } from './processosMethods';
 import type { ContaMethods } from './contaMethods';
@@ -25,7 +26,7 @@ type CrudMethods = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getMan
  * reach them with useDataProvider()/useMutation, so a 401 still signs out and no screen builds a
  * URL. The CRUD methods are ra-data-simple-rest's on our list contract.
  */
-export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods>, Readonly<AuditoriaMethods>, Readonly<FilaSaidaMethods> {
+export interface PanelDataProvider extends DataProvider, Readonly<typeof relatoriosMethods>, Readonly<typeof equipeMethods>, Readonly<AuditoriaMethods>, Readonly<FilaSaidaMethods>, Readonly<AvisosMethods> {
   /** Ativa/inativa (tipos de cliente): the server's record and its pt-BR message. */
   toggleStatus(resource: 'tipos-cliente', params: { id: Identifier }): Promise<DataMessageEnvelope<TipoClienteResponse & RaRecord>>;
   /** A long list as the server streams it (CSV, the list's filter and sort), saved as a file. */
@@ -125,6 +126,11 @@ export const dataProvider: PanelDataProvider = {
     filaSaidaResumo: true,
     reenviarMensagem: true,
     cancelarMensagem: true,
+  }),
+  ...lazyMethods<AvisosMethods>(() => import('./avisosMethods').then((m) => m.avisosMethods), {
+    listAvisos: true,
+    marcarAvisoLido: true,
+    marcarAvisosLidos: true,
   }),
   ...lazyMethods<ContaMethods>(() => import('./contaMethods').then((m) => m.contaMethods), {
     getEmailRecuperacao: true,

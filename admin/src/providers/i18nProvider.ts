@@ -12,6 +12,7 @@ import { financasMessages } from '../i18n/financas';
 import { agendaMessages } from '../i18n/agenda';
 import { emailMessages } from '../i18n/email';
 import { contaMessages } from '../i18n/conta';
+import { avisosMessages } from '../i18n/avisos';
 import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
@@ -170,6 +171,7 @@ export const catalogues = [
   financasMessages,
   agendaMessages,
   contaMessages,
+  avisosMessages,
 ];
 
 export const messages: TranslationMessages = mergeMessages(...catalogues);

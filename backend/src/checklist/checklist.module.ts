@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvisosModule } from '../avisos';
 import { Documento, DocumentosModule, UploadInterceptor } from '../documentos';
 import { ExigenciasModule } from '../exigencias';
 import { ProcessosModule } from '../processos';
@@ -15,6 +16,7 @@ import { RegistroChecklist } from './entities/registro-checklist.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ChecklistModelo, RegistroChecklist, Documento, User, Registro]),
+    AvisosModule,
     DocumentosModule,
     ExigenciasModule,
     ProcessosModule,

@@ -9,10 +9,11 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Like, Not, Repository } from 'typeorm';
-import { ChecklistItemResponse, type ChecklistModeloResponse, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
+import { avisoRegistroPath, ChecklistItemResponse, type ChecklistModeloResponse, isFinalStatus, OPEN_REGISTRO_STATUSES, servicoPorCodigo } from '@veritas/common';
 import type { StoredFile } from '../platform/http';
 import type { AuthPrincipal } from '../platform/request';
 import { toIso, withTransaction } from '../platform/database';
+import { AvisosService } from '../avisos';
 import { Documento, DocumentosService } from '../documentos';
 import { ProcessoNotifier } from '../exigencias';
 import { EtapaGateRegistry } from '../processos';
@@ -46,6 +47,7 @@ export class ChecklistService implements OnModuleInit {
     private readonly notifier: ProcessoNotifier,
     private readonly extensions: RegistroExtensions,
     private readonly gates: EtapaGateRegistry,
+    private readonly avisos: AvisosService,
   ) {}
 
   /**
@@ -136,7 +138,7 @@ export class ChecklistService implements OnModuleInit {
     const item = await this.findItem(r.id, itemId);
     if (isFinalStatus(r.status)) throw new ConflictException(REGISTRO_ENCERRADO);
     if (item.status === 'aceito') throw new ConflictException(ITEM_JA_ACEITO);
-    const doc = await this.documentosService.upload(actor, file, { registroId: r.id, titulo: item.nome.slice(0, 200) });
+    const doc = await this.documentosService.upload(actor, file, { registroId: r.id, titulo: item.nome.slice(0, 200) }, false);
     const enviado = { status: 'enviado' as const, documentoId: doc.id, enviadoEm: new Date(), motivo: null, avaliadoEm: null, avaliadoPorNome: null, updatedAt: new Date() };
     const result = await withTransaction(this.ds, async (m) => {
       const updated = await m.update(RegistroChecklist, { id: item.id, status: Not('aceito') }, enviado);
@@ -147,6 +149,10 @@ export class ChecklistService implements OnModuleInit {
       // Accepted meanwhile: the file just stored is not wanted (its sender may delete it, nobody has opened it).
       await this.documentosService.deleteDocumento(actor, doc.id).catch(() => undefined);
       throw new ConflictException(ITEM_JA_ACEITO);
+    }
+    // A client's file: the responsável's bell (issue 53).
+    if (doc.enviadoPor === 'cliente' && r.responsavelId) {
+      await this.avisos.notify([r.responsavelId], (p) => ({ tipo: 'checklist.enviado', titulo: `${doc.enviadoPorNome} enviou "${item.nome}" no checklist do registro ${r.numero}`, link: avisoRegistroPath(p, r.id) }));
     }
     const [resp] = await this.toResponses([await this.itens.findOneByOrFail({ id: item.id })]);
     return resp;

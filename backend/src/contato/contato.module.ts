@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvisosModule } from '../avisos';
 import { MailModule } from '../mail';
 import { User } from '../users';
 import { ContatoController } from './contato.controller';
@@ -9,7 +10,7 @@ import { ContatoMensagem } from './entities/contato-mensagem.entity';
 
 /** /api/contato: the public contact form and the staff screen /painel/mensagens. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContatoMensagem, User]), MailModule],
+  imports: [TypeOrmModule.forFeature([ContatoMensagem, User]), AvisosModule, MailModule],
   controllers: [ContatoController],
   providers: [ContatoService, ContatoRetencaoJob],
 })

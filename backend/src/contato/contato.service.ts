@@ -6,6 +6,7 @@ import type { AuthPrincipal } from '../platform/request';
 import { inTermRows, LIKE_ESCAPE, likeContains, ListRequest, ReadSide, searchText } from '../platform/read-side';
 import { Limits } from '../platform/limits';
 import { APP_CONFIG, AppConfig } from '../platform/config';
+import { AvisosService } from '../avisos';
 import { escapeHtml, htmlFromText, MailboxService, MailDelivery, MailService } from '../mail';
 import { User } from '../users';
 import type { CreateContatoDto, ResponderContatoDto, UpdateContatoDto } from './dto/contato.dto';
@@ -31,6 +32,7 @@ export class ContatoService {
     private readonly mailbox: MailboxService,
     private readonly limits: Limits,
     private readonly reads: ReadSide,
+    private readonly avisos: AvisosService,
   ) {}
 
   /**
@@ -69,6 +71,8 @@ export class ContatoService {
       }),
     );
     await this.notifyInbox(saved);
+    // The bell of whoever answers the site's messages: Suporte and the board (issue 53).
+    await this.avisos.notifyGrupo('contato', () => ({ tipo: 'contato.recebido', titulo: `Nova mensagem de ${saved.nome}: ${saved.assunto}`, link: '/painel/mensagens' }));
   }
 
   async list(req: ListRequest): Promise<[ContatoMensagem[], number]> {

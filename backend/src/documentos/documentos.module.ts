@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvisosModule } from '../avisos';
 import { Cliente, ClientesModule } from '../clientes';
 import { Registro, RegistrosModule } from '../registros';
 import { StorageModule } from '../platform/storage';
@@ -15,7 +16,7 @@ import { UploadInterceptor } from './upload.interceptor';
  * the client-delete registry then removes documents before registros (they point at them).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Documento, Registro, Cliente, User]), StorageModule, ClientesModule, RegistrosModule],
+  imports: [TypeOrmModule.forFeature([Documento, Registro, Cliente, User]), AvisosModule, StorageModule, ClientesModule, RegistrosModule],
   controllers: [DocumentosController],
   providers: [DocumentosService, DocumentosQueries, UploadInterceptor],
   exports: [DocumentosService, DocumentosQueries],

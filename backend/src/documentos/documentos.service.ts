@@ -24,7 +24,8 @@ import { Cliente, ClienteDependentsRegistry } from '../clientes';
 import { Registro } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { User } from '../users';
-import { clienteOf, sideOf } from '@veritas/common';
+import { avisoRegistroPath, clienteOf, sideOf } from '@veritas/common';
+import { AvisosService } from '../avisos';
 import { PolicyService } from '../platform/access';
 import { UploadDocumentoDto } from './dto/documento.dto';
 import { documentoBusca } from './documento-busca';
@@ -70,6 +71,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     private readonly queries: DocumentosQueries,
     private readonly jobs: JobScheduler,
     private readonly policy: PolicyService,
+    private readonly avisos: AvisosService,
   ) {}
 
   /** Deleting a client takes its documents: rows in the transaction, files once it has committed. */
@@ -104,10 +106,11 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
    * the row cannot be written the file is removed again; if the process dies in between, the
    * sweep removes the file. A row never points at a file that is not there.
    */
-  async upload(actor: AuthPrincipal, file: StoredFile | undefined, dto: UploadDocumentoDto): Promise<Documento> {
+  /** `avisar` false: the caller tells the responsável itself (a checklist item's file). */
+  async upload(actor: AuthPrincipal, file: StoredFile | undefined, dto: UploadDocumentoDto, avisar = true): Promise<Documento> {
     if (!file) throw new BadRequestException(NO_FILE);
     if (file.size === 0) throw new BadRequestException(EMPTY_FILE);
-    const { clienteId, registroId } = await this.owner(actor, dto);
+    const { clienteId, registroId, registro } = await this.owner(actor, dto);
 
     const verdict = classify(await sniffFile(file.path), file.originalname);
     if (!verdict.ok) throw new UnsupportedMediaTypeException(verdict.message);
@@ -119,8 +122,9 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     const storageKey = `documentos/${clienteId}/${id}`;
     const sha256 = await sha256Of(file.path);
     await this.storage.putFile(storageKey, file.path);
+    let saved: Documento;
     try {
-      return await this.documentos.save(
+      saved = await this.documentos.save(
         this.documentos.create({
           id,
           clienteId,
@@ -144,9 +148,14 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
       await this.storage.delete(storageKey).catch((e) => this.logger.error(`Arquivo órfão ${storageKey}: ${(e as Error).message}`));
       throw err;
     }
+    // A client's file on a registro: its responsável's bell (issue 53).
+    if (avisar && autor.tipo === 'cliente' && registro?.responsavelId) {
+      await this.avisos.notify([registro.responsavelId], (p) => ({ tipo: 'documento.enviado', titulo: `${autor.nome} enviou "${titulo}" no registro ${registro.numero}`, link: avisoRegistroPath(p, registro.id) }));
+    }
+    return saved;
   }
 
-  private async owner(actor: AuthPrincipal, dto: UploadDocumentoDto): Promise<{ clienteId: string; registroId: string | null }> {
+  private async owner(actor: AuthPrincipal, dto: UploadDocumentoDto): Promise<{ clienteId: string; registroId: string | null; registro: Registro | null }> {
     const own = clienteOf(actor);
     let clienteId: string | undefined;
     if (own) {
@@ -156,18 +165,20 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
       clienteId = dto.clienteId;
     }
     let registroId: string | null = null;
+    let registro: Registro | null = null;
     if (dto.registroId) {
       // A registro the caller may not see (another client's, another associado's), or one of another
       // client than the one named: not found.
       const r = await this.policy.require<Registro>(actor, 'registro.read', dto.registroId);
       if (clienteId && r.clienteId !== clienteId) throw new NotFoundException(REGISTRO_NOT_FOUND);
       registroId = r.id;
+      registro = r;
       clienteId = r.clienteId;
     }
     if (!clienteId) throw new BadRequestException(CLIENTE_ID_REQUIRED);
     // A client's own id needs no read; staff name a client that exists.
     if (!own) await this.policy.require(actor, 'cliente.read', clienteId);
-    return { clienteId, registroId };
+    return { clienteId, registroId, registro };
   }
 
   /**

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { formatDateBR, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { avisoRegistroPath, formatDateBR, PORTAL_PATHS, portalLink } from '@veritas/common';
+import { AvisosService } from '../avisos';
 import { Cliente } from '../clientes';
 import { clienteNotice, MailService, type OutgoingAttachment } from '../mail';
+import { Registro } from '../registros';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { brl } from './cobranca-linhas';
 import { CobrancaDocumentosService } from './cobranca-documentos.service';
@@ -30,6 +32,7 @@ export class FinancasNotifier {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly documentos: CobrancaDocumentosService,
+    private readonly avisos: AvisosService,
   ) {}
 
   async cobrancaEmitida(id: string): Promise<void> {
@@ -75,6 +78,16 @@ export class FinancasNotifier {
         attachments: recibo ? [{ filename: recibo.fileName, contentType: 'application/pdf', content: recibo.pdf }] : undefined,
       };
     });
+    await this.avisarResponsavel(id, valorCentavos);
+  }
+
+  /** The bell of the responsável of the charge's registro (issue 53); the avisos never fail the payment. */
+  private async avisarResponsavel(id: string, valorCentavos: number): Promise<void> {
+    const c = await this.ds.getRepository(Cobranca).findOne({ where: { id }, select: { id: true, registroId: true } }).catch(() => null);
+    if (!c?.registroId) return;
+    const r = await this.ds.getRepository(Registro).findOne({ where: { id: c.registroId }, select: { id: true, numero: true, responsavelId: true } }).catch(() => null);
+    if (!r?.responsavelId) return;
+    await this.avisos.notify([r.responsavelId], (p) => ({ tipo: 'pagamento.recebido', titulo: `Pagamento de ${brl(valorCentavos)} recebido no registro ${r.numero}`, link: avisoRegistroPath(p, r.id) }));
   }
 
   private async notify(id: string, evento: string, build: (c: Cobranca) => Notice | Promise<Notice>): Promise<void> {

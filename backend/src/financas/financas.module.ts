@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { AvisosModule } from '../avisos';
 import { ClientesModule } from '../clientes';
 import { MailModule } from '../mail';
 import { RegistroCobrancas, RegistrosModule } from '../registros';
@@ -22,7 +23,7 @@ import { FinancasNotifier } from './financas-notifier';
  * the titulares' export reads a client's charges (CobrancasQueryService.listMine).
  */
 @Module({
-  imports: [ClientesModule, MailModule, RegistrosModule],
+  imports: [AvisosModule, ClientesModule, MailModule, RegistrosModule],
   controllers: [CobrancasController, FinancasController],
   providers: [
     FinancasNotifier,

@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable, Logger, OnApplicationBootstrap, OnMo
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
+import { AvisosService } from '../avisos';
 import { JobScheduler } from '../platform/jobs';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { MailOutbox } from './entities/mail-outbox.entity';
@@ -52,6 +53,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
     private readonly delivery: MailDelivery,
     private readonly files: MailFiles,
     private readonly jobs: JobScheduler,
+    private readonly avisos: AvisosService,
   ) {
     const scale = config.mail.outboxRetryBaseMs / OUTBOX_BACKOFF_MS[0];
     this.backoffMs = OUTBOX_BACKOFF_MS.map((ms) => Math.round(ms * scale));
@@ -235,8 +237,10 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       const wait = permanent ? undefined : this.backoffMs[attempts - 1];
       if (wait === undefined) {
         // The payload stays: the board may send it again (Fila de saída → Reenviar) or cancel it.
-        await this.outbox.update({ id: row.id, status: 'pending' }, { status: 'failed', lastError: reason, updatedAt: new Date() });
+        const failed = await this.outbox.update({ id: row.id, status: 'pending' }, { status: 'failed', lastError: reason, updatedAt: new Date() });
         this.logger.error(`E-mail ${row.summary} abandonado após ${attempts} tentativa(s): ${reason}`);
+        // The board's bell (issue 53): once, by whoever moved it to falhou.
+        if (failed.affected) await this.avisos.notifyGrupo('filaSaida', () => ({ tipo: 'fila.falhou', titulo: `E-mail não enviado: ${row.summary}`, link: '/painel/configuracoes/fila-saida' }));
       } else {
         await this.outbox.update({ id: row.id, status: 'pending' }, { nextAttemptAt: new Date(Date.now() + wait), lastError: reason, updatedAt: new Date() });
         this.logger.warn(`E-mail ${row.summary} não enviado (tentativa ${attempts}; nova tentativa em ${Math.round(wait / 1000)} s): ${reason}`);

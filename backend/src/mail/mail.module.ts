@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User, UserExtensions, UsersModule } from '../users';
 import { NotificacoesModule } from '../notificacoes';
+import { AvisosModule } from '../avisos';
 import { MailAttachment } from './entities/mail-attachment.entity';
 import { MailMessage } from './entities/mail-message.entity';
 import { MailOutbox } from './entities/mail-outbox.entity';
@@ -29,7 +30,7 @@ import { FilaSaidaService } from './fila-saida.service';
  * goes with the user (UserExtensions: the files after the rows).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, User]), UsersModule, NotificacoesModule],
+  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, User]), UsersModule, NotificacoesModule, AvisosModule],
   controllers: [FilaSaidaController],
   providers: [FilaSaidaService, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob],
   exports: [MailService, MailboxService, MailDelivery, MailFiles, FilaSaidaService],

@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { can, isFinalStatus, OPEN_REGISTRO_STATUSES, RegistroDetalheResponse, staffPrincipal } from '@veritas/common';
+import { avisoRegistroPath, can, isFinalStatus, OPEN_REGISTRO_STATUSES, RegistroDetalheResponse, staffPrincipal } from '@veritas/common';
+import { AvisosService } from '../avisos';
 import type { AuthPrincipal } from '../platform/request';
 import { withTransaction } from '../platform/database';
 import { User } from '../users';
@@ -30,6 +31,7 @@ export class RegistroAssignmentService {
     private readonly query: RegistrosQueryService,
     private readonly historico: RegistroHistoricoService,
     private readonly policy: PolicyService,
+    private readonly avisos: AvisosService,
   ) {}
 
   async assign(actor: AuthPrincipal, id: string, responsavelId: string | null): Promise<RegistroDetalheResponse> {
@@ -59,6 +61,10 @@ export class RegistroAssignmentService {
       if (!result.affected) throw new ConflictException(CHANGED_MEANWHILE);
       await this.historico.addHistorico(m, r.id, autor, 'responsavel', antigoNome, novoNome, null, false, false);
     });
+    // Someone else's hand: the new responsável's bell says so (who takes a registro needs no notice).
+    if (responsavelId && responsavelId !== actor.id) {
+      await this.avisos.notify([responsavelId], (p) => ({ tipo: 'registro.atribuido', titulo: `Registro ${r.numero} atribuído a você por ${autor.nome}`, link: avisoRegistroPath(p, r.id) }));
+    }
     return this.query.getDetalhe(actor, r.id);
   }
 
@@ -92,6 +98,12 @@ export class RegistroAssignmentService {
         if (!result.affected) continue;
         await this.historico.addHistorico(m, id, autor, 'responsavel', antigoNome, novoNome, 'Reatribuição em lote.', false, false);
         moved += 1;
+      }
+      return moved;
+    }).then(async (moved) => {
+      if (moved && para !== actor.id) {
+        const titulo = moved === 1 ? `1 registro de ${antigoNome ?? 'outra pessoa'} passou para você` : `${moved} registros de ${antigoNome ?? 'outra pessoa'} passaram para você`;
+        await this.avisos.notify([para], () => ({ tipo: 'registro.atribuido', titulo, link: '/painel/meu-registros' }));
       }
       return moved;
     });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvisosModule } from '../avisos';
 import { CalendarioModule } from '../calendario';
 import { Cliente, ClientesModule } from '../clientes';
 import { MailModule } from '../mail';
@@ -28,7 +29,7 @@ import { ServicosService } from './servicos.service';
  * author (historico), its status moves, assignment, Junta, the bulk path.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Registro, RegistroHistorico, Cliente, User]), CalendarioModule, ClientesModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Registro, RegistroHistorico, Cliente, User]), AvisosModule, CalendarioModule, ClientesModule, MailModule],
   controllers: [RegistrosController],
   providers: [
     RegistrosQueryService,

@@ -72,7 +72,8 @@ export type Action =
   | 'auditoria.verify'
   | 'titulares'
   | 'tarefas'
-  | 'filaSaida';
+  | 'filaSaida'
+  | 'avisos';
 
 const ALL_STAFF: readonly AccessGroup[] = ['master', 'diretoria', 'associado', 'financeiro', 'suporte'];
 /** Staff who work registros: take them, move them, attach files. */
@@ -141,6 +142,8 @@ export const ACCESS: Readonly<Record<Action, readonly AccessGroup[]>> = {
   tarefas: MASTER,
   // The outgoing mail (issue 53): the Fila de saída, Reenviar, Cancelar and the banner when mail cannot go out.
   filaSaida: BOARD,
+  // The panel's bell (issue 53): every staff member reads and marks their own notices, never another's.
+  avisos: ALL_STAFF,
 };
 
 export const ACTIONS = Object.keys(ACCESS) as Action[];

@@ -54,3 +54,4 @@ export * from './api/portal';
 export * from './api/mailbox';
 export * from './pix-key';
 export * from './record-id';
+export * from './avisos';

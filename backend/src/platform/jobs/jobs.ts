@@ -83,6 +83,7 @@ export const TAREFA_DESCRICOES: Record<string, string> = {
   AuditoriaRetencao: 'Apaga as entradas da auditoria mais antigas que o prazo de retenção.',
   AuditoriaPontoDeControle: 'Grava, fora do banco, um ponto de controle assinado do fim da trilha de auditoria.',
   ContatoRetencao: 'Apaga as mensagens de contato mais antigas que o prazo de retenção.',
+  AvisosPrazos: 'Avisa no sino do painel o responsável pelas exigências e prazos que vencem em até 5 dias úteis (uma vez por item).',
   FilaSaidaRetencao: 'Descarta o conteúdo dos e-mails do sistema que falharam e ficaram sem reenvio pelo prazo de retenção.',
   TitularesExportacoes: 'Remove as exportações de dados vencidas e retoma as interrompidas.',
   Backup: 'Cópia de segurança agendada (BACKUP_CRON).',
