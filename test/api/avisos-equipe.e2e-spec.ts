@@ -43,7 +43,7 @@ describe.each(databaseKinds())('Avisos da equipe on %s', (kind) => {
   async function upload(as: string, registroId: string) {
     const form = new FormData();
     form.append('registroId', registroId);
-    form.append('arquivo', new Blob([samplePdf()]), 'Contrato social.pdf');
+    form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'Contrato social.pdf');
     const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
     return res.status;
   }

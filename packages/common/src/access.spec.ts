@@ -80,6 +80,7 @@ const EXPECTED: Record<Action, AccessGroup[]> = {
   titulares: BOARD,
   tarefas: ['master'],
   filaSaida: ['master', 'diretoria'],
+  avisos: STAFF,
 };
 
 describe('ACCESS', () => {
