@@ -181,7 +181,8 @@ describe.each(databaseKinds())('contract fuzzer on %s', (kind) => {
     const lists = ops.filter((o) => o.method === 'GET' && !o.pathParams.length && o.queryParams.some((q) => q.name === 'range'));
     expect(lists.length).toBeGreaterThan(5);
     for (const op of lists) {
-      const who = op.path.endsWith('/me') ? tokens.cliente : tokens.master;
+      // A client's own lists (/me, /me/novidades…) are the client's to read; every other list the master's.
+      const who = /\/me(\/|$)/.test(op.path) ? tokens.cliente : tokens.master;
       const huge = await call('GET', `${op.path}?range=${encodeURIComponent('[1e308,1e308]')}`, who);
       expect([op.path, huge.status, huge.json?.message]).toEqual([op.path, 400, 'Parâmetro range inválido: use [início, fim] com números inteiros não negativos.']);
       const far = await call('GET', `${op.path}?range=${encodeURIComponent(`[${Number.MAX_SAFE_INTEGER - 1},${Number.MAX_SAFE_INTEGER}]`)}`, who);
