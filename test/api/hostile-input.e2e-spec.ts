@@ -18,7 +18,7 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
     const doc = (await api.get('/api/docs-json')).body;
     listRoutes = Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>)
       .filter(([, ops]) => ops.get?.parameters?.some((p) => p.name === 'sort'))
-      .map(([path]) => ({ path: path.replace('{folder}', 'inbox'), as: path.endsWith('/me') ? 'cliente' : 'master' }));
+      .map(([path]) => ({ path: path.replace('{folder}', 'inbox'), as: /\/me(\/|$)/.test(path) ? 'cliente' : 'master' }));
   });
   afterAll(() => api.stop());
 
