@@ -85,6 +85,9 @@ export function PanelAppBar() {
               display: '-webkit-box',
               WebkitBoxOrient: 'vertical',
               WebkitLineClamp: 2,
+              // The cap holds even where the clamp does not reach the portal's content (the page's own
+              // heading, just below, carries the whole title).
+              maxHeight: '2.4em',
               overflow: 'hidden',
               overflowWrap: 'anywhere',
             }}
