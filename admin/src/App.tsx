@@ -22,6 +22,7 @@ import auditoria from './auditoria';
 import solicitacoesTitulares from './solicitacoes-titulares';
 import tarefas from './tarefas';
 import filaSaida from './fila-saida';
+import emailSaida from './email-saida';
 import financas from './financas';
 import agenda from './agenda';
 import conta from './conta';
@@ -99,6 +100,7 @@ export function App() {
                 <Route path="/configuracoes/processos" element={<ModelosTab />} />
                 <Route path="/configuracoes/tarefas" element={<tarefas.page />} />
                 <Route path="/configuracoes/fila-saida" element={<filaSaida.page />} />
+                <Route path="/configuracoes/email-saida" element={<emailSaida.page />} />
                 <Route path="/auditoria" element={<auditoria.list />} />
                 <Route path="/solicitacoes-titulares" element={<solicitacoesTitulares.list />} />
                 <Route path="/minha-conta" element={<conta.page />} />

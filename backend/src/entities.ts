@@ -6,7 +6,7 @@ import { ContatoMensagem } from './contato';
 import { EmailRecuperacao, PasswordResetToken } from './password-reset';
 import { Documento } from './documentos';
 import { CnpjConsulta } from './lookup';
-import { EmailVinculo, MailAttachment, MailMessage, MailOutbox, MailSpoolRow } from './mail';
+import { EmailSaida, EmailVinculo, MailAttachment, MailMessage, MailOutbox, MailSpoolRow } from './mail';
 import { Registro, RegistroHistorico } from './registros';
 import { TipoCliente, TipoClienteServico } from './tipos-cliente';
 import { User } from './users';
@@ -20,4 +20,4 @@ import { RevokedSession } from './auth';
 import { ClienteNotificacoes, ClienteNovidade } from './notificacoes';
 import { UsuarioAviso } from './avisos';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso, EmailSaida];

@@ -57,6 +57,8 @@ async function created(ctx: RealCtx, url: string, body: unknown, as = 'master'):
   return r.body.data._id as string;
 }
 
+const RELAY = { host: 'relay.exemplo.com.br', porta: 587, seguranca: 'starttls', usuario: 'matriz', senha: 'Senha!Relay1' };
+
 export const newUserBody = () => ({ username: unique('mx.'), nomeCompleto: 'Pessoa da Matriz', password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] });
 export const newUser = (ctx: RealCtx) => created(ctx, '/api/users', newUserBody());
 export const newCliente = (ctx: RealCtx) => created(ctx, '/api/clientes', { ...clienteFixture(), status: 'ativo' });
@@ -496,4 +498,13 @@ export const REAL: Record<string, Real> = {
   'GET /api/registros/:id/correspondencia': async (c) => ({ url: `/api/registros/${c.fx.registro}/correspondencia` }),
   'POST /api/financas/extratos': async () => ({ url: '/api/financas/extratos', form: formOf({}, ofxFile()) }),
   'GET /api/financas/extratos/:id': async (c) => ({ url: `/api/financas/extratos/${c.fx.extrato}` }),
+  // Configurações → E-mail de saída (issue 53): a valid relay (the suite's SMTP_URL wins over it), a
+  // saved one to remove (saved by the master before each cell), a test e-mail through the suite's sink.
+  'PUT /api/configuracoes/email-saida': async (c) => ({ url: '/api/configuracoes/email-saida', body: RELAY, row: rowOf(c, 'email_saida', 'relay') }),
+  'DELETE /api/configuracoes/email-saida': async (c) => {
+    const saved = await c.api.put('/api/configuracoes/email-saida', RELAY, 'master');
+    if (saved.status !== 200) throw new Error(`fixture email-saida: ${saved.status} ${JSON.stringify(saved.body)}`);
+    return { url: '/api/configuracoes/email-saida', row: rowOf(c, 'email_saida', 'relay') };
+  },
+  'POST /api/configuracoes/email-saida/teste': async () => ({ url: '/api/configuracoes/email-saida/teste', body: { para: 'teste.matriz@exemplo.com.br' } }),
 };

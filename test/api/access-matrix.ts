@@ -244,6 +244,11 @@ function financasRows(): MatrixRow[] {
     { method: 'GET', path: '/api/fila-saida/resumo', expect: board },
     { method: 'POST', path: '/api/fila-saida/:id/reenviar', url: `/api/fila-saida/${NO_ID}/reenviar`, expect: board },
     { method: 'POST', path: '/api/fila-saida/:id/cancelar', url: `/api/fila-saida/${NO_ID}/cancelar`, expect: board },
+    // Issue 53, ADR 0055: Configurações → E-mail de saída (the relay), the board's like every setting.
+    { method: 'GET', path: '/api/configuracoes/email-saida', expect: board },
+    { method: 'PUT', path: '/api/configuracoes/email-saida', body: {}, expect: board },
+    { method: 'DELETE', path: '/api/configuracoes/email-saida', expect: board },
+    { method: 'POST', path: '/api/configuracoes/email-saida/teste', body: {}, expect: board },
     // Issue 53: the panel's bell. Every staff member, always their own notices (another's id is a 404).
     { method: 'GET', path: '/api/avisos', expect: staff },
     { method: 'POST', path: '/api/avisos/lidos', expect: staff },

@@ -28,7 +28,7 @@ const DESCRIPTIONS: Record<Action, string> = {
   'financas.read': 'Finanças: charges, their PIX and receipts, imported statements, the summary',
   'financas.write': 'Finanças: make, edit and cancel charges, record payments, import and confirm bank statements',
   mail: 'Their own mailbox (each staff member has one)',
-  settings: 'Settings: users and the firm calendar',
+  settings: 'Settings: users, the firm calendar, the stage and checklist templates, the outgoing mail relay (E-mail de saída)',
   simulate: 'Simulate another user type in the panel (display only); its start and end are recorded in the audit trail',
   contato: 'The public site\'s contact messages (Mensagens)',
   agenda: 'Agenda: one\'s own items and the events one takes part in; one\'s feed address',

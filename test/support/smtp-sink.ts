@@ -15,21 +15,30 @@ export interface SunkMessage {
  */
 export class SmtpSink {
   readonly messages: SunkMessage[] = [];
+  /** The credentials relays logged in with (with `{ auth: true }`: AUTH offered without TLS). */
+  readonly logins: { user: string; pass: string }[] = [];
   /** When set, every message is refused at DATA with this code (e.g. 554). */
   refuseWith: number | null = null;
   private waiters: (() => void)[] = [];
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
-  /** On a free port, or on `port` (a relay that comes up where the app already points). */
-  static async start(port = 0): Promise<SmtpSink> {
+  /**
+   * On a free port, or on `port` (a relay that comes up where the app already points). With `auth`,
+   * AUTH is offered on the plain connection and each login is kept (a relay's user and password).
+   */
+  static async start(port = 0, opts: { auth?: boolean } = {}): Promise<SmtpSink> {
     let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,
+      allowInsecureAuth: !!opts.auth,
       disabledCommands: ['STARTTLS'],
       logger: false,
       // Accepts any credentials, so an smtp://user:pass@ relay URL works against it.
-      onAuth: (auth, _session, cb) => cb(null, { user: auth.username }),
+      onAuth: (auth, _session, cb) => {
+        sink?.logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
+        cb(null, { user: auth.username });
+      },
       onData: (stream, session, cb) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

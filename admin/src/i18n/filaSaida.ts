@@ -29,7 +29,7 @@ export const filaSaidaMessages = {
         erro: 'Não foi possível concluir a ação.',
         erroCarregar: 'Erro ao carregar a fila de saída: ',
       },
-      banner: { link: 'Ver a fila de saída' },
+      banner: { link: 'Ver a fila de saída', configurar: 'Configurar o e-mail de saída' },
     },
   },
 };

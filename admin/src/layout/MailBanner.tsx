@@ -27,14 +27,15 @@ export function MailBanner() {
     refetchInterval: REFRESH_MS,
   });
   const aviso = allowed && data ? filaSaidaAviso(data) : null;
-  if (!aviso) return null;
+  if (!aviso || !data) return null;
   return (
     <Box sx={{ mt: 1 }} data-testid="aviso-email">
       {/* A standing state, not an interruption: a status region, not an alert. */}
       <Notice severity="warning" role="status">
         {aviso}{' '}
-        <MuiLink component={Link} to={`${basename}/configuracoes/fila-saida`}>
-          {translate('resources.filaSaida.banner.link')}
+        {/* Not configured: where to configure it; configured but failing: the messages and their errors. */}
+        <MuiLink component={Link} to={`${basename}/configuracoes/${data.configurado ? 'fila-saida' : 'email-saida'}`}>
+          {translate(data.configurado ? 'resources.filaSaida.banner.link' : 'resources.filaSaida.banner.configurar')}
         </MuiLink>
       </Notice>
     </Box>

@@ -126,6 +126,10 @@ export const dataProvider: PanelDataProvider = {
     filaSaidaResumo: true,
     reenviarMensagem: true,
     cancelarMensagem: true,
+    getEmailSaida: true,
+    saveEmailSaida: true,
+    removeEmailSaida: true,
+    testarEmailSaida: true,
   }),
   ...lazyMethods<AvisosMethods>(() => import('./avisosMethods').then((m) => m.avisosMethods), {
     listAvisos: true,

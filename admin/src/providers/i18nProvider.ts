@@ -8,6 +8,7 @@ import { equipeMessages } from '../i18n/equipe';
 import { titularesMessages } from '../i18n/titulares';
 import { tarefasMessages } from '../i18n/tarefas';
 import { filaSaidaMessages } from '../i18n/filaSaida';
+import { emailSaidaMessages } from '../i18n/emailSaida';
 import { financasMessages } from '../i18n/financas';
 import { agendaMessages } from '../i18n/agenda';
 import { emailMessages } from '../i18n/email';
@@ -167,6 +168,7 @@ export const catalogues = [
   titularesMessages,
   tarefasMessages,
   filaSaidaMessages,
+  emailSaidaMessages,
   emailMessages,
   financasMessages,
   agendaMessages,

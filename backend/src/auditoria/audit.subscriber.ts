@@ -49,6 +49,8 @@ const AUDITED: Readonly<Record<string, Audited>> = {
   contato_mensagens: { acao: 'contato', fields: ['assunto', 'lida', 'tratada', 'tratadaEm', 'tratadaPor', 'respondidaEm', 'respondidaPor'] },
   // LGPD requests (access, correction, erasure) and their answers, in the client's own trail.
   solicitacoes_titulares: { acao: 'titular.solicitacao', under: (row) => ['clientes', (row.clienteId as string) ?? null] },
+  // Configurações → E-mail de saída (issue 53): the relay; of its password only when it changed, never the sealed value.
+  email_saida: { acao: 'config.email_saida', fields: ['host', 'porta', 'seguranca', 'usuario', 'senhaAlteradaEm', 'remetenteEmail', 'remetenteNome'] },
 };
 
 /** The row as the diff may show it: every column, or only the table's listed ones. */

@@ -1,6 +1,7 @@
 // The public surface of mail: other folders import from here, never one of its files (architecture.spec.ts).
 export { safeFilename } from './attachment-name';
 export { EmailVinculo } from './entities/email-vinculo.entity';
+export { EmailSaida } from './entities/email-saida.entity';
 export { MailAttachment } from './entities/mail-attachment.entity';
 export { MailMessage } from './entities/mail-message.entity';
 export { MailOutbox } from './entities/mail-outbox.entity';

@@ -57,9 +57,9 @@ export class MailDelivery {
     private readonly files: MailFiles,
   ) {}
 
-  /** Whether mail to outside addresses can leave at all (SMTP_URL set). */
-  get relayConfigured(): boolean {
-    return this.relay.configured;
+  /** Whether mail to outside addresses can leave at all (SMTP_URL, or E-mail de saída set); `fresh`: read now. */
+  relayConfigured(fresh = false): Promise<boolean> {
+    return this.relay.configured(fresh);
   }
 
   /** nao-responda@MAIL_DOMAIN, named after the brand. */

@@ -22,8 +22,8 @@ const POLL_MS = 15_000;
 /** A claimed message is not picked again by another process for this long. */
 const LEASE_MS = 5 * 60_000;
 /**
- * When a message for outside addresses waits for a relay that is not configured (SMTP_URL, read at
- * start-up): "not before the app restarts with one", which onApplicationBootstrap turns into now.
+ * When a message for outside addresses waits for a relay that is not configured: "not before one is
+ * set", which onApplicationBootstrap (SMTP_URL) and a save of E-mail de saída turn into now.
  */
 export const PARKED_UNTIL = new Date('9999-01-01T00:00:00.000Z');
 
@@ -71,13 +71,14 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * With a relay now configured, the messages parked without one are due again (at start-up: the
-   * relay's address is read from the environment, so it can only appear with a restart).
+   * With a relay now configured, the messages parked without one are due again: at start-up (SMTP_URL),
+   * and when the board saves Configurações → E-mail de saída.
    */
   async resumeParked(): Promise<number> {
-    if (!this.delivery.relayConfigured) return 0;
-    const result = await this.outbox.update({ status: 'pending', nextAttemptAt: MoreThanOrEqual(PARKED_UNTIL) }, { nextAttemptAt: new Date(), updatedAt: new Date() });
-    if (result.affected) this.logger.log(`${result.affected} e-mail(s) que aguardavam o relay (SMTP_URL) voltaram à fila.`);
+    if (!(await this.delivery.relayConfigured(true))) return 0;
+    // Their "no relay" error is history now: until the next attempt, nothing has failed.
+    const result = await this.outbox.update({ status: 'pending', nextAttemptAt: MoreThanOrEqual(PARKED_UNTIL) }, { nextAttemptAt: new Date(), lastError: null, updatedAt: new Date() });
+    if (result.affected) this.logger.log(`${result.affected} e-mail(s) que aguardavam o envio para fora ser configurado voltaram à fila.`);
     return result.affected ?? 0;
   }
 
@@ -109,6 +110,11 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
    */
   async enqueueIn(m: EntityManager, msg: OutgoingMail): Promise<void> {
     await m.insert(MailOutbox, await this.outboxRow(msg));
+  }
+
+  /** This replica's copy of the settings when it says yes; read again before parking on a no. */
+  private async relayReady(): Promise<boolean> {
+    return (await this.delivery.relayConfigured()) || this.delivery.relayConfigured(true);
   }
 
   /** Looks at the queue now (after a commit that queued messages). */
@@ -170,7 +176,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
       await this.drainDue();
     } finally {
       if (this.parked) {
-        this.logger.warn(`${this.parked} e-mail(s) para endereços externos aguardam na fila: o envio para fora não está configurado (SMTP_URL); saem quando o app reiniciar com ele.`);
+        this.logger.warn(`${this.parked} e-mail(s) para endereços externos aguardam na fila: o envio para fora não está configurado (SMTP_URL ou Configurações → E-mail de saída); saem assim que for.`);
         this.parked = 0;
       }
     }
@@ -210,9 +216,9 @@ export class MailOutboxService implements OnApplicationBootstrap, OnModuleDestro
           attachments: payload.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
         }, payload.messageId),
       );
-      if (!row.relayDone && prepared.external.length && !this.delivery.relayConfigured) {
-        // No relay, and none can appear before a restart: the message waits without spending its
-        // attempts (each retry would read, prepare and fail it again, thousands at a time).
+      if (!row.relayDone && prepared.external.length && !(await this.relayReady())) {
+        // No relay (read now, not this replica's copy): the message waits, without spending its attempts
+        // (each retry would read, prepare and fail it again, thousands at a time), until one is set.
         await this.outbox.update({ id: row.id }, { attempts: row.attempts, nextAttemptAt: PARKED_UNTIL, lastError: NO_RELAY_MESSAGE, updatedAt: new Date() });
         this.parked++;
         return;

@@ -1,7 +1,9 @@
 import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { SYSTEM_SENDER_LOCAL_PART } from '@veritas/common';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import type { Address } from './mail.types';
+import { RelaySettings } from './relay-settings';
 
 export interface RelayMessage {
   messageId: string;
@@ -22,41 +24,51 @@ export interface RelayMessage {
 /** In words a staff member understands; the setting's name (SMTP_URL) goes to the log only. */
 export const NO_RELAY_MESSAGE = 'O envio para endereços externos não está configurado; fale com o administrador.';
 
-/** Mail to outside addresses, through the SMTP_URL relay (nodemailer). */
+/**
+ * Mail to outside addresses, through the relay in use (nodemailer): SMTP_URL, or the one set in
+ * Configurações → E-mail de saída (RelaySettings). The transport is built again when the settings change.
+ */
 @Injectable()
 export class MailRelay {
-  private transport: Transporter | null = null;
+  private transport: { key: string; t: Transporter } | null = null;
 
   private readonly logger = new Logger(MailRelay.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: RelaySettings,
+  ) {}
 
-  get configured(): boolean {
-    return !!this.config.mail.relayUrl;
+  /** Whether a relay is set; `fresh` reads the settings now instead of this replica's copy. */
+  async configured(fresh = false): Promise<boolean> {
+    return !!(await this.settings.target(fresh));
   }
 
   /** Hands the message to the relay; pt-BR 503 without one, 502 when it fails or refuses. */
   async send(m: RelayMessage): Promise<void> {
-    if (!this.config.mail.relayUrl) {
-      this.logger.warn(`Mensagem para ${m.envelopeTo.join(', ')} não enviada: SMTP_URL não está configurado (nenhum relay para endereços externos).`);
+    const target = await this.settings.target();
+    if (!target) {
+      this.logger.warn(`Mensagem para ${m.envelopeTo.join(', ')} não enviada: nenhum relay para endereços externos (SMTP_URL ou Configurações → E-mail de saída).`);
       throw new ServiceUnavailableException(NO_RELAY_MESSAGE);
     }
-    this.transport ??= createTransport({
-      url: this.config.mail.relayUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
+    if (this.transport?.key !== target.key) {
+      this.transport?.t.close();
+      const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+      const t = typeof target.transport === 'string' ? createTransport({ url: target.transport, ...timeouts }) : createTransport({ ...target.transport, ...timeouts });
+      this.transport = { key: target.key, t };
+    }
     const addr = (a: Address) => ({ name: a.name, address: a.address });
+    // The firm's own system sender leaves with the From the relay accepts (E-mail de saída), when set.
+    const from = target.from && m.from.address === `${SYSTEM_SENDER_LOCAL_PART}@${this.config.mailDomain}` ? target.from : m.from;
     try {
-      await this.transport.sendMail({
+      await this.transport.t.sendMail({
         messageId: m.messageId,
         inReplyTo: m.inReplyTo ?? undefined,
         references: m.inReplyTo ?? undefined,
-        from: addr(m.from),
+        from: addr(from),
         to: m.to.map(addr),
         cc: m.cc.map(addr),
-        envelope: { from: m.from.address, to: m.envelopeTo },
+        envelope: { from: from.address, to: m.envelopeTo },
         subject: m.subject,
         html: m.html ?? undefined,
         text: m.text,
@@ -76,7 +88,7 @@ export class MailRelay {
   }
 
   close(): void {
-    this.transport?.close();
+    this.transport?.t.close();
     this.transport = null;
   }
 }

@@ -23,6 +23,10 @@ import { SmtpListener } from './smtp-listener.service';
 import { FilaSaidaController } from './fila-saida.controller';
 import { FilaSaidaRetencaoJob } from './fila-saida-retencao.job';
 import { FilaSaidaService } from './fila-saida.service';
+import { EmailSaida } from './entities/email-saida.entity';
+import { EmailSaidaController } from './email-saida.controller';
+import { EmailSaidaService } from './email-saida.service';
+import { RelaySettings } from './relay-settings';
 
 /**
  * The mail system: storage of mailboxes, the SMTP listener that receives, delivery (internal and
@@ -30,9 +34,9 @@ import { FilaSaidaService } from './fila-saida.service';
  * goes with the user (UserExtensions: the files after the rows).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, User]), UsersModule, NotificacoesModule, AvisosModule],
-  controllers: [FilaSaidaController],
-  providers: [FilaSaidaService, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob],
+  imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, EmailSaida, User]), UsersModule, NotificacoesModule, AvisosModule],
+  controllers: [FilaSaidaController, EmailSaidaController],
+  providers: [FilaSaidaService, EmailSaidaService, RelaySettings, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob],
   exports: [MailService, MailboxService, MailDelivery, MailFiles, FilaSaidaService],
 })
 export class MailModule implements OnModuleInit {

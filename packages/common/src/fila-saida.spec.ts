@@ -9,7 +9,7 @@ describe('filaSaidaAviso (the panel banner, issue 53)', () => {
 
   it('without SMTP_URL, counts what waits in correct Portuguese', () => {
     expect(filaSaidaAviso(resumo({ configurado: false, degradado: true, aguardando: 1 }))).toBe(
-      'O envio de e-mails para fora não está configurado (SMTP_URL): 1 mensagem aguarda na fila de saída. Os clientes não recebem avisos nem links de redefinição de senha.',
+      'O envio de e-mails para fora não está configurado: 1 mensagem aguarda na fila de saída. Os clientes não recebem avisos nem links de redefinição de senha. Configure em Configurações → E-mail de saída.',
     );
     expect(filaSaidaAviso(resumo({ configurado: false, degradado: true, aguardando: 1234 }))).toContain('1.234 mensagens aguardam');
     expect(filaSaidaAviso(resumo({ configurado: false, degradado: true }))).toContain('nenhuma mensagem aguarda');

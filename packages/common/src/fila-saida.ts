@@ -71,6 +71,6 @@ export function filaSaidaAviso(r: FilaSaidaResumo): string | null {
   if (!r.degradado) return null;
   const n = r.aguardando;
   const fila = n === 0 ? 'nenhuma mensagem aguarda' : n === 1 ? '1 mensagem aguarda' : `${n.toLocaleString('pt-BR')} mensagens aguardam`;
-  if (!r.configurado) return `O envio de e-mails para fora não está configurado (SMTP_URL): ${fila} na fila de saída. Os clientes não recebem avisos nem links de redefinição de senha.`;
+  if (!r.configurado) return `O envio de e-mails para fora não está configurado: ${fila} na fila de saída. Os clientes não recebem avisos nem links de redefinição de senha. Configure em Configurações → E-mail de saída.`;
   return `Os últimos envios de e-mail falharam: ${fila} na fila de saída. Veja Configurações → Fila de saída.`;
 }

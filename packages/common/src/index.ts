@@ -48,6 +48,7 @@ export * from './auditoria';
 export * from './titulares';
 export * from './tarefas';
 export * from './fila-saida';
+export * from './email-saida';
 export * from './notificacoes';
 export * from './privacy';
 export * from './api/portal';

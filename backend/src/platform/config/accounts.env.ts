@@ -11,6 +11,8 @@ export interface AccountsConfig {
   auditKeyring: string[];
   /** UNSUBSCRIBE_SECRET as given; null: the one generated once and kept in DATA_DIR/unsubscribe-secret (ADR 0046). */
   unsubscribeSecret: string | null;
+  /** SETTINGS_SECRET as given; null: the one generated once and kept in DATA_DIR/settings-secret (ADR 0055). */
+  settingsSecret: string | null;
   jwtExpiresIn: string;
   mailDomain: string;
   master: { username: string; name: string; password: string | null };
@@ -33,6 +35,7 @@ export const accountsEnv = z
     JWT_SECRET: given.refine((v) => v === undefined || v.length >= 32, { error: 'JWT_SECRET deve ter pelo menos 32 caracteres.' }),
     AUDIT_KEY: given.refine((v) => v === undefined || v.length >= 32, { error: 'AUDIT_KEY deve ter pelo menos 32 caracteres.' }),
     UNSUBSCRIBE_SECRET: given.refine((v) => v === undefined || v.length >= 32, { error: 'UNSUBSCRIBE_SECRET deve ter pelo menos 32 caracteres.' }),
+    SETTINGS_SECRET: given.refine((v) => v === undefined || v.length >= 32, { error: 'SETTINGS_SECRET deve ter pelo menos 32 caracteres.' }),
     AUDIT_KEYRING: given
       .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
       .refine((keys) => keys.every((k) => k.length >= 32), { error: 'AUDIT_KEYRING deve listar chaves anteriores separadas por vírgula, cada uma com pelo menos 32 caracteres.' }),
@@ -75,6 +78,7 @@ export const accountsEnv = z
       auditKey: env.AUDIT_KEY ?? null,
       auditKeyring: env.AUDIT_KEYRING,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
+      settingsSecret: env.SETTINGS_SECRET ?? null,
       jwtExpiresIn: env.JWT_EXPIRES_IN,
       mailDomain: env.MAIL_DOMAIN,
       master: { username: env.MASTER_USERNAME, name: env.MASTER_NAME, password: env.MASTER_PASSWORD },

@@ -23,10 +23,12 @@ export type { DatabaseConfig } from './server.env';
  * beside this file (one per area) and injected as APP_CONFIG, the `app` namespace of
  * @nestjs/config.
  */
-export interface AppConfig extends ServerConfig, Omit<AccountsConfig, 'jwtSecret' | 'auditKey' | 'auditKeyring' | 'unsubscribeSecret'>, ReplicasConfig {
+export interface AppConfig extends ServerConfig, Omit<AccountsConfig, 'jwtSecret' | 'auditKey' | 'auditKeyring' | 'unsubscribeSecret' | 'settingsSecret'>, ReplicasConfig {
   jwtSecret: string;
   /** The HMAC key of the unsubscribe links in optional e-mails (UNSUBSCRIBE_SECRET or DATA_DIR/unsubscribe-secret; ADR 0046). */
   unsubscribeSecret: string;
+  /** The key that seals secrets kept in the database, the relay's password (SETTINGS_SECRET or DATA_DIR/settings-secret; ADR 0055). */
+  settingsSecret: string;
   firm: FirmConfig;
   /** The privacy notice's encarregado and the contact messages' retention (issue 16). */
   privacy: PrivacyConfig;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...readEnv(replicasEnv, env),
     jwtSecret: accounts.jwtSecret ?? keptSecret(server.dataDir, 'jwt-secret'),
     unsubscribeSecret: accounts.unsubscribeSecret ?? keptSecret(server.dataDir, 'unsubscribe-secret'),
+    settingsSecret: accounts.settingsSecret ?? keptSecret(server.dataDir, 'settings-secret'),
     firm: { ...firm, siteUrl: siteUrlFrom(env, server.host, server.port) },
     // The privacy notice states the same figures (privacyFromEnv reads them too).
     privacy: privacyFromEnv({ ...env, CONTACT_RETENTION_DAYS: String(retention.CONTACT_RETENTION_DAYS) }, firm.email),
@@ -90,8 +93,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** A secret (the JWT's, the audit chain's key, the unsubscribe links' key) generated once and kept in DATA_DIR (readable by the service's user only). */
-function keptSecret(dataDir: string, name: 'jwt-secret' | 'audit-key' | 'unsubscribe-secret'): string {
+/** A secret (the JWT's, the audit chain's key, the unsubscribe links' key, the settings' sealing key) generated once and kept in DATA_DIR (readable by the service's user only). */
+function keptSecret(dataDir: string, name: 'jwt-secret' | 'audit-key' | 'unsubscribe-secret' | 'settings-secret'): string {
   const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');

@@ -12,7 +12,7 @@ export { createValidationPipe } from './validation';
 export { IsCep, IsCnpj, IsCpf, IsEmailBR, IsIsoDate, IsPhone, IsStrongPassword, Nullable, Optional, blankToNull, required, trim } from './validators';
 export { singleLineProblem } from './validators';
 export { queryDate } from './query-params';
-export { PlainText } from './validators';
+export { PlainText, SharedRule } from './validators';
 export { queryYear } from './query-params';
 export { INSTANT_FORMS } from './query-params';
 export { queryInstant } from './query-params';

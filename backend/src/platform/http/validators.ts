@@ -34,6 +34,9 @@ function shared(name: string, test: (v: unknown) => string | null, options?: Val
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** Any other rule of @veritas/common that answers its pt-BR problem or null (a feature's own field). */
+export const SharedRule = (name: string, problem: (v: unknown) => string | null, o?: ValidationOptions) => shared(name, problem, o);
+
 export const IsCnpj = (o?: ValidationOptions) => shared('isCnpj', (v) => validateCnpjField(str(v)).error, o);
 /** A CPF (issue 54): required, 11 digits with or without the mask, check digits right (validateCpfField). */
 export const IsCpf = (o?: ValidationOptions) => shared('isCpf', (v) => validateCpfField(typeof v === 'string' ? v : null), o);
