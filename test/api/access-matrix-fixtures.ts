@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { todayInSaoPaulo } from '@veritas/common';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { TitularesService } from '../../backend/src/titulares/titulares.service';
+import { AvisosService } from '../../backend/src/avisos';
 import { ClienteNovidade } from '../../backend/src/notificacoes';
 import { newId } from '../../backend/src/platform/database';
 import { clienteFixture, type TestApi } from '../support/api';
@@ -67,8 +68,10 @@ export function rowsOf(ctx: RealCtx, table: string, column: string, value: strin
 export async function created(ctx: RealCtx, url: string, body: unknown, as = 'master'): Promise<string> {
   const r = await ctx.api.post(url, body, as);
   // 202: accepted for processing (an LGPD export).
-  if (r.status !== 201 && r.status !== 202) throw new Error(`fixture ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data._id as string;
+  // Most answers name the record `_id` (react-admin's); the agenda's and Equipe's name it `id`.
+  const id: unknown = r.body?.data?._id ?? r.body?.data?.id;
+  if ((r.status !== 201 && r.status !== 202) || typeof id !== 'string') throw new Error(`fixture ${url}: ${r.status} ${JSON.stringify(r.body)}`);
+  return id;
 }
 
 export const newUserBody = () => ({ username: unique('mx.'), nomeCompleto: 'Pessoa da Matriz', password: 'Equipe!2026', isAdmin: false, permissions: ['Associados'] });
@@ -209,6 +212,15 @@ export async function newNovidade(ctx: RealCtx, clienteId: string): Promise<stri
   const now = new Date();
   await ctx.api.app.get(DataSource).getRepository(ClienteNovidade).insert({ id, clienteId, evento: 'registro.status', titulo: unique('Novidade '), link: '/cliente', lidaEm: null, createdAt: now, updatedAt: now });
   return id;
+}
+
+/** An unread notice in a staff member's bell, written as the product writes one (a payment received). */
+export async function newAviso(ctx: RealCtx, userId: string): Promise<string> {
+  const titulo = unique('Pagamento recebido da matriz ');
+  await ctx.api.app.get(AvisosService).notify([userId], () => ({ tipo: 'pagamento.recebido', titulo, link: '/painel/financas' }));
+  const [row]: { id: string }[] = await ctx.api.app.get(DataSource).query('SELECT id FROM usuario_avisos WHERE userId = ? AND titulo = ?', [userId, titulo]);
+  if (!row) throw new Error(`fixture aviso: nada escrito para ${userId}`);
+  return row.id;
 }
 
 export function isClient(who: Who): boolean {

@@ -136,6 +136,13 @@ export const REAL_MORE: Record<string, Real> = {
     const { token, userId } = await recoveryToken(c);
     return { url: '/api/auth/recuperacao/confirmar', body: { token }, row: rowsOf(c, 'email_recuperacao', 'userId', userId) };
   },
+  // The board sends a staff member a reset link, to a fresh member's confirmed recovery e-mail.
+  'POST /api/users/:id/enviar-redefinicao-senha': async (c) => {
+    const { token, userId } = await recoveryToken(c);
+    const confirmed = await c.api.post('/api/auth/recuperacao/confirmar', { token });
+    if (confirmed.status !== 200) throw new Error(`fixture confirmação: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    return { url: `/api/users/${userId}/enviar-redefinicao-senha`, row: rowsOf(c, 'password_reset_tokens', 'accountId', userId) };
+  },
   'POST /api/clientes/register/fundador': async () => ({
     url: '/api/clientes/register/fundador',
     body: { nome: 'Ana Souza', cpf: cpfFixture(), email: `${unique('fundadora.')}@exemplo.com.br`, telefone: '(11) 98888-7777', razaoSocial: 'Ana Doces Finos', password: 'Fundador!2026' },

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { todayInSaoPaulo } from '@veritas/common';
 import { clienteFixture, MASTER_PASSWORD } from '../support/api';
 import {
@@ -18,6 +17,7 @@ import {
   newEvento,
   newExigencia,
   newFeriado,
+  newAviso,
   newNovidade,
   newRegistro,
   newTipo,
@@ -53,11 +53,7 @@ export const REAL: Record<string, Real> = {
     const id = await newUser(c);
     return { url: `/api/users/${id}`, row: rowOf(c, 'users', id) };
   },
-  // Issue 53: the board sends a staff member a reset link (this one has no confirmed recovery e-mail: 409 past the guard).
-  'POST /api/users/:id/enviar-redefinicao-senha': async (c) => {
-    const id = await newUser(c);
-    return { url: `/api/users/${id}/enviar-redefinicao-senha`, row: rowOf(c, 'users', id) };
-  },
+  // Issue 53: the board sends a staff member a reset link: access-matrix-real-more.ts (it needs a confirmed recovery e-mail).
   // Each staff member's own recovery e-mail, on a fresh address (the hourly limit is per address).
   'PUT /api/auth/recuperacao': async () => ({ url: '/api/auth/recuperacao', body: { email: `${unique('rec.')}@exemplo.com.br` } }),
 
@@ -114,14 +110,10 @@ export const REAL: Record<string, Real> = {
     return { url: `/api/registros/${id}/responsavel`, body: { responsavelId: c.ids.associado }, row: rowOf(c, 'registros', id) };
   },
 
-  // The bell (issue 53): a staff caller marks its own notice (the contact fixture told the board and Suporte), else the
-  // master's (a 404: always one's own); the others are refused and leave it as it was.
+  // The bell (issue 53): a fresh unread notice of the staff caller's own (always one's own), else the
+  // master's; the others are refused and leave it as it was.
   'POST /api/avisos/:id/lido': async (c, who) => {
-    const ds = c.api.app.get(DataSource);
-    const newest = async (userId: string | undefined) =>
-      ((await ds.query('SELECT id FROM usuario_avisos WHERE userId = ? ORDER BY createdAt DESC, id DESC', [userId ?? ''])) as { id: string }[])[0]?.id;
-    const id = (isStaff(who) && (await newest(c.ids[who]))) || (await newest(c.ids.master));
-    if (!id) throw new Error('fixture aviso: the contact message told nobody');
+    const id = await newAviso(c, c.ids[isStaff(who) ? who : 'master']);
     return { url: `/api/avisos/${id}/lido`, row: rowOf(c, 'usuario_avisos', id) };
   },
 
@@ -273,6 +265,9 @@ export const REAL: Record<string, Real> = {
   'PUT /api/registros/:id/checklist/:itemId': async (c, who) => {
     const id = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
     const item = await created(c, `/api/registros/${id}/checklist`, { nome: unique('Comprovante '), obrigatorio: false });
+    // Its file sent (by the board), so there is something to evaluate.
+    const sent = await fetch(`${c.api.baseUrl}/api/registros/${id}/checklist/${item}/arquivo`, { method: 'POST', headers: { authorization: `Bearer ${c.api.token.master}` }, body: formOf({})() });
+    if (sent.status !== 201) throw new Error(`fixture arquivo do checklist: ${sent.status} ${await sent.text()}`);
     return { url: `/api/registros/${id}/checklist/${item}`, body: { status: 'recusado', motivo: 'O documento está ilegível.' }, row: rowOf(c, 'registro_checklist', item) };
   },
 
