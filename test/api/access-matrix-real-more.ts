@@ -43,6 +43,22 @@ async function mailedToken(ctx: RealCtx, to: string, subject: RegExp, link: RegE
   return token;
 }
 
+/**
+ * The unsubscribe link (path and signed token) of an optional e-mail: a new charge to a fresh client,
+ * as the relay received it (List-Unsubscribe); and the client.
+ */
+async function unsubscribeLink(ctx: RealCtx): Promise<{ url: string; clienteId: string }> {
+  const cliente = await freshCliente(ctx);
+  await created(ctx, '/api/cobrancas', { clienteId: cliente.id, linhas: [{ descricao: unique('Honorários '), tipo: 'honorario', valor: 90 }] });
+  await ctx.api.app.get(MailService).flush();
+  const mail = await ctx.sink.waitForSubject(/^Nova cobrança/, 10_000, cliente.email);
+  const header = mail.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\r?\n[ \t]+/g, '') ?? '';
+  const link = /<([^>]*\/api\/notificacoes\/descadastrar\?token=[^>]+)>/.exec(header)?.[1];
+  if (!link) throw new Error(`fixture descadastro: sem link em "${header}"`);
+  const { pathname, search } = new URL(link);
+  return { url: pathname + search, clienteId: cliente.id };
+}
+
 /** A client registered on the public form, signed in under a token name of its own; its login e-mail and id. */
 async function freshCliente(ctx: RealCtx): Promise<{ name: string; id: string; email: string; password: string }> {
   const body = clienteFixture();
@@ -147,6 +163,14 @@ export const REAL_MORE: Record<string, Real> = {
     url: '/api/clientes/register/fundador',
     body: { nome: 'Ana Souza', cpf: cpfFixture(), email: `${unique('fundadora.')}@exemplo.com.br`, telefone: '(11) 98888-7777', razaoSocial: 'Ana Doces Finos', password: 'Fundador!2026' },
   }),
+  // A month of the calendar (each staff member sees their own events, the board everyone's).
+  'GET /api/agenda': async () => ({ url: '/api/agenda?inicio=2027-03-01&fim=2027-04-01' }),
+  // An optional e-mail's unsubscribe link (public: the signed token is the credential), opened and confirmed.
+  'GET /api/notificacoes/descadastrar': async (c) => ({ url: (await unsubscribeLink(c)).url }),
+  'POST /api/notificacoes/descadastrar': async (c) => {
+    const { url, clienteId } = await unsubscribeLink(c);
+    return { url, row: rowsOf(c, 'cliente_notificacoes', 'clienteId', clienteId) };
+  },
   // A client asks to have its data erased: a fresh client per call (the request is its own, pending for
   // the board); a refused caller asks for nobody, and no erasure request appears.
   'POST /api/clientes/me/eliminacao': async (c, who) => ({

@@ -106,12 +106,12 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
     expect(actual).toEqual(listed);
   });
 
-  it('every route that takes a path parameter or a body is called with real records (access-matrix-real.ts), and nothing else is there', () => {
+  it('every route that takes a path parameter, a body or a query is called with real records (access-matrix-real.ts), and nothing else is there', () => {
     const routes = listRoutes(api.app);
     const name = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-    // Its path, the matrix's own body, or what the handler reads (so a route cannot be left out by leaving out its body).
+    // Its path, the matrix's own body or query, or what the handler reads (so a route cannot be left out by leaving out its body).
     const takesInput = (row: MatrixRow) =>
-      row.path.includes(':') || row.body !== undefined || !!routes.find((r) => name(r) === name(row))?.inputs.length;
+      row.path.includes(':') || row.body !== undefined || !!row.url?.includes('?') || !!routes.find((r) => name(r) === name(row))?.inputs.length;
     const missing = MATRIX.filter(takesInput).map(name).filter((n) => !REAL[n] && !(n in NOT_REAL));
     expect(missing).toEqual([]);
     const listed = new Set(MATRIX.map(name));
@@ -166,7 +166,7 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
   it.each(cells)('%s as %s', async (name, who, row) => {
     const ends = row.endsSession && who !== 'anonymous';
     if (ends) await signInAgain(who);
-    // A real record and a valid body where the route has them; else the matrix's ids that do not exist.
+    // A real record and a valid body where the route takes them (every such route, checked above); else its path.
     const call: RealCall = REAL[name] ? await REAL[name](real, who) : { url: row.url ?? row.path, body: row.body };
     const before = await call.row?.();
     // The cell's own session, or a fresh account of the same kind where the call spends it.
