@@ -223,6 +223,11 @@ export async function newAviso(ctx: RealCtx, userId: string): Promise<string> {
   return row.id;
 }
 
+/** A record of client A, called by client B: past the guard, and "not found" (a client reaches its own records only). */
+export function ofClienteA(who: Who, notFound: string): Pick<RealCall, 'refusedInside'> {
+  return who === 'clienteB' ? { refusedInside: { status: 404, message: notFound } } : {};
+}
+
 export function isClient(who: Who): boolean {
   return who === 'clienteA' || who === 'clienteB';
 }

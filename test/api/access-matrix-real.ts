@@ -23,6 +23,7 @@ import {
   newTipo,
   newUser,
   newUserBody,
+  ofClienteA,
   ofxFile,
   REUNIAO,
   rowOf,
@@ -94,8 +95,8 @@ export const REAL: Record<string, Real> = {
   },
 
   // Registros: client A's, unassigned (every worker sees it); a fresh one for each change.
-  'GET /api/registros/:id': async (c) => ({ url: `/api/registros/${c.fx.registro}` }),
-  'GET /api/registros/cliente/:id': async (c) => ({ url: `/api/registros/cliente/${c.ids.clienteA}` }),
+  'GET /api/registros/:id': async (c, who) => ({ url: `/api/registros/${c.fx.registro}`, ...ofClienteA(who, 'Registro não encontrado.') }),
+  'GET /api/registros/cliente/:id': async (c, who) => ({ url: `/api/registros/cliente/${c.ids.clienteA}`, ...ofClienteA(who, 'Cliente não encontrado.') }),
   'POST /api/registros': async (c, who) => ({
     url: '/api/registros',
     body: { ...(isClient(who) ? {} : { clienteId: c.ids.clienteA }), servico: 'certidao-simplificada', descricao: unique('Pedido da matriz ') },
@@ -103,7 +104,7 @@ export const REAL: Record<string, Real> = {
   'PUT /api/registros/:id/status': async (c, who) => {
     // An associado moves the status of its own registros only.
     const id = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
-    return { url: `/api/registros/${id}/status`, body: { status: isClient(who) ? 'cancelado' : 'andamento' }, row: rowOf(c, 'registros', id) };
+    return { url: `/api/registros/${id}/status`, body: { status: isClient(who) ? 'cancelado' : 'andamento' }, row: rowOf(c, 'registros', id), ...ofClienteA(who, 'Registro não encontrado.') };
   },
   'PUT /api/registros/:id/responsavel': async (c) => {
     const id = await newRegistro(c);
@@ -132,8 +133,8 @@ export const REAL: Record<string, Real> = {
     const id = await newCobranca(c);
     return { url: `/api/cobrancas/${id}/pagamentos`, body: { valor: 10, forma: 'dinheiro' }, row: rowOf(c, 'cobrancas', id) };
   },
-  'GET /api/cobrancas/:id/pix': async (c) => ({ url: `/api/cobrancas/${c.fx.cobranca}/pix` }),
-  'GET /api/cobrancas/:id/pagamentos/:pid/recibo': async (c) => ({ url: `/api/cobrancas/${c.fx.cobranca}/pagamentos/${c.fx.pagamento}/recibo` }),
+  'GET /api/cobrancas/:id/pix': async (c, who) => ({ url: `/api/cobrancas/${c.fx.cobranca}/pix`, ...ofClienteA(who, 'Cobrança não encontrada.') }),
+  'GET /api/cobrancas/:id/pagamentos/:pid/recibo': async (c, who) => ({ url: `/api/cobrancas/${c.fx.cobranca}/pagamentos/${c.fx.pagamento}/recibo`, ...ofClienteA(who, 'Cobrança não encontrada.') }),
 
   // Agenda: an event of the caller's own (the board edits anyone's); refused callers aim at the master's.
   'POST /api/agenda/eventos': async () => ({ url: '/api/agenda/eventos', body: { ...REUNIAO, titulo: unique('Reunião ') } }),
@@ -184,8 +185,8 @@ export const REAL: Record<string, Real> = {
   },
 
   // Documents: client A's on its registro (client B: 404); deleting one: access-matrix-real-more.ts.
-  'GET /api/documentos/:id': async (c) => ({ url: `/api/documentos/${c.fx.documento}` }),
-  'GET /api/documentos/:id/download': async (c) => ({ url: `/api/documentos/${c.fx.documento}/download` }),
+  'GET /api/documentos/:id': async (c, who) => ({ url: `/api/documentos/${c.fx.documento}`, ...ofClienteA(who, 'Documento não encontrado.') }),
+  'GET /api/documentos/:id/download': async (c, who) => ({ url: `/api/documentos/${c.fx.documento}/download`, ...ofClienteA(who, 'Documento não encontrado.') }),
 
   // Equipe: a person's own absences (the board reads anyone's); the board records and removes them.
   'GET /api/equipe/:userId/ausencias': async (c, who) => ({ url: `/api/equipe/${isStaff(who) ? c.ids[who] : c.ids.associado}/ausencias` }),
@@ -208,7 +209,7 @@ export const REAL: Record<string, Real> = {
   },
 
   // Exigências: read on client A's registro (client B: 404); written by workers on registros they work.
-  'GET /api/registros/:id/exigencias': async (c) => ({ url: `/api/registros/${c.fx.registro}/exigencias` }),
+  'GET /api/registros/:id/exigencias': async (c, who) => ({ url: `/api/registros/${c.fx.registro}/exigencias`, ...ofClienteA(who, 'Registro não encontrado.') }),
   'POST /api/registros/:id/exigencias': async (c, who) => {
     const registro = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
     return { url: `/api/registros/${registro}/exigencias`, body: { descricao: 'Falta o contrato assinado', notificadaEm: todayInSaoPaulo() } };
@@ -223,7 +224,7 @@ export const REAL: Record<string, Real> = {
   'GET /api/juntas/:uf/feriados': async () => ({ url: '/api/juntas/SP/feriados' }),
   'GET /api/processos/modelos/:servico': async () => ({ url: '/api/processos/modelos/certidao-simplificada' }),
   'GET /api/processos/checklists/:servico': async () => ({ url: '/api/processos/checklists/certidao-simplificada' }),
-  'GET /api/registros/:id/checklist': async (c) => ({ url: `/api/registros/${c.fx.registro}/checklist` }),
+  'GET /api/registros/:id/checklist': async (c, who) => ({ url: `/api/registros/${c.fx.registro}/checklist`, ...ofClienteA(who, 'Registro não encontrado.') }),
 
   // The client's LGPD rights (its own data) and the board's "Solicitações de titulares".
   'PUT /api/clientes/me/contato': async (c, who) => ({ url: '/api/clientes/me/contato', body: { telefone: '(11) 3333-5555' }, row: rowOf(c, 'clientes', isClient(who) ? c.ids[who] : c.ids.clienteA) }),
@@ -295,8 +296,8 @@ export const REAL: Record<string, Real> = {
   'POST /api/tarefas/:nome/executar': async () => ({ url: '/api/tarefas/AuditoriaPontoDeControle/executar' }),
 
   // Client A's ready export (client B: 404).
-  'GET /api/clientes/me/exportacao/:id': async (c) => ({ url: `/api/clientes/me/exportacao/${c.fx.exportacao}` }),
-  'GET /api/clientes/me/exportacao/:id/arquivo': async (c) => ({ url: `/api/clientes/me/exportacao/${c.fx.exportacao}/arquivo` }),
+  'GET /api/clientes/me/exportacao/:id': async (c, who) => ({ url: `/api/clientes/me/exportacao/${c.fx.exportacao}`, ...ofClienteA(who, 'Solicitação não encontrada.') }),
+  'GET /api/clientes/me/exportacao/:id/arquivo': async (c, who) => ({ url: `/api/clientes/me/exportacao/${c.fx.exportacao}/arquivo`, ...ofClienteA(who, 'Solicitação não encontrada.') }),
   // A live calendar feed address (public: the token is the credential), renewed for each cell by a
   // person outside the matrix's callers, so the matrix's own renewals do not retire it.
   'GET /api/agenda/feed/:token.ics': async (c) => {
@@ -310,7 +311,7 @@ export const REAL: Record<string, Real> = {
   'POST /api/registros/:id/checklist/:itemId/arquivo': async (c, who) => {
     const id = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
     const item = await created(c, `/api/registros/${id}/checklist`, { nome: unique('Contrato social '), obrigatorio: false });
-    return { url: `/api/registros/${id}/checklist/${item}/arquivo`, form: formOf({}), row: rowOf(c, 'registro_checklist', item) };
+    return { url: `/api/registros/${id}/checklist/${item}/arquivo`, form: formOf({}), row: rowOf(c, 'registro_checklist', item), ...ofClienteA(who, 'Registro não encontrado.') };
   },
   // A mail attachment into a registro: a draft of the caller's own with a PDF (refused callers aim at the master's), a fresh registro (its own, for an associado).
   'POST /api/emails/message/:id/anexos/:indice/registro': async (c, who) => {
