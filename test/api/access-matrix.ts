@@ -1,8 +1,9 @@
 /**
  * The authorisation matrix: every route of the API × every kind of caller. 'ok' means the guard
- * lets the caller through (any answer but 401/403); a number is the exact status expected. The routes
- * in access-matrix-real.ts are called with existing records and valid bodies (a fresh record per caller
- * where the call changes it); the others with ids that do not exist and bodies that fail validation. Written by
+ * lets the caller through (any answer but 401/403); a number is the exact status expected. Every route
+ * with a path parameter, a body or a query is called with existing records and valid bodies instead
+ * (access-matrix-real.ts; a fresh record per caller where the call changes it; the suite fails for a
+ * route without one): the url and body here only say that the route takes them. Written by
  * hand on purpose (packages/common/src/access.ts is the other copy): a change of who may do what
  * is made twice. Later issues add their routes here: a route missing from this table fails the suite.
  */

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { ACCESS, Action, AccessGroup } from '@veritas/common';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
@@ -6,9 +7,12 @@ import { databaseKinds } from '../support/db';
 import { clienteFixture, MASTER_PASSWORD, TestApi } from '../support/api';
 import { NARROWED_INSIDE, renderPermissionsDoc } from '../support/permissions-doc';
 import { listRoutes } from '../support/routes';
+import { FakeProviders, startFakeProviders } from '../support/fake-providers';
 import { SmtpSink } from '../support/smtp-sink';
-import { MATRIX, WHO, Who } from './access-matrix';
-import { makeFixtures, REAL, type RealCtx } from './access-matrix-real';
+import { MATRIX, MatrixRow, WHO, Who } from './access-matrix';
+import { makeFixtures, type RealCall, type RealCtx } from './access-matrix-fixtures';
+import { REAL } from './access-matrix-real';
+import { REFUSED_ADDRESS } from './access-matrix-real-more';
 
 const GROUP_OF: Record<Exclude<Who, 'anonymous'>, AccessGroup> = {
   clienteA: 'cliente',
@@ -22,20 +26,46 @@ const GROUP_OF: Record<Exclude<Who, 'anonymous'>, AccessGroup> = {
 
 const DOC_PATH = path.join(__dirname, '../../docs/permissions.md');
 
+/**
+ * The routes that take an input but cannot be called with a real record, each with the reason
+ * (none: every one has an entry in REAL). A new route belongs in REAL, not here.
+ */
+const NOT_REAL: Record<string, string> = {};
+
 describe.each(databaseKinds())('authorisation on %s', (kind) => {
   let api: TestApi;
   const ids: Record<string, string> = {};
   /** Each caller's e-mail and password, to sign in afresh around a cell that ends the session. */
   const credentials: Record<string, { email: string; password: string }> = {};
   let sink: SmtpSink;
+  let fake: FakeProviders;
+  /** Where the backups go: a file, so every backup fails (the failed runs Tarefas retries and discards). */
+  let backupDir: string;
   /** Existing records for the cells that call with real ids and valid bodies (access-matrix-real.ts). */
   let real: RealCtx;
 
   beforeAll(async () => {
-    // The cells post many contact messages from 127.0.0.1 (real records for the contato rows), and
-    // reply to them by e-mail (a relay that accepts everything).
+    // The cells post many contact messages, lookups and password-reset requests from 127.0.0.1 (real
+    // records and bodies), and mail links to fresh accounts through a relay that accepts everything but
+    // the addresses it is told to refuse (the Fila de saída's failed messages). The CNPJ and CEP
+    // providers are local fakes; a job's failure is kept as it happened (one try).
     sink = await SmtpSink.start();
-    api = await TestApi.start(kind, { CONTACT_RATE_PER_IP: '100000', SMTP_URL: sink.url });
+    sink.refuseTo = REFUSED_ADDRESS;
+    fake = await startFakeProviders();
+    backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veritas-matriz-'));
+    fs.writeFileSync(path.join(backupDir, 'nao-e-pasta'), 'x');
+    api = await TestApi.start(kind, {
+      CONTACT_RATE_PER_IP: '100000',
+      SMTP_URL: sink.url,
+      CNPJ_API_URL: fake.url,
+      CEP_API_URL: `${fake.url}/`,
+      CNPJ_RATE_PER_MINUTE: '1000',
+      LOOKUP_RATE_PER_IP: '10000',
+      PASSWORD_RESET_RATE_PER_IP: '100000',
+      BACKUP_DIR: path.join(backupDir, 'nao-e-pasta'),
+      BACKUP_CRON: '0 3 * * *',
+      JOBS_ATTEMPTS: '1',
+    });
     const staff = await api.withEveryRole();
     for (const [name, user] of Object.entries(staff)) {
       ids[name] = user._id;
@@ -46,7 +76,7 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
       ids[name] = (await api.withCliente(name, body))._id;
       credentials[name] = { email: body.email, password: body.password };
     }
-    real = { api, ids, fx: {} };
+    real = { api, ids, fx: {}, sink, fake };
     await makeFixtures(real);
   });
 
@@ -59,6 +89,8 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
   afterAll(async () => {
     await api.stop();
     await sink.stop();
+    await fake.stop();
+    fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
   it('every route declares who may call it (@Public or @Allow)', () => {
@@ -72,6 +104,19 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
     const actual = listRoutes(api.app).map((r) => `${r.method} ${r.path}`).sort();
     const listed = MATRIX.map((r) => `${r.method} ${r.path}`).sort();
     expect(actual).toEqual(listed);
+  });
+
+  it('every route that takes a path parameter, a body or a query is called with real records (access-matrix-real.ts), and nothing else is there', () => {
+    const routes = listRoutes(api.app);
+    const name = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+    // Its path, the matrix's own body or query, or what the handler reads (so a route cannot be left out by leaving out its body).
+    const takesInput = (row: MatrixRow) =>
+      row.path.includes(':') || row.body !== undefined || !!row.url?.includes('?') || !!routes.find((r) => name(r) === name(row))?.inputs.length;
+    const missing = MATRIX.filter(takesInput).map(name).filter((n) => !REAL[n] && !(n in NOT_REAL));
+    expect(missing).toEqual([]);
+    const listed = new Set(MATRIX.map(name));
+    expect(Object.keys(REAL).filter((n) => !listed.has(n))).toEqual([]);
+    expect(Object.keys(NOT_REAL).filter((n) => REAL[n] || !listed.has(n))).toEqual([]);
   });
 
   it('the matrix and the access table say the same for every route and caller (the matrix is the table, written again by hand)', () => {
@@ -110,9 +155,9 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
     for (const who of ['financeiro', 'suporte']) expect([who, (await api.get(`/api/equipe/${ids.associado}/ausencias`, who)).status]).toEqual([who, 403]);
   });
 
-  /** An upload as `who` (multipart: the body fetch makes from a FormData). */
-  async function sendForm(method: string, url: string, form: FormData, who: Who): Promise<{ status: number; body: any }> {
-    const headers: Record<string, string> = who === 'anonymous' ? {} : { authorization: `Bearer ${api.token[who]}` };
+  /** An upload as the session `as` (multipart: the body fetch makes from a FormData). */
+  async function sendForm(method: string, url: string, form: FormData, as: string | undefined): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = as ? { authorization: `Bearer ${api.token[as]}` } : {};
     const res = await fetch(api.baseUrl + url, { method, headers, body: form });
     return { status: res.status, body: await res.json() };
   }
@@ -121,17 +166,24 @@ describe.each(databaseKinds())('authorisation on %s', (kind) => {
   it.each(cells)('%s as %s', async (name, who, row) => {
     const ends = row.endsSession && who !== 'anonymous';
     if (ends) await signInAgain(who);
-    // A real record and a valid body where the route has them; else the matrix's ids that do not exist.
-    const call = REAL[name] ? await REAL[name](real, who) : { url: row.url ?? row.path, body: row.body, row: undefined };
+    // A real record and a valid body where the route takes them (every such route, checked above); else its path.
+    const call: RealCall = REAL[name] ? await REAL[name](real, who) : { url: row.url ?? row.path, body: row.body };
     const before = await call.row?.();
-    const reply = call.form ? await sendForm(row.method, call.url, call.form(), who) : await api.call(row.method, call.url, { body: call.body, as: who === 'anonymous' ? undefined : who });
+    // The cell's own session, or a fresh account of the same kind where the call spends it.
+    const as = who === 'anonymous' ? undefined : (call.as ?? who);
+    const reply = call.form ? await sendForm(row.method, call.url, call.form(), as) : await api.call(row.method, call.url, { body: call.body, as });
     if (ends) await signInAgain(who);
     const want = row.expect[who];
-    if (want === 'ok') {
+    if (want === 'ok' && call.refusedInside) {
+      // Past the guard, refused by the record rule with its own answer (not the guard's), and nothing changed.
+      expect([reply.status, reply.body.message]).toEqual([call.refusedInside.status, call.refusedInside.message]);
+      if (call.row) expect(await call.row()).toEqual(before);
+    } else if (want === 'ok') {
       expect([401, 403]).not.toContain(reply.status);
       expect(reply.status).toBeLessThan(500);
-      // Past the guard with a valid body: validation does not stop it.
-      if (REAL[name] && reply.status === 400) throw new Error(`the valid body was refused: ${JSON.stringify(reply.body)}`);
+      // Past the guard, a real call with a valid body succeeds: neither validation nor a missing record stops
+      // it (a refusal past the guard is declared by its entry: refusedInside).
+      if (REAL[name] && reply.status >= 300) throw new Error(`the real call was answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     } else {
       expect(reply.status).toBe(want);
       // An unauthorised caller learns nothing but the refusal.

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { cnpjCheckDigits, maskCnpj } from '@veritas/common';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { databaseKinds } from '../support/db';
-import { TestApi } from '../support/api';
+import { cpfFixture, TestApi } from '../support/api';
 
 let seq = 0;
 /** A CNPJ with valid check digits no other test uses; `letters` makes it alphanumeric. */
@@ -11,20 +11,6 @@ function newCnpj(letters = false): string {
   const n = `${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
   const base = (letters ? `FD${n.slice(2)}` : n) + '0001';
   return base + cnpjCheckDigits(base);
-}
-
-/** A CPF with valid check digits (mod 11), from 9 digits. */
-function newCpf(): string {
-  seq += 1;
-  const nine = `${String(Date.now() % 1e6).padStart(6, '0')}${String(seq).padStart(3, '0')}`.slice(-9);
-  const digit = (s: string) => {
-    let sum = 0;
-    for (let i = 0; i < s.length; i++) sum += Number(s[i]) * (s.length + 1 - i);
-    const r = (sum * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const ten = nine + digit(nine);
-  return ten + digit(ten);
 }
 
 /**
@@ -45,7 +31,7 @@ describe.each(databaseKinds())('founders on %s', (kind) => {
 
   const fundador = (over: Record<string, unknown> = {}) => ({
     nome: 'Ana Souza',
-    cpf: newCpf(),
+    cpf: cpfFixture(),
     email: `fundadora.${Date.now()}.${++seq}@exemplo.com.br`,
     telefone: '(11) 98888-7777',
     razaoSocial: 'Ana Doces Finos',

@@ -167,6 +167,21 @@ export function clienteFixture(): Record<string, string> {
   };
 }
 
+let cpfSeq = 0;
+/** A CPF with valid check digits (mod 11) no other call of this run makes: the founder of a company in formation. */
+export function cpfFixture(): string {
+  cpfSeq += 1;
+  const nine = `${String(Date.now() % 1e6).padStart(6, '0')}${String(cpfSeq % 1000).padStart(3, '0')}`.slice(-9);
+  const digit = (s: string) => {
+    let sum = 0;
+    for (let i = 0; i < s.length; i++) sum += Number(s[i]) * (s.length + 1 - i);
+    const r = (sum * 10) % 11;
+    return String(r === 10 ? 0 : r);
+  };
+  const ten = nine + digit(nine);
+  return ten + digit(ten);
+}
+
 function withCheckDigits(base12: string): string {
   const { cnpjCheckDigits } = require('@veritas/common') as typeof import('@veritas/common');
   return base12 + cnpjCheckDigits(base12);

@@ -1,5 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_KEY, PUBLIC_KEY } from '../../backend/src/platform/request/access.decorator';
@@ -9,6 +10,20 @@ export interface RouteInfo {
   path: string;
   access: 'public' | string[] | null;
   handler: string;
+  /** What the handler reads of the request besides its path: 'body' (@Body), 'request' (@Req: a multipart upload). */
+  inputs: string[];
+}
+
+/** The request parts `name` of `ctrl` takes, from Nest's own parameter metadata. */
+function inputsOf(ctrl: new (...a: unknown[]) => unknown, name: string): string[] {
+  const args: Record<string, unknown> = Reflect.getMetadata(ROUTE_ARGS_METADATA, ctrl, name) ?? {};
+  const inputs = new Set<string>();
+  for (const key of Object.keys(args)) {
+    const type = Number(key.split(':')[0]);
+    if (type === RouteParamtypes.BODY || type === RouteParamtypes.RAW_BODY) inputs.add('body');
+    else if (type === RouteParamtypes.REQUEST) inputs.add('request');
+  }
+  return [...inputs].sort();
 }
 
 const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
@@ -35,6 +50,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
           path: join('api', prefix, sub),
           access: isPublic ? 'public' : actions?.length ? actions : null,
           handler: `${ctrl.name}.${name}`,
+          inputs: inputsOf(ctrl, name),
         });
       }
     }

@@ -19,6 +19,8 @@ export class SmtpSink {
   readonly logins: { user: string; pass: string }[] = [];
   /** When set, every message is refused at DATA with this code (e.g. 554). */
   refuseWith: number | null = null;
+  /** When set, a message to any address it matches is refused at DATA with 554 (one recipient's server says no). */
+  refuseTo: RegExp | null = null;
   private waiters: (() => void)[] = [];
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
@@ -44,6 +46,9 @@ export class SmtpSink {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', async () => {
           if (sink?.refuseWith) return cb(Object.assign(new Error('Refused by the test sink'), { responseCode: sink.refuseWith }));
+          if (sink?.refuseTo && session.envelope.rcptTo.some((r) => sink!.refuseTo!.test(r.address))) {
+            return cb(Object.assign(new Error('Mailbox refused by the test sink'), { responseCode: 554 }));
+          }
           const raw = Buffer.concat(chunks);
           sink!.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
