@@ -1,0 +1,18 @@
+import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
+
+/**
+ * A client's timeline (issue 56, ADR 0054) reads each source's newest rows of one client from an index on
+ * (clienteId, date). Registros, documentos and agenda_eventos have one; cobrancas had its client's index
+ * by status and due date only, so its newest charges were gathered whole and sorted.
+ */
+export class LinhaDoTempoIndexes1766905600000 implements MigrationInterface {
+  name = 'LinhaDoTempoIndexes1766905600000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.createIndex('cobrancas', new TableIndex({ name: 'ix_cobrancas_cliente_created', columnNames: ['clienteId', 'createdAt', 'id'] }));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropIndex('cobrancas', 'ix_cobrancas_cliente_created');
+  }
+}
