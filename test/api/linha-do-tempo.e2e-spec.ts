@@ -149,6 +149,9 @@ describe.each(databaseKinds())('a client’s timeline on %s', (kind) => {
     expect(page.headers.get('content-range')).toBe('linha-do-tempo 2-4/15');
     const last = await linhas('master', q({ range: [12, 24] }));
     expect(last.body.data.map((l: any) => l._id)).toEqual(all.slice(12));
+    // The largest safe offset: an empty page, not an error.
+    const far = await linhas('master', q({ range: [Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER] }));
+    expect([far.status, far.body]).toEqual([200, { data: [], total: 15 }]);
     const filtrada = await linhas('master', q({ filter: { tipo: ['registro', 'exigencia'] }, range: [1, 2] }));
     expect(filtrada.body.data.map((l: any) => l._id)).toEqual([`registro:${ids.status}:status`, `registro:${registro._id}`]);
     expect(filtrada.headers.get('content-range')).toBe('linha-do-tempo 1-2/5');

@@ -6,7 +6,7 @@ import { renderAdmin } from '../testing/renderAdmin';
 import { LinhaDoTempoTab } from './LinhaDoTempoTab';
 
 const R = 'clientes/c1/linha-do-tempo';
-const linha = (n: number, over: Partial<LinhaDoTempoItem> = {}) => ({
+const linha = (n: number, over: Partial<LinhaDoTempoItem & { id: string }> = {}) => ({
   id: `registro:r${n}`,
   _id: `registro:r${n}`,
   tipo: 'registro',

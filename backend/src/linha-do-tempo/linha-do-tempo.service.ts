@@ -32,7 +32,7 @@ export class LinhaDoTempoService {
       (f) => tipos.includes(f.tipo) && (can(actor, 'financas.read') || !FINANCAS.includes(f.tipo)),
     );
     if (!list.length) return { rows: [], total: 0 };
-    const params = { ...scope?.params, cliente: clienteId, me: actor.id, registro: registroId, lim: req.skip + req.take, take: req.take, skip: req.skip };
+    const params = { ...scope?.params, cliente: clienteId, me: actor.id, registro: registroId, lim: Math.min(req.skip + req.take, Number.MAX_SAFE_INTEGER), take: req.take, skip: req.skip };
     const driver = this.reads.manager.connection.driver;
     const [pagina, contagem] = [driver.escapeQueryWithParameters(paginaSql(list, req.sortOrder), params), driver.escapeQueryWithParameters(contagemSql(list), params)];
     const [rows, [count]]: [LinhaRow[], { n: unknown }[]] = await Promise.all([this.reads.manager.query(...pagina), this.reads.manager.query(...contagem)]);
