@@ -38,6 +38,8 @@ export interface FonteContexto {
 export interface Fonte {
   tipo: LinhaDoTempoTipo;
   select: string;
+  /** FROM and WHERE alone (what the count reads). */
+  rows: string;
   order: string;
   sid: string;
 }
@@ -75,7 +77,8 @@ function fonte(p: Parte): Fonte {
     `${p.n ?? 'NULL'} AS n`,
     `${p.ref ?? 'NULL'} AS ref`,
   ];
-  return { tipo: p.k, select: `SELECT ${cols.join(', ')} FROM ${p.from} WHERE ${p.where.join(' AND ')}`, order: p.data, sid: p.sid };
+  const rows = `FROM ${p.from} WHERE ${p.where.join(' AND ')}`;
+  return { tipo: p.k, select: `SELECT ${cols.join(', ')} ${rows}`, rows, order: p.data, sid: p.sid };
 }
 
 /** Lines of one of the client's registros (the registro read from its client's index, the rule on it). */
@@ -198,7 +201,7 @@ export function paginaSql(list: readonly Fonte[], order: 'ASC' | 'DESC'): string
   return `${partes.join(' UNION ALL ')} ORDER BY data ${order}, sid ${order} LIMIT :take OFFSET :skip`;
 }
 
-/** The count of the same union. */
+/** The count of the same union (its rows, without the columns the page shows). */
 export function contagemSql(list: readonly Fonte[]): string {
-  return `SELECT COUNT(*) AS n FROM (${list.map((f) => f.select).join(' UNION ALL ')}) linhas`;
+  return `SELECT COUNT(*) AS n FROM (${list.map((f) => `SELECT 1 AS um ${f.rows}`).join(' UNION ALL ')}) linhas`;
 }
