@@ -35,6 +35,7 @@ import { UsersModule } from './users';
 import { ExigenciasModule } from './exigencias';
 import { ChecklistModule } from './checklist';
 import { CorrespondenciaModule } from './correspondencia';
+import { LinhaDoTempoModule } from './linha-do-tempo';
 import { AuditoriaModule } from './auditoria';
 import { BackupModule } from './platform/backup';
 import { TitularesModule } from './titulares';
@@ -80,6 +81,7 @@ export class AppModule {
         ExigenciasModule,
         ChecklistModule,
         CorrespondenciaModule,
+        LinhaDoTempoModule,
         TitularesModule,
         MetricsModule,
         AuditoriaModule,

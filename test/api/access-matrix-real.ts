@@ -63,6 +63,7 @@ export const REAL: Record<string, Real> = {
 
   // Clients (staff read, workers edit, the master deletes) and client types (the board).
   'GET /api/clientes/:id': async (c) => ({ url: `/api/clientes/${c.fx.cliente}` }),
+  'GET /api/clientes/:id/linha-do-tempo': async (c) => ({ url: `/api/clientes/${c.fx.cliente}/linha-do-tempo` }),
   'POST /api/clientes': async () => ({ url: '/api/clientes', body: { ...clienteFixture(), status: 'ativo' } }),
   'PUT /api/clientes/:id': async (c) => {
     const id = await newCliente(c);

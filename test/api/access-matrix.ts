@@ -99,6 +99,8 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/exportar', expect: staff },
   { method: 'GET', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, expect: staff },
+  // Issue 56 (ADR 0054): the client's timeline, for whoever reads the client's record.
+  { method: 'GET', path: '/api/clientes/:id/linha-do-tempo', url: `/api/clientes/${NO_ID}/linha-do-tempo`, expect: staff },
   { method: 'GET', path: '/api/clientes/:id/cnpj-info', url: `/api/clientes/${NO_ID}/cnpj-info`, expect: staff },
   { method: 'POST', path: '/api/clientes', body: {}, expect: workers },
   { method: 'PUT', path: '/api/clientes/:id', url: `/api/clientes/${NO_ID}`, body: {}, expect: workers },

@@ -278,7 +278,7 @@ describe('the server refuses (§8)', () => {
 });
 
 describe('details (§2.12, §3.5)', () => {
-  it('shows the four tabs, renders the CNPJ data for people, and edits with cancel back to the details', async () => {
+  it('shows the five tabs, renders the CNPJ data for people, and edits with cancel back to the details', async () => {
     const tipo = await call(t.app, 'POST', '/api/tipos-cliente', t.staff.master.token, {
       nome: 'Empresa de Pequeno Porte',
       servicos: [{ nome: 'Abertura de Empresa', valor: 1500.5 }, { nome: 'Certidão Simplificada', valor: 80 }],
@@ -291,7 +291,7 @@ describe('details (§2.12, §3.5)', () => {
       const details = dialog(page, 'Detalhes do Cliente');
       await details.getByRole('tab', { name: 'Dados Básicos' }).waitFor();
       const tabs = await details.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros']);
+      expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo']);
       await details.getByText('Campinas').waitFor();
       await details.getByText('Nenhum tipo de cliente atribuído.').waitFor();
       expect(await details.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Editar', 'Excluir', 'Fechar']));

@@ -9,6 +9,7 @@ import { ConfirmedSend } from '../layout/ConfirmedSend';
 import { InfoList, InfoSection } from '../layout/InfoList';
 import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
+import { LinhaDoTempoTab } from './LinhaDoTempoTab';
 import { AuditoriaTrail } from '../auditoria/AuditoriaTrail';
 
 // Both CNPJ tabs live in one chunk, loaded when one of them is first opened.
@@ -17,7 +18,7 @@ const DadosComplementares = lazy(() => import('./CnpjTabs').then((m) => ({ defau
 
 type Cliente = ClienteResponse & { id: string };
 
-const TABS = ['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros'] as const;
+const TABS = ['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo'] as const;
 
 function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
   const label = useFieldLabel('clientes');
@@ -122,7 +123,7 @@ function SendResetButton({ cliente }: { cliente: Cliente }) {
 }
 
 /**
- * Detalhes do Cliente (§2.12), inside ShowBase: four tabs and the footer Editar (who may edit),
+ * Detalhes do Cliente (§2.12), inside ShowBase: five tabs (the fifth, Linha do tempo, issue 56) and the footer Editar (who may edit),
  * Excluir (master only), Fechar, plus Enviar redefinição de senha for who may send it.
  */
 export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: Cliente) => void; onClose: () => void }) {
@@ -156,6 +157,7 @@ export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: 
                 {tab === 1 && <DadosCnpj clienteId={cliente.id} />}
                 {tab === 2 && <DadosComplementares clienteId={cliente.id} />}
                 {tab === 3 && <RegistrosTab clienteId={cliente.id} />}
+                {tab === 4 && <LinhaDoTempoTab clienteId={cliente.id} />}
               </Suspense>
             </Box>
           </>

@@ -14,6 +14,7 @@ import { agendaMessages } from '../i18n/agenda';
 import { emailMessages } from '../i18n/email';
 import { contaMessages } from '../i18n/conta';
 import { avisosMessages } from '../i18n/avisos';
+import { linhaDoTempoMessages } from '../i18n/linhaDoTempo';
 import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
@@ -174,6 +175,7 @@ export const catalogues = [
   agendaMessages,
   contaMessages,
   avisosMessages,
+  linhaDoTempoMessages,
 ];
 
 export const messages: TranslationMessages = mergeMessages(...catalogues);

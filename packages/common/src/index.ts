@@ -30,6 +30,7 @@ export * from './firm';
 export * from './mail';
 export * from './mail-links';
 export * from './correspondencia';
+export * from './linha-do-tempo';
 export * from './mail-types';
 export * from './session';
 export * from './contact';

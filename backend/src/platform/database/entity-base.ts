@@ -36,8 +36,9 @@ export const BASE_COLUMNS = [
   { name: 'updatedAt', type: 'datetime' },
 ];
 
+/** ISO text of an instant as the drivers return it: a Date, or SQLite's text, which is UTC without saying so. */
 export function toIso(d: Date | string | null | undefined): string | null {
   if (!d) return null;
-  const date = d instanceof Date ? d : new Date(d);
+  const date = d instanceof Date ? d : new Date(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(d) ? `${d.replace(' ', 'T')}Z` : d);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
