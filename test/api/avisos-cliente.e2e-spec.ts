@@ -85,6 +85,28 @@ describe.each(databaseKinds())('client notices on %s', (kind) => {
     link(accepted, `/cliente/registros/${r._id}`);
   });
 
+  it('a document the firm files for the client is announced once (on a registro: linking to it; else to Documentos); the client\'s own upload is not', async () => {
+    const r = (await api.post('/api/registros', { servico: 'abertura-empresas', descricao: 'Documento' }, 'cliente')).body.data;
+    const upload = async (as: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('arquivo', new Blob([new Uint8Array(samplePdf())]), 'contrato.pdf');
+      const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
+      expect(res.status).toBe(201);
+    };
+    await upload('associado', { registroId: r._id, titulo: 'Contrato social registrado' });
+    const onRegistro = await only(`Registro ${r.numero}: documento disponível`);
+    expect(onRegistro.parsed.text).toContain(`Disponibilizamos o documento "Contrato social registrado" no registro ${r.numero}.`);
+    link(onRegistro, `/cliente/registros/${r._id}`);
+
+    await upload('master', { clienteId: cliente._id, titulo: 'Certidão simplificada' });
+    link(await only('Documento disponível: Certidão simplificada'), '/cliente/documentos');
+
+    await upload('cliente', { titulo: 'Meu comprovante' });
+    await mail.flush();
+    expect(sink.messages.filter((m) => /comprovante/i.test(m.parsed.subject ?? ''))).toHaveLength(0);
+  });
+
   it('a charge issued (amount, due date, PIX copia e cola) and a payment received, each linking to the charge', async () => {
     const c = await api.post('/api/cobrancas', { clienteId: cliente._id, vencimento: '2027-01-15', linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor: 500 }] }, 'financeiro');
     expect(c.status).toBe(201);
@@ -125,6 +147,6 @@ describe.each(databaseKinds())('client notices on %s', (kind) => {
 
   it('every notice is listed in the Fila de saída under its event', async () => {
     const eventos = (await api.get(`/api/fila-saida?filter=${encodeURIComponent(JSON.stringify({ clienteId: cliente._id }))}&range=[0,99]`, 'master')).body.data.map((m: any) => m.evento);
-    for (const e of ['cliente.boas-vindas', 'registro.recebido', 'processo.documento-recusado', 'processo.documento-aceito', 'cobranca.emitida', 'cobranca.pagamento']) expect(eventos).toContain(e);
+    for (const e of ['cliente.boas-vindas', 'registro.recebido', 'processo.documento-recusado', 'processo.documento-aceito', 'documento.disponivel', 'cobranca.emitida', 'cobranca.pagamento']) expect(eventos).toContain(e);
   });
 });

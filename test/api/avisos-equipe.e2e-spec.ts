@@ -98,6 +98,16 @@ describe.each(databaseKinds())('Avisos da equipe on %s', (kind) => {
     const exigencias = (await avisos('exigencia.vencendo')).associado2.filter((a) => a.link === `/painel/meu-registros/${r._id}`);
     expect(exigencias).toHaveLength(1);
     expect(exigencias[0].titulo).toContain('Falta a assinatura do sócio');
+
+    // The client is reminded by e-mail too, once for this deadline, with a link to the registro.
+    await mail.flush();
+    const subject = `Registro ${r.numero}: exigência vence em ${ex.body.data.prazo.split('-').reverse().join('/')}`;
+    const lembrete = await sink.waitForSubject(subject);
+    expect(lembrete.parsed.text).toContain('Falta a assinatura do sócio');
+    expect(lembrete.parsed.text).toContain(`/cliente/registros/${r._id}`);
+    await job.runOnce();
+    await mail.flush();
+    expect(sink.messages.filter((m) => m.parsed.subject === subject)).toHaveLength(1);
   });
 
   it('a contact message tells Suporte and the board, not an associado nor Financeiro', async () => {

@@ -66,7 +66,8 @@ export class AnexoDocumentoService {
       const item = await this.checklist.upload(actor, registro.id, dto.itemId, file);
       return { documentoId: item.documentoId!, item };
     }
-    const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined });
+    // The client's own e-mailed file: no "documento disponível" back to it.
+    const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined }, false);
     return { documentoId: doc.id, item: null };
   }
 

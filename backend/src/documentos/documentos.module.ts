@@ -8,6 +8,8 @@ import { User } from '../users';
 import { DocumentosController } from './documentos.controller';
 import { DocumentosQueries } from './documentos-queries.service';
 import { DocumentosService } from './documentos.service';
+import { DocumentoNotifier } from './documento-notifier';
+import { MailModule } from '../mail';
 import { Documento } from './entities/documento.entity';
 import { UploadInterceptor } from './upload.interceptor';
 
@@ -16,9 +18,9 @@ import { UploadInterceptor } from './upload.interceptor';
  * the client-delete registry then removes documents before registros (they point at them).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Documento, Registro, Cliente, User]), AvisosModule, StorageModule, ClientesModule, RegistrosModule],
+  imports: [TypeOrmModule.forFeature([Documento, Registro, Cliente, User]), AvisosModule, StorageModule, ClientesModule, RegistrosModule, MailModule],
   controllers: [DocumentosController],
-  providers: [DocumentosService, DocumentosQueries, UploadInterceptor],
+  providers: [DocumentosService, DocumentosQueries, UploadInterceptor, DocumentoNotifier],
   exports: [DocumentosService, DocumentosQueries],
 })
 export class DocumentosModule {}

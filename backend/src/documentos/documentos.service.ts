@@ -29,6 +29,7 @@ import { AvisosService } from '../avisos';
 import { PolicyService } from '../platform/access';
 import { UploadDocumentoDto } from './dto/documento.dto';
 import { documentoBusca } from './documento-busca';
+import { DocumentoNotifier } from './documento-notifier';
 import { DocumentosQueries } from './documentos-queries.service';
 import { Documento } from './entities/documento.entity';
 import { baseName, cleanFileName } from './file-name';
@@ -72,6 +73,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     private readonly jobs: JobScheduler,
     private readonly policy: PolicyService,
     private readonly avisos: AvisosService,
+    private readonly notifier: DocumentoNotifier,
   ) {}
 
   /** Deleting a client takes its documents: rows in the transaction, files once it has committed. */
@@ -152,6 +154,8 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     if (avisar && autor.tipo === 'cliente' && registro?.responsavelId) {
       await this.avisos.notify([registro.responsavelId], (p) => ({ tipo: 'documento.enviado', titulo: `${autor.nome} enviou "${titulo}" no registro ${registro.numero}`, link: avisoRegistroPath(p, registro.id) }));
     }
+    // The firm's file for the client: the client is told (issue 53), once the row is there.
+    if (avisar && autor.tipo === 'equipe') await this.notifier.disponivel({ clienteId, titulo, registro: registro && { id: registro.id, numero: registro.numero } });
     return saved;
   }
 

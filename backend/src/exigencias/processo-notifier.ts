@@ -36,6 +36,15 @@ export class ProcessoNotifier {
     ]);
   }
 
+  /** An open exigência whose deadline draws near (the daily AvisosPrazos job, once per deadline). */
+  async exigenciaVencendo(r: RegistroRef, descricao: string, prazo: string): Promise<void> {
+    await this.send(r, 'processo.exigencia-prazo', `Registro ${r.numero}: exigência vence em ${formatDateBR(prazo)}`, [
+      `O prazo da exigência da Junta Comercial no seu registro ${r.numero} (${r.tipo}) termina em ${formatDateBR(prazo)}:`,
+      descricao,
+      'Se ainda falta algo seu (um documento, uma assinatura), o pedido está na área do cliente.',
+    ]);
+  }
+
   async documentoRecusado(r: RegistroRef, item: string, motivo: string): Promise<void> {
     await this.send(r, 'processo.documento-recusado', `Registro ${r.numero}: documento recusado`, [
       `O documento "${item}" enviado para o registro ${r.numero} (${r.tipo}) não pôde ser aceito.`,

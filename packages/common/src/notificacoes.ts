@@ -19,16 +19,16 @@ export const NOTIFICACAO_CATEGORIA_LABELS: Readonly<Record<NotificacaoCategoria,
 
 /** What a category covers, in the portal's words. */
 export const NOTIFICACAO_CATEGORIA_DESCRICOES: Readonly<Record<NotificacaoCategoria, string>> = {
-  andamento: 'Solicitação recebida, mudança de status, etapas concluídas e exigências da Junta Comercial.',
-  documentos: 'Documentos da lista conferidos: aceitos ou recusados (com o motivo).',
+  andamento: 'Solicitação recebida, mudança de status, etapas concluídas e exigências da Junta Comercial (e o aviso de que o prazo de uma delas está terminando).',
+  documentos: 'Documentos da lista conferidos (aceitos ou recusados, com o motivo) e documentos que a equipe disponibilizou para você.',
   cobrancas: 'Cobranças emitidas, pagamentos recebidos e lembretes de vencimento.',
   agenda: 'Convites, alterações e cancelamentos de compromissos.',
 };
 
 /** The events of the optional notices, by category. Every other event is always sent. */
 export const NOTIFICACAO_EVENTOS: Readonly<Record<NotificacaoCategoria, readonly string[]>> = {
-  andamento: ['registro.recebido', 'registro.status', 'processo.etapa', 'processo.exigencia'],
-  documentos: ['processo.documento-recusado', 'processo.documento-aceito'],
+  andamento: ['registro.recebido', 'registro.status', 'processo.etapa', 'processo.exigencia', 'processo.exigencia-prazo'],
+  documentos: ['processo.documento-recusado', 'processo.documento-aceito', 'documento.disponivel'],
   cobrancas: ['cobranca.emitida', 'cobranca.pagamento', 'cobranca.lembrete'],
   agenda: ['agenda.convite', 'agenda.cancelamento'],
 };

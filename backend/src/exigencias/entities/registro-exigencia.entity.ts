@@ -40,4 +40,8 @@ export class RegistroExigencia extends BaseEntity {
 
   @Column({ type: 'varchar', length: 200 })
   criadoPorNome!: string;
+
+  /** The deadline ('YYYY-MM-DD') the client was last reminded of (AvisosPrazos, issue 53); null: never. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  clienteAvisadoPrazo!: string | null;
 }
