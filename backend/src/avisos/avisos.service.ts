@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { DataSource, In, IsNull, Repository, LessThan } from 'typeorm';
 import { AVISO_GRUPOS, AVISO_TIPO_LABELS, type AvisoItem, type AvisoTipo, type Principal, recebeAviso, staffPrincipal } from '@veritas/common';
 import { insertRows, newId, outsideTransactions, toIso } from '../platform/database';
 import type { ListRequest } from '../platform/read-side';
@@ -106,6 +106,12 @@ export class AvisosService {
     await outsideTransactions(this.ds, (m) => m.update(UsuarioAviso, { id, userId, lidoEm: IsNull() }, { lidoEm: now, updatedAt: now }));
     // As stored (MariaDB keeps whole seconds), so the answer matches every later read.
     return toItem(await this.avisos.findOneByOrFail({ id, userId }));
+  }
+
+  /** Retention (NOTICE_RETENTION_DAYS): notices made before `cutoff` go; answers how many. */
+  async removeOlderThan(cutoff: Date): Promise<number> {
+    const r = await outsideTransactions(this.ds, (m) => m.delete(UsuarioAviso, { createdAt: LessThan(cutoff) }));
+    return r.affected ?? 0;
   }
 
   /** "Marcar todas como lidas": every unread notice of the reader. Answers how many changed. */

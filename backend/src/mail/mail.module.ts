@@ -22,6 +22,7 @@ import { EmailVinculo } from './entities/email-vinculo.entity';
 import { SmtpListener } from './smtp-listener.service';
 import { FilaSaidaController } from './fila-saida.controller';
 import { FilaSaidaRetencaoJob } from './fila-saida-retencao.job';
+import { AvisosRetencaoJob } from './avisos-retencao.job';
 import { FilaSaidaService } from './fila-saida.service';
 import { EmailSaida } from './entities/email-saida.entity';
 import { EmailSaidaController } from './email-saida.controller';
@@ -36,7 +37,7 @@ import { RelaySettings } from './relay-settings';
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessage, MailAttachment, EmailVinculo, MailOutbox, MailSpoolRow, EmailSaida, User]), UsersModule, NotificacoesModule, AvisosModule],
   controllers: [FilaSaidaController, EmailSaidaController],
-  providers: [FilaSaidaService, EmailSaidaService, RelaySettings, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob],
+  providers: [FilaSaidaService, EmailSaidaService, RelaySettings, MailFiles, MailContent, MailFiling, MailboxService, MailRelay, MailDelivery, MailOutboxService, MailService, MailParser, MailSpool, SmtpListener, MailOrphanSweep, FilaSaidaRetencaoJob, AvisosRetencaoJob],
   exports: [MailService, MailboxService, MailDelivery, MailFiles, FilaSaidaService],
 })
 export class MailModule implements OnModuleInit {

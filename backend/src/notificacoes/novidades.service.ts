@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { isPortalPath, type NovidadeResponse, PORTAL_PATHS } from '@veritas/common';
 import { newId, toIso } from '../platform/database';
 import type { ListRequest } from '../platform/read-side';
@@ -67,6 +67,11 @@ export class NovidadesService {
   async markAllRead(clienteId: string): Promise<number> {
     const r = await this.rows.update({ clienteId, lidaEm: IsNull() }, { lidaEm: new Date() });
     return r.affected ?? 0;
+  }
+
+  /** Retention (NOTICE_RETENTION_DAYS): notices made before `cutoff` go; answers how many. */
+  async removeOlderThan(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ createdAt: LessThan(cutoff) })).affected ?? 0;
   }
 
   /** A client's erasure (LGPD), inside its transaction: none of its notices stays. */

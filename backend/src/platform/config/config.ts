@@ -46,6 +46,8 @@ export interface AppConfig extends ServerConfig, Omit<AccountsConfig, 'jwtSecret
   audit: { retentionDays: number; key: string; retiredKeys: string[]; checkpointEntries: number };
   /** LGPD exports (issue 55): what all the exports together may keep in the storage; past it the oldest expire. */
   titulares: { exportStorageMaxBytes: number };
+  /** The portal's Novidades and the panel's bell (issue 53): notices older than this many days are removed daily. */
+  notices: { retentionDays: number };
 }
 
 /** The namespace the configuration is registered under in @nestjs/config, and its injection token. */
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       checkpointEntries: retention.AUDIT_CHECKPOINT_ENTRIES,
     },
     titulares: { exportStorageMaxBytes: retention.EXPORT_STORAGE_MAX_MB * 1024 * 1024 },
+    notices: { retentionDays: retention.NOTICE_RETENTION_DAYS },
     mail: readEnv(mailEnv, env),
     lookup: readEnv(lookupEnv, env),
     registros: readEnv(registrosEnv, env),
