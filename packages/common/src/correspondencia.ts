@@ -39,6 +39,7 @@ export const ANEXO_MESSAGES = {
   refused: (motivo: string) => `Este anexo não pode virar documento: ${motivo}`,
   anexado: 'Anexo guardado como documento do registro.',
   enviadoParaItem: (item: string) => `Anexo enviado para o item "${item}" da lista de documentos.`,
+  jaAnexado: (titulo: string, arquivo: string) => `Este anexo já é o documento "${titulo}" (${arquivo}) deste registro.`,
 } as const;
 
 /** The panel's whole address (/painel/email?…) of a mailbox message, in its folder: the mailbox's list filter and `email` (admin/src/email/mailboxNav.ts). */
