@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GetListParams } from 'react-admin';
 import type { EmailVinculoView } from '@veritas/common';
+import { ApiError } from '@veritas/web';
 import { MailLinks } from './MailLinks';
 import { fakeMailbox, renderInPanel } from './testKit';
 
@@ -30,5 +32,63 @@ describe('the reader’s links to client and registro (issue 56)', () => {
     expect(await screen.findByText('Sem vínculo com cliente ou registro')).toBeTruthy();
     expect(await screen.findByText('Vínculos removidos.')).toBeTruthy();
     expect(location.current?.pathname).toBe('/painel/email');
+  });
+
+  it('each name also opens the mailbox narrowed to it, in the message’s folder', async () => {
+    const provider = fakeMailbox([]);
+    provider.getEmailVinculos.mockResolvedValue([link({ id: '1', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742' })]);
+    renderInPanel(<MailLinks emailId={ID} folder="archive" />, provider);
+    const group = await screen.findByRole('group', { name: 'Vínculos do email' });
+    const filterOfLink = (name: string) => {
+      const href = within(group).getByRole('link', { name }).getAttribute('href')!;
+      expect(href.startsWith('/painel/email?')).toBe(true);
+      return JSON.parse(new URLSearchParams(href.split('?')[1]).get('filter')!);
+    };
+    expect(filterOfLink('Emails do cliente Construtora Ipê Ltda')).toEqual({ folder: 'archive', clienteId: 'c1' });
+    expect(filterOfLink('Emails do registro 2026-000742')).toEqual({ folder: 'archive', registroId: 'r1' });
+  });
+
+  it('"Editar vínculos" picks the client and several registros by hand (only the client’s), and saves them', async () => {
+    const provider = fakeMailbox([]);
+    provider.getEmailVinculos.mockResolvedValue([
+      link({ id: '1', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742' }),
+      link({ id: '2', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r2', registroNumero: '2026-000743' }),
+    ]);
+    provider.getList = jest.fn(async (_resource: string, _params: GetListParams) => ({ data: [{ id: 'r9', _id: 'r9', numero: '2026-000900', clienteNome: 'Construtora Ipê Ltda' }], total: 1 }));
+    const saved = [
+      link({ id: '5', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742', origem: 'manual' }),
+      link({ id: '6', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r9', registroNumero: '2026-000900', origem: 'manual' }),
+    ];
+    provider.setEmailVinculos.mockResolvedValue(saved);
+    renderInPanel(<MailLinks emailId={ID} />, provider);
+    const group = await screen.findByRole('group', { name: 'Vínculos do email' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Editar vínculos' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Vínculos do email' });
+    expect((within(dialog).getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Construtora Ipê Ltda');
+    const chip = within(dialog).getByText('2026-000743 — Construtora Ipê Ltda').closest('.MuiChip-root') as HTMLElement;
+    await userEvent.click(chip.querySelector('.MuiChip-deleteIcon') as Element);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Registros' }), '900');
+    await userEvent.click(await screen.findByRole('option', { name: '2026-000900 — Construtora Ipê Ltda' }));
+    expect(provider.getList).toHaveBeenCalledWith('registros', expect.objectContaining({ filter: { clienteId: 'c1', q: '900' } }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(provider.setEmailVinculos).toHaveBeenCalledWith(ID, { clienteId: 'c1', registroIds: ['r1', 'r9'] }));
+    expect(await screen.findByText('Vínculos atualizados.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(group.textContent).toContain('Cliente: Construtora Ipê Ltda · Registro 2026-000742 · Registro 2026-000900');
+  });
+
+  it('a message with no link offers to link it; a refusal shows in the dialog and keeps it open', async () => {
+    const provider = fakeMailbox([]);
+    provider.setEmailVinculos.mockRejectedValue(new ApiError(404, 'Registro não encontrado.', { message: 'Registro não encontrado.' }));
+    renderInPanel(<MailLinks emailId={ID} />, provider);
+    const group = await screen.findByRole('group', { name: 'Vínculos do email' });
+    expect(within(group).queryByRole('button', { name: 'Remover vínculos' })).toBeNull();
+    await userEvent.click(within(group).getByRole('button', { name: 'Vincular a cliente ou registro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vínculos do email' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Registro não encontrado.')).toBeTruthy();
+    expect(provider.setEmailVinculos).toHaveBeenCalledWith(ID, { clienteId: null, registroIds: [] });
   });
 });

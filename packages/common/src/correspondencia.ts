@@ -47,3 +47,14 @@ export function mailboxMessagePath(id: string, folder: string): string {
   const params = new URLSearchParams({ filter: JSON.stringify({ folder }), email: id });
   return `${MENU_ITEMS.email.path}?${params.toString()}`;
 }
+
+/**
+ * The panel's whole address of the mailbox's list narrowed to a client or a registro (issue 56): the
+ * folder (the inbox when none) and the filter GET /api/emails takes (clienteId, registroId).
+ */
+export function mailboxFilteredPath(filter: { folder?: string; clienteId?: string; registroId?: string }): string {
+  const value: Record<string, string> = { folder: filter.folder ?? 'inbox' };
+  if (filter.clienteId) value.clienteId = filter.clienteId;
+  if (filter.registroId) value.registroId = filter.registroId;
+  return `${MENU_ITEMS.email.path}?${new URLSearchParams({ filter: JSON.stringify(value) }).toString()}`;
+}
