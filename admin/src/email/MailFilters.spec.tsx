@@ -11,20 +11,21 @@ const REGISTRO = { _id: 'r1', id: 'r1', numero: '2026-000742', clienteNome: 'Con
 function provider() {
   const p = fakeMailbox([summary({ subject: 'Da construtora' })]);
   const emails = p.getList;
-  p.getList = jest.fn(async (resource: string, params: GetListParams) => {
+  const getList = jest.fn(async (resource: string, params: GetListParams): Promise<any> => {
     if (resource === 'clientes') return { data: [CLIENTE], total: 1 };
     if (resource === 'registros') return { data: [REGISTRO], total: 1 };
     return emails(resource, params);
   });
-  p.getOne = jest.fn(async (resource: string, params: GetOneParams) => {
+  p.getList = getList;
+  p.getOne = jest.fn(async (resource: string, params: GetOneParams): Promise<any> => {
     if (resource === 'clientes' && params.id === 'c1') return { data: CLIENTE };
     if (resource === 'registros' && params.id === 'r1') return { data: REGISTRO };
     throw new Error('Registro não encontrado.');
   });
-  return p;
+  return Object.assign(p, { getList });
 }
 const filtersGroup = () => screen.getByRole('group', { name: 'Filtrar por cliente ou registro' });
-const emailsCalls = (p: ReturnType<typeof provider>) => p.getList.mock.calls.filter((c) => c[0] === 'emails').map((c) => (c[1] as GetListParams).filter);
+const emailsCalls = (p: ReturnType<typeof provider>) => p.getList.mock.calls.filter((c) => c[0] === 'emails').map((c) => c[1].filter);
 
 describe('the mailbox narrowed to a client or a registro (issue 56)', () => {
   it('opens filtered from the address, names the client, and asks the list for it', async () => {

@@ -54,7 +54,7 @@ describe('the reader’s links to client and registro (issue 56)', () => {
       link({ id: '1', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742' }),
       link({ id: '2', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r2', registroNumero: '2026-000743' }),
     ]);
-    provider.getList = jest.fn(async (_resource: string, _params: GetListParams) => ({ data: [{ id: 'r9', _id: 'r9', numero: '2026-000900', clienteNome: 'Construtora Ipê Ltda' }], total: 1 }));
+    provider.getList = jest.fn(async (_resource: string, _params: GetListParams): Promise<any> => ({ data: [{ id: 'r9', _id: 'r9', numero: '2026-000900', clienteNome: 'Construtora Ipê Ltda' }], total: 1 }));
     const saved = [
       link({ id: '5', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742', origem: 'manual' }),
       link({ id: '6', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r9', registroNumero: '2026-000900', origem: 'manual' }),
