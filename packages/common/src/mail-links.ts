@@ -103,8 +103,10 @@ export function protocoloChave(protocolo: string | null | undefined): string | n
   return key ? key.slice(0, 100) : null;
 }
 
-// A run of letters and digits, with single dots, slashes or dashes between them: "SP2612345678", "26/123.456-7".
-const PROTOCOLO_ETAPA = /(?<![A-Za-z0-9./-])[A-Za-z0-9]+(?:[./-][A-Za-z0-9]+)*(?![A-Za-z0-9])/g;
+// A run of letters and digits, with single dots, slashes or dashes between them, a digit among its first
+// characters (at most 4 letters before it: a UF or an organ's prefix): "SP2612345678", "26/123.456-7". Words
+// fail at the lookahead, so a long body costs little.
+const PROTOCOLO_ETAPA = /(?<![A-Za-z0-9./-])(?=[A-Za-z]{0,4}[./-]?\d)[A-Za-z0-9]+(?:[./-][A-Za-z0-9]+)*(?![A-Za-z0-9])/g;
 
 // Dates (07/12/2026, 2026-12-07) are not protocols: every quoted reply carries one.
 const DATA = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
@@ -124,9 +126,8 @@ function looksLikeProtocolo(key: string): boolean {
 export function findProtocolosEtapa(text: string): string[] {
   const out = new Set<string>();
   for (const m of String(text ?? '').matchAll(PROTOCOLO_ETAPA)) {
-    if (DATA.test(m[0]) || findProtocolos(m[0]).length || findCnpjs(m[0]).length) continue;
     const key = protocoloChave(m[0]);
-    if (!key || !looksLikeProtocolo(key)) continue;
+    if (!key || !looksLikeProtocolo(key) || DATA.test(m[0]) || findProtocolos(m[0]).length || findCnpjs(m[0]).length) continue;
     out.add(key);
     if (out.size >= MAIL_LINK_MAX_CANDIDATES) break;
   }
