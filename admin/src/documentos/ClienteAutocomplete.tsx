@@ -14,16 +14,12 @@ export function ClienteAutocomplete(props: {
   disabled?: boolean;
   size?: 'small' | 'medium';
   sx?: object;
-  /** Searches only once the list is opened (a picker always on screen, like the mailbox's filter). */
-  lazy?: boolean;
 }) {
-  const { value, onChange, withCnpj, required, disabled, size, sx, lazy } = props;
+  const { value, onChange, withCnpj, required, disabled, size, sx } = props;
   const [input, setInput] = useState('');
-  const [opened, setOpened] = useState(false);
-  const clientes = useClienteBusca<ClienteOption & { id: string }>(input, !lazy || opened);
+  const clientes = useClienteBusca<ClienteOption & { id: string }>(input);
   return (
     <Autocomplete
-      onOpen={() => setOpened(true)}
       options={clientes.options}
       value={value}
       onChange={(_, v) => onChange(v)}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GetListParams } from 'react-admin';
+import type { GetListParams, GetManyParams } from 'react-admin';
 import type { EmailVinculoView } from '@veritas/common';
 import { ApiError } from '@veritas/web';
 import { MailLinks } from './MailLinks';
+import { vinculosPayload } from './VinculosDialog';
 import { fakeMailbox, renderInPanel } from './testKit';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
@@ -54,7 +55,13 @@ describe('the reader’s links to client and registro (issue 56)', () => {
       link({ id: '1', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742' }),
       link({ id: '2', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r2', registroNumero: '2026-000743' }),
     ]);
-    provider.getList = jest.fn(async (_resource: string, _params: GetListParams): Promise<any> => ({ data: [{ id: 'r9', _id: 'r9', numero: '2026-000900', clienteNome: 'Construtora Ipê Ltda' }], total: 1 }));
+    const registro = (id: string, numero: string) => ({ id, _id: id, numero, clienteNome: 'Construtora Ipê Ltda' });
+    const records: Record<string, { id: string }[]> = {
+      clientes: [{ id: 'c1', _id: 'c1', razaoSocial: 'Construtora Ipê Ltda' } as { id: string }],
+      registros: [registro('r1', '2026-000742'), registro('r2', '2026-000743'), registro('r9', '2026-000900')],
+    };
+    provider.getList = jest.fn(async (resource: string, _params: GetListParams): Promise<any> => ({ data: records[resource].filter((r) => r.id !== 'r2'), total: 2 }));
+    provider.getMany = jest.fn(async (resource: string, params: GetManyParams): Promise<any> => ({ data: records[resource].filter((r) => params.ids.includes(r.id)) }));
     const saved = [
       link({ id: '5', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r1', registroNumero: '2026-000742', origem: 'manual' }),
       link({ id: '6', clienteId: 'c1', clienteNome: 'Construtora Ipê Ltda', registroId: 'r9', registroNumero: '2026-000900', origem: 'manual' }),
@@ -65,12 +72,13 @@ describe('the reader’s links to client and registro (issue 56)', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Editar vínculos' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Vínculos do email' });
-    expect((within(dialog).getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Construtora Ipê Ltda');
-    const chip = within(dialog).getByText('2026-000743 — Construtora Ipê Ltda').closest('.MuiChip-root') as HTMLElement;
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Construtora Ipê Ltda'));
+    const chip = (await within(dialog).findByText('2026-000743 — Construtora Ipê Ltda')).closest('.MuiChip-root') as HTMLElement;
     await userEvent.click(chip.querySelector('.MuiChip-deleteIcon') as Element);
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Registros' }), '900');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Registros' }));
     await userEvent.click(await screen.findByRole('option', { name: '2026-000900 — Construtora Ipê Ltda' }));
-    expect(provider.getList).toHaveBeenCalledWith('registros', expect.objectContaining({ filter: { clienteId: 'c1', q: '900' } }));
+    // Only the chosen client's registros are offered.
+    expect(provider.getList).toHaveBeenCalledWith('registros', expect.objectContaining({ filter: { clienteId: 'c1' } }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(provider.setEmailVinculos).toHaveBeenCalledWith(ID, { clienteId: 'c1', registroIds: ['r1', 'r9'] }));
@@ -90,5 +98,10 @@ describe('the reader’s links to client and registro (issue 56)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Registro não encontrado.')).toBeTruthy();
     expect(provider.setEmailVinculos).toHaveBeenCalledWith(ID, { clienteId: null, registroIds: [] });
+  });
+
+  it('sends no client as null and each registro once', () => {
+    expect(vinculosPayload({ clienteId: '', registroIds: ['r1', 'r1', 5, 'r2'] })).toEqual({ clienteId: null, registroIds: ['r1', 'r2'] });
+    expect(vinculosPayload({ clienteId: 'c1' })).toEqual({ clienteId: 'c1', registroIds: [] });
   });
 });

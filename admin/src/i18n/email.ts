@@ -18,8 +18,8 @@ export const emailMessages = {
       search: 'Pesquisar email',
       filters: {
         label: 'Filtrar por cliente ou registro',
-        carregando: 'Carregando...',
-        registroSelecionado: 'Registro escolhido',
+        cliente: 'Cliente',
+        registro: 'Registro',
       },
       toolbar: {
         label: 'Ações',
