@@ -64,7 +64,7 @@ describe.each(databaseKinds())('Anexar ao registro e correspondência on %s', (k
 
   it('an attachment sent for a checklist item leaves it "enviado", and it can be accepted', async () => {
     const subject = `Documentos ${registro.numero}`;
-    await send('master@veritas.com.br', subject, [{ filename: 'rg.png', content: samplePng() }]);
+    await send('master@veritas.com.br', subject, [{ filename: 'rg.png', content: samplePng() }, { filename: 'rg-verso.png', content: samplePng() }]);
     const email = await received('master', subject);
     const itens = (await api.get(`/api/registros/${registro._id}/checklist`, 'master')).body.data;
     const pendente = itens.find((i: any) => i.status === 'pendente');
@@ -77,7 +77,9 @@ describe.each(databaseKinds())('Anexar ao registro e correspondência on %s', (k
     expect(aceito.status).toBe(200);
     expect(aceito.body.data.status).toBe('aceito');
     // Accepted: another attachment for it is a conflict.
-    expect((await anexar(email, 0, { registroId: registro._id, itemId: pendente._id })).status).toBe(409);
+    const outro = await anexar(email, 1, { registroId: registro._id, itemId: pendente._id });
+    expect(outro.status).toBe(409);
+    expect(outro.body.message).not.toMatch(/já é o documento/);
   });
 
   it('refuses a hostile type or name (422, pt-BR), a bad index (404) and a bad body (400), storing nothing', async () => {
@@ -147,5 +149,31 @@ describe.each(databaseKinds())('Anexar ao registro e correspondência on %s', (k
     expect((await api.get(`/api/registros/${registro._id}/correspondencia?range=x`, 'master')).status).toBe(400);
     expect((await api.get('/api/registros/nao-e-id/correspondencia', 'master')).status).toBe(404);
     expect((await api.get(`/api/registros/${NO_ID}/correspondencia`, 'master')).status).toBe(404);
+  });
+  it('the same attachment into the same registro a second time is 409 naming the document, and changes nothing', async () => {
+    const subject = `Procuração ${registro.numero}`;
+    await send('master@veritas.com.br', subject, [{ filename: 'procuracao.pdf', content: samplePdf() }]);
+    const email = await received('master', subject);
+    const first = await anexar(email, 0, { registroId: registro._id, titulo: 'Procuração do sócio' });
+    expect(first.status).toBe(201);
+    const db = api.app.get(DataSource);
+    const snapshot = async () => ({
+      docs: await docCount(),
+      itens: await db.query('SELECT id, status, documentoId FROM registro_checklist WHERE registroId = ? ORDER BY id', [registro._id]),
+    });
+    const before = await snapshot();
+    const pendente = before.itens.find((i: any) => i.status === 'pendente');
+    for (const body of [{ registroId: registro._id }, { registroId: registro._id, titulo: 'De novo' }, ...(pendente ? [{ registroId: registro._id, itemId: pendente.id }] : [])]) {
+      const again = await anexar(email, 0, body);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Este anexo já é o documento "Procuração do sócio" (procuracao.pdf) deste registro.');
+      expect(again.body.documentoId).toBe(first.body.data.documento._id);
+    }
+    expect(await snapshot()).toEqual(before);
+    // Another registro may still take it; so may the registro once the document is gone.
+    const other = await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Outra certidão' }, 'clienteA');
+    expect((await anexar(email, 0, { registroId: other.body.data._id })).status).toBe(201);
+    expect((await api.del(`/api/documentos/${first.body.data.documento._id}`, 'master')).status).toBeLessThan(300);
+    expect((await anexar(email, 0, { registroId: registro._id })).status).toBe(201);
   });
 });

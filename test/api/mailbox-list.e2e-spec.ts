@@ -64,7 +64,7 @@ describe.each(databaseKinds())('GET /api/emails on %s', (kind) => {
   it.each([
     [{ filter: { folder: 'spam' } }, MAILBOX_FOLDER_INVALID],
     [{ filter: { folder: ['inbox'] } }, MAILBOX_FOLDER_INVALID],
-    [{ filter: { pasta: 'inbox' } }, 'Filtro "pasta" desconhecido. Use: folder, q, unread, hasAttachments.'],
+    [{ filter: { pasta: 'inbox' } }, 'Filtro "pasta" desconhecido. Use: folder, q, unread, hasAttachments, clienteId, registroId.'],
     [{ sort: ['id', 'ASC'] }, 'Não é possível ordenar por "id". Use um destes campos: date, subject, from, size.'],
   ])('refuses %j with a pt-BR 400', async (query, message) => {
     const r = await api.get(list(query), 'diretoria');

@@ -1,7 +1,8 @@
 /*
  * Issue 56 / issue 52 in Chromium, against the built product: a document a client mailed is attached
  * from the reader to the registro's checklist item ("Anexar ao registro"), which then stands as sent and
- * is accepted; the registro's "Correspondência" lists the mail and opens it in the mailbox.
+ * is accepted; the reader's registro opens the mailbox narrowed to it (issue 56, ADR 0056); the registro's
+ * "Correspondência" lists the mail and opens it in the mailbox.
  */
 import { createTransport } from 'nodemailer';
 import { samplePdf } from '../../backend/src/documentos/sample-files';
@@ -52,7 +53,7 @@ it('a mailed document is attached to a checklist item from the reader, accepted,
     await openPanel(page, app, staff.diretoria, `/painel/email?${search}`);
     await page.getByRole('heading', { name: 'Anexos (1)' }).waitFor();
     // Filed at ingest: the reader links the registro's screen, at its whole address.
-    const link = page.getByRole('group', { name: 'Vínculos do email' }).getByRole('link', { name: `Registro ${registro.numero}` });
+    const link = page.getByRole('group', { name: 'Vínculos do email' }).getByRole('link', { name: `Registro ${registro.numero}`, exact: true });
     expect(await link.getAttribute('href')).toBe(`/painel/registros/${registro._id}`);
     await page.getByRole('button', { name: 'Anexar contrato.pdf ao registro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anexar "contrato.pdf" ao registro' });
@@ -64,6 +65,12 @@ it('a mailed document is attached to a checklist item from the reader, accepted,
     await dialog.getByRole('button', { name: 'Anexar' }).click();
     await notified(page, `Anexo enviado para "${item.nome}" do registro ${registro.numero}: agora pode ser aceito.`);
     await dialog.waitFor({ state: 'detached' });
+
+    // The registro's search icon opens the mailbox narrowed to it, the picker naming it.
+    await page.getByRole('link', { name: `Emails do registro ${registro.numero}` }).click();
+    await page.getByRole('list', { name: 'Emails' }).getByText(subject).waitFor();
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ folder: 'inbox', registroId: registro._id });
+    await page.getByRole('group', { name: 'Filtrar por cliente ou registro' }).locator(`input[value="${registro.numero} — Construtora Ipê Ltda"]`).waitFor();
 
     const sent = (await call(app, 'GET', `/api/registros/${registro._id}/checklist`, master)).body.data.find((i: any) => i._id === item._id);
     expect(sent).toMatchObject({ status: 'enviado', nomeArquivo: 'contrato.pdf' });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, DialogActions, DialogContent, Tab, Tabs, Typography } from '@mui/material';
-import { useShowContext, useTranslate } from 'react-admin';
-import { type ClienteResponse, formatBRL, formatDateBR } from '@veritas/common';
+import { Link, useShowContext, useTranslate } from 'react-admin';
+import { type ClienteResponse, formatBRL, formatDateBR, mailboxFilteredPath } from '@veritas/common';
 import { useClientesApi } from '../providers/clientesMethods';
 import { LoadingText } from '../layout/FormBits';
 import { useCan } from '../layout/Restricted';
@@ -124,7 +124,8 @@ function SendResetButton({ cliente }: { cliente: Cliente }) {
 
 /**
  * Detalhes do Cliente (§2.12), inside ShowBase: five tabs (the fifth, Linha do tempo, issue 56) and the footer Editar (who may edit),
- * Excluir (master only), Fechar, plus Enviar redefinição de senha for who may send it.
+ * Excluir (master only), Fechar, plus Enviar redefinição de senha for who may send it and Emails do
+ * cliente (the mailbox narrowed to it) for who has a mailbox.
  */
 export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: Cliente) => void; onClose: () => void }) {
   const { onEdit, onDelete, onClose } = props;
@@ -133,6 +134,7 @@ export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: 
   const canEdit = useCan('clientes.write');
   const canDelete = useCan('clientes.delete');
   const canSendReset = useCan('clientes.sendReset');
+  const canMail = useCan('mail');
   const [tab, setTab] = useState(0);
   return (
     <>
@@ -165,6 +167,12 @@ export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {cliente && canSendReset && <SendResetButton cliente={cliente} />}
+        {/* Issue 56: one's own mail filed under this client, in the mailbox. */}
+        {cliente && canMail && (
+          <Button component={Link} to={mailboxFilteredPath({ clienteId: String(cliente.id) })}>
+            {translate('resources.clientes.emails')}
+          </Button>
+        )}
         {cliente && canEdit && (
           <Button variant="contained" onClick={onEdit}>
             {translate('panel.actions.edit')}

@@ -1,14 +1,14 @@
-import { Fragment } from 'react';
-import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { Box, Button, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNotify } from 'react-admin';
-import { MENU_ITEMS, registroScreenPath, type EmailVinculoView } from '@veritas/common';
+import { mailboxFilteredPath, MENU_ITEMS, registroScreenPath, type EmailVinculoView } from '@veritas/common';
 import { errorMessage } from '@veritas/web';
 import { useUserType } from '../layout/useUserType';
 import { useMailbox } from '../providers/emailMethods';
 import { useMailText } from './mailText';
-
-const linksKey = (id: string) => ['emails', 'getEmailVinculos', id] as const;
+import { linksKey, VinculosDialog } from './VinculosDialog';
 
 /** Per client, its name and the registros of the message that are its: "Cliente: Construtora Ipê Ltda · Registro 2026-000742". */
 function byCliente(links: EmailVinculoView[]): { id: string; nome: string; registros: EmailVinculoView[] }[] {
@@ -22,12 +22,27 @@ function byCliente(links: EmailVinculoView[]): { id: string; nome: string; regis
   return [...out.values()];
 }
 
-/** Issue 56: the client and registros a message is filed under, each a link to its record; removable by hand. */
-export function MailLinks({ emailId }: { emailId: string }) {
+/** The mailbox (in `folder`) narrowed to this client or registro: a small search icon beside its name. */
+function MailOf({ label, to }: { label: string; to: string }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={to} aria-label={label} size="small" sx={{ p: 0.25, '@media print': { display: 'none' } }}>
+        <ManageSearchIcon fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * Issue 56: the client and registros a message is filed under, each a link to its record and to the
+ * mailbox narrowed to it; chosen ("Editar vínculos") or removed by hand.
+ */
+export function MailLinks({ emailId, folder }: { emailId: string; folder?: string }) {
   const t = useMailText();
   const mail = useMailbox();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
   // Whole addresses: the panel's router has no basename, and an associado opens a registro under Meus Registros.
   const { principal } = useUserType();
   const query = useQuery({ queryKey: linksKey(emailId), queryFn: ({ signal }) => mail.getEmailVinculos(emailId, signal) });
@@ -41,6 +56,7 @@ export function MailLinks({ emailId }: { emailId: string }) {
   });
   if (!query.data) return null;
   const groups = byCliente(query.data);
+  const noPrint = { '@media print': { display: 'none' } };
   return (
     <Box role="group" aria-label={t('reader.links.label')} sx={{ mt: 1, pl: { xs: 0, sm: 7 }, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {groups.length === 0 ? (
@@ -53,22 +69,28 @@ export function MailLinks({ emailId }: { emailId: string }) {
             <MuiLink component={Link} to={`${MENU_ITEMS.clientes.path}/${encodeURIComponent(g.id)}/show`}>
               {t('reader.links.cliente', { nome: g.nome })}
             </MuiLink>
+            <MailOf label={t('reader.links.mailCliente', { nome: g.nome })} to={mailboxFilteredPath({ folder, clienteId: g.id })} />
             {g.registros.map((r) => (
               <Fragment key={r.id}>
                 {' · '}
                 <MuiLink component={Link} to={registroScreenPath(principal, r.registroId!)}>
                   {t('reader.links.registro', { numero: r.registroNumero })}
                 </MuiLink>
+                <MailOf label={t('reader.links.mailRegistro', { numero: r.registroNumero })} to={mailboxFilteredPath({ folder, registroId: r.registroId! })} />
               </Fragment>
             ))}
           </Typography>
         ))
       )}
+      <Button size="small" onClick={() => setEditing(true)} sx={noPrint}>
+        {t(groups.length ? 'reader.links.edit' : 'reader.links.add')}
+      </Button>
       {groups.length > 0 && (
-        <Button size="small" onClick={() => remove.mutate()} disabled={remove.isPending} sx={{ '@media print': { display: 'none' } }}>
+        <Button size="small" onClick={() => remove.mutate()} disabled={remove.isPending} sx={noPrint}>
           {t('reader.links.remove')}
         </Button>
       )}
+      <VinculosDialog emailId={emailId} links={query.data} open={editing} onClose={() => setEditing(false)} />
     </Box>
   );
 }

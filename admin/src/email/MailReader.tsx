@@ -149,7 +149,7 @@ export function MailReader({ message: m, me, onReply, onEditDraft, onStar, onImp
     <Box component="article" aria-labelledby="email-subject" className="mail-print-area" sx={{ px: { xs: 1.5, sm: 3 }, py: 2 }}>
       <Heading m={m} onStar={onStar} onImportant={onImportant} />
       <Sender m={m} me={me} />
-      <MailLinks emailId={m._id} />
+      <MailLinks emailId={m._id} folder={m.folder} />
 
       {m.hasRemoteImages && !showRemote && (
         <Alert

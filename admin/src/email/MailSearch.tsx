@@ -4,6 +4,7 @@ import { SearchInput, useListContext } from 'react-admin';
 import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { matchesSearch } from '@veritas/common';
 import type { MailRow } from './mailCache';
+import { MailFilters } from './MailFilters';
 import { useMailText } from './mailText';
 
 interface SearchValues {
@@ -63,6 +64,7 @@ export function MailSearchBox({ search }: { search: MailSearch }) {
           />
         </Box>
       </FormProvider>
+      <MailFilters />
     </Box>
   );
 }

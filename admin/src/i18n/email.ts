@@ -16,6 +16,11 @@ export const emailMessages = {
         used: '%{used} de %{quota} usados',
       },
       search: 'Pesquisar email',
+      filters: {
+        label: 'Filtrar por cliente ou registro',
+        cliente: 'Cliente',
+        registro: 'Registro',
+      },
       toolbar: {
         label: 'Ações',
         back: 'Voltar para %{folder}',
@@ -69,6 +74,16 @@ export const emailMessages = {
           none: 'Sem vínculo com cliente ou registro',
           remove: 'Remover vínculos',
           removed: 'Vínculos removidos.',
+          mailCliente: 'Emails do cliente %{nome}',
+          mailRegistro: 'Emails do registro %{numero}',
+          add: 'Vincular a cliente ou registro',
+          edit: 'Editar vínculos',
+          editTitle: 'Vínculos do email',
+          registros: 'Registros',
+          save: 'Salvar',
+          cancel: 'Cancelar',
+          saved: 'Vínculos atualizados.',
+          saveFailed: 'Não foi possível salvar os vínculos.',
         },
         anexar: {
           button: 'Anexar ao registro',

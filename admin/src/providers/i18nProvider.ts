@@ -83,6 +83,7 @@ const resources = {
       credentialsNote:
         'Somente a Diretoria e o Master alteram o e-mail de acesso e a senha do cliente. Para o cliente trocar a senha, use "Enviar redefinição de senha" nos detalhes.',
       sendReset: 'Enviar redefinição de senha',
+      emails: 'Emails do cliente',
       sendResetConfirm: 'Enviar',
       confirmSendReset: 'Enviar para %{email} um link de redefinição de senha? O link vale por 1 hora.',
       resetDialog: { title: 'Enviar redefinição de senha' },

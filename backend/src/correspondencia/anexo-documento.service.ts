@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -43,6 +43,7 @@ export class AnexoDocumentoService {
     const anexo = await this.anexo(message, indice);
     // A registro the caller may not see answers as one that does not exist.
     const registro = await this.policy.require<Registro>(actor, 'registro.read', dto.registroId);
+    await this.assertNotYet(message, indice, registro);
     const max = this.config.registros.docMaxBytes;
     if (anexo.size > max) throw new UnprocessableEntityException(ANEXO_MESSAGES.tooLarge(formatBytes(max)));
     const file = await this.copy(anexo);
@@ -52,7 +53,7 @@ export class AnexoDocumentoService {
         if (err instanceof UnsupportedMediaTypeException) throw new UnprocessableEntityException(ANEXO_MESSAGES.refused(messageOf(err)));
         throw err;
       });
-      await this.ds.createQueryBuilder().update(Documento).set({ origemEmailId: message.id }).where('id = :id', { id: documentoId }).execute();
+      await this.ds.createQueryBuilder().update(Documento).set({ origemEmailId: message.id, origemAnexoIndice: indice }).where('id = :id', { id: documentoId }).execute();
       const doc = await this.ds.getRepository(Documento).findOneByOrFail({ id: documentoId });
       const [documento] = await this.queries.toResponses([doc]);
       return { documento, item };
@@ -69,6 +70,15 @@ export class AnexoDocumentoService {
     // The client's own e-mailed file: no "documento disponível" back to it.
     const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined }, false);
     return { documentoId: doc.id, item: null };
+  }
+
+  /** The same attachment of the same copy becomes one document per registro: a second time is 409, naming the first (ix_documentos_origem_email). */
+  private async assertNotYet(message: MailMessage, indice: number, registro: Registro): Promise<void> {
+    const doc = await this.ds.getRepository(Documento).findOne({
+      where: { origemEmailId: message.id, origemAnexoIndice: indice, registroId: registro.id },
+      select: { id: true, titulo: true, nomeArquivo: true },
+    });
+    if (doc) throw new ConflictException({ message: ANEXO_MESSAGES.jaAnexado(doc.titulo, doc.nomeArquivo), documentoId: doc.id });
   }
 
   /** The message's attachment at `indice`, in the order the reader lists them. */

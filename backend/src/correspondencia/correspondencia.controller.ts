@@ -41,7 +41,7 @@ export class CorrespondenciaController {
   })
   @ApiBadRequestResponse({ description: 'Corpo inválido (registroId, itemId, titulo) ou anexo vazio.' })
   @ApiNotFoundResponse({ description: 'E-mail, anexo, registro (também o que quem pede não pode ver) ou item não encontrado.' })
-  @ApiConflictResponse({ description: 'Item já aceito, ou registro encerrado.' })
+  @ApiConflictResponse({ description: 'Anexo que já é documento deste registro ({ message, documentoId }), item já aceito, ou registro encerrado.' })
   @ApiUnprocessableEntityResponse({ description: 'Anexo maior que DOC_MAX_BYTES, de tipo não permitido ou com conteúdo que não corresponde à extensão.' })
   async anexarAoRegistro(@CurrentPrincipal() p: AuthPrincipal, @Param('id', messageId) id: string, @Param('indice') indice: string, @Body() dto: AnexarAoRegistroDto) {
     const n = /^\d{1,4}$/.test(indice) ? Number(indice) : -1;

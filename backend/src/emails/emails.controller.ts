@@ -13,7 +13,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { EMAIL_FOLDERS, type EmailFolder, isEmailFolder, MAIL_MESSAGES, MAILBOX_FILTERS, MAILBOX_FOLDER_INVALID, mailboxFolder } from '@veritas/common';
+import { EMAIL_FOLDERS, type EmailFolder, FOLDER_FILTERS, isEmailFolder, MAIL_MESSAGES, MAILBOX_FILTERS, MAILBOX_FOLDER_INVALID, mailboxFolder } from '@veritas/common';
 import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
 import { ApiListQuery, keptJson, ListQueryParams, ListRequest, listResponse, parseListQuery } from '../platform/read-side';
 import { ReceivedFiles, sandboxedDownload, uuidParam } from '../platform/http';
@@ -28,6 +28,7 @@ const attachmentId = uuidParam(MAIL_MESSAGES.attachmentNotFound);
 
 /** How a folder's list sorts (API field → column), on both list routes. */
 const FOLDER_SORT = { sortable: { date: 'm.date', subject: 'm.subject', from: 'm.fromAddress', size: 'm.size' }, defaultSort: ['date', 'DESC'] as [string, 'DESC'] };
+const VINCULO_FILTERS = 'clienteId e registroId (ids: só as mensagens vinculadas a esse cliente ou registro; id inválido: 400)';
 const LIST_ANSWER =
   '{ data: emails[], total, unread } (unread: não lidos da Caixa de Entrada) e Content-Range. Com q, a contagem para depois de 1.000 ' +
   'resultados: { total: 1000, totalExato: false } e Content-Range "emails 0-49/*" ("mais de 1.000").';
@@ -68,7 +69,7 @@ export class EmailsController {
 
   @Get()
   @Allow('mail')
-  @ApiListQuery('folder (a pasta de GET /api/emails/{folder}; sem ele, a Caixa de Entrada), q, unread (true), hasAttachments (true)')
+  @ApiListQuery('folder (a pasta de GET /api/emails/{folder}; sem ele, a Caixa de Entrada), q, unread (true), hasAttachments (true), ' + VINCULO_FILTERS)
   @ApiOkResponse({ description: `A pasta do filtro, como GET /api/emails/{folder}: ${LIST_ANSWER}` })
   @ApiBadRequestResponse({ description: 'Pasta desconhecida no filtro, ou sort, range ou filter inválidos.' })
   async listMailbox(@CurrentPrincipal() p: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
@@ -83,12 +84,12 @@ export class EmailsController {
   @Get(':folder')
   @Allow('mail')
   @ApiParam({ name: 'folder', enum: EMAIL_FOLDERS })
-  @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true)')
+  @ApiListQuery('q (assunto, remetente, destinatários e corpo), unread (true), hasAttachments (true), ' + VINCULO_FILTERS)
   @ApiOkResponse({ description: LIST_ANSWER })
   @ApiNotFoundResponse({ description: 'Pasta desconhecida (use inbox, starred, sent, drafts, archive ou trash).' })
   async listEmails(@CurrentPrincipal() p: AuthPrincipal, @Param('folder') folder: string, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
     if (!isEmailFolder(folder)) throw new NotFoundException(MAIL_MESSAGES.folderNotFound);
-    const req = parseListQuery(query, { ...FOLDER_SORT, filters: ['q', 'unread', 'hasAttachments'] });
+    const req = parseListQuery(query, { ...FOLDER_SORT, filters: FOLDER_FILTERS });
     return this.folderAnswer(p, folder, req, res);
   }
 

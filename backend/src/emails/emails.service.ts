@@ -1,7 +1,8 @@
+import { isUUID } from 'class-validator';
 import { BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { EmailFolder, EmailSummary, MAIL_MESSAGES, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
+import { EmailFolder, EmailSummary, MAIL_MESSAGES, MAILBOX_CLIENTE_INVALID, MAILBOX_REGISTRO_INVALID, MailUsage, MoveTarget, normalizeSearch, StoredFolder } from '@veritas/common';
 import { recordAudit } from '../auditoria';
 import type { AuthPrincipal } from '../platform/request';
 import { Contagem, contagemLimitada, DIRECT_ROWS, inTermRows, LIKE_ESCAPE, likeContains, ListRequest, PaginaLida, ReadSide, searchText, type VersionedList } from '../platform/read-side';
@@ -27,6 +28,21 @@ const LIST_COLUMNS = SUMMARY_COLUMNS.map((c) => `m.${c}`);
 export type PastaLida = { rows: EmailSummary[]; contagem: Contagem; unread: number };
 
 const SAVED_AS_DRAFT = ' A mensagem foi guardada em Rascunhos.';
+
+/** The client or registro a folder's list is narrowed to (issue 56): the messages filed under it in email_vinculos. */
+type Vinculo = { coluna: 'clienteId' | 'registroId'; id: string };
+
+/** The filter's clienteId and registroId, each a UUID when given (400 otherwise). */
+function vinculosDoFiltro(filter: Record<string, unknown>): Vinculo[] {
+  const out: Vinculo[] = [];
+  for (const [coluna, invalido] of [['clienteId', MAILBOX_CLIENTE_INVALID], ['registroId', MAILBOX_REGISTRO_INVALID]] as const) {
+    const id = filter[coluna];
+    if (id === undefined || id === null || id === '') continue;
+    if (typeof id !== 'string' || !isUUID(id)) throw new BadRequestException(invalido);
+    out.push({ coluna, id });
+  }
+  return out;
+}
 
 /**
  * A staff member's own mailbox through the API. Every lookup is by id AND owner: anyone else's
@@ -58,6 +74,12 @@ export class EmailsService {
    * searched or not: counting a folder of 100,000 on every page cost more than the page itself.
    */
   async listFolder(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PastaLida> {
+    const vinculos = vinculosDoFiltro(req.filter);
+    // Narrowed to a client or registro, the page depends on email_vinculos, which bumps no version: made every time.
+    if (vinculos.length) {
+      const [page, unread] = await Promise.all([this.folderPage(owner, folder, req, vinculos), this.unreadWithVersion(owner)]);
+      return { rows: page.rows.map(toEmailSummary), contagem: page.contagem, unread: unread.n };
+    }
     // Given again while mail_messages' version is the one its page and its unread count read (KeptAnswers; the
     // version covers every column a summary shows or is sorted by): one's own folder, the request.
     return this.pastas.answer(JSON.stringify([owner.id, folder, req]), req, null, async () => {
@@ -77,7 +99,7 @@ export class EmailsService {
     return { n: Number(row?.n ?? 0), v: row?.v === null || row?.v === undefined ? null : String(row.v) };
   }
 
-  private async folderPage(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest): Promise<PaginaLida<MailMessage> & { contagem: Contagem; mesmaVersao: boolean }> {
+  private async folderPage(owner: AuthPrincipal, folder: EmailFolder, req: ListRequest, vinculos: Vinculo[] = []): Promise<PaginaLida<MailMessage> & { contagem: Contagem; mesmaVersao: boolean }> {
     const manager = this.reads.manager;
     const q = searchText(req.filter);
     const termo = q ? normalizeSearch(q) : '';
@@ -93,13 +115,16 @@ export class EmailsService {
     if (termo) qb.andWhere(`m.searchText LIKE :q ${LIKE_ESCAPE}`, { q: likeContains(termo) });
     if (req.filter.unread === true) qb.andWhere('m.read = :no', { no: false });
     if (req.filter.hasAttachments === true) qb.andWhere('m.hasAttachments = :yes', { yes: true });
+    // Filed under the client / registro: its ids from ix_email_vinculos_cliente / _registro, then the owner's copies among them.
+    for (const v of vinculos) qb.andWhere(`m.id IN (SELECT v.emailId FROM email_vinculos v WHERE v.${v.coluna} = :${v.coluna})`, { [v.coluna]: v.id });
     // The id tie-breaker follows the sort's direction: (owner, folder, date, id) is the index's own order
     // (migration MailFolderOrder1766000000000), so a page needs no sort of the folder on either database.
     const ordered = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('m.id', req.sortOrder);
     // Every condition is on mail_messages' versioned columns (the search indexes are written with
     // searchText): the count is kept while the version the page's statement reads is the one it was
     // counted at (a common word's count read up to 1,001 matching texts for every page).
-    const version = this.pastas.version;
+    // Nothing of a narrowed list is kept: email_vinculos bumps no version.
+    const version = vinculos.length ? null : this.pastas.version;
     const key = version ? JSON.stringify(['mail', ...qb.getQueryAndParameters(), version]) : null;
     return this.pastas.pageWithCount(
       key,

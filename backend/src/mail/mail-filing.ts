@@ -21,7 +21,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 /**
  * Files messages under their client and registro at ingest (issue 56), inside the transaction
  * that stores them: the rules are packages/common's mail-links; this looks their findings up
- * with at most four queries per batch, whatever its size. Plain SQL on the clientes and registros
+ * with at most five queries per batch, whatever its size. Plain SQL on the clientes, registros and registro_etapas
  * tables: those features import mail, so mail cannot import them (no folder cycles).
  */
 @Injectable()
@@ -40,6 +40,7 @@ export class MailFiling {
     const byDomain = await this.clientesByDomain(em, all('domains').filter((d) => PLAIN_DOMAIN.test(d)));
     const byCnpj = await this.lookup(em, 'SELECT id, cnpj AS k FROM clientes WHERE cnpj IN', all('cnpjs'));
     const byNumero = await this.registrosByNumero(em, all('protocolos'));
+    const byEtapa = await this.registrosByProtocoloEtapa(em, all('protocolosEtapa'));
     return found.map((c) => {
       const clientes = new Set<string>();
       for (const a of c.addresses) {
@@ -47,12 +48,9 @@ export class MailFiling {
         if (id) clientes.add(id);
       }
       for (const cnpj of c.cnpjs) if (byCnpj.has(cnpj)) clientes.add(byCnpj.get(cnpj)!);
-      const out: FiledLink[] = [];
-      for (const p of c.protocolos) {
-        const r = byNumero.get(p);
-        if (!r) continue;
-        out.push({ clienteId: r.clienteId, registroId: r.id });
-      }
+      const registros = new Map<string, string>();
+      for (const r of [...c.protocolos.map((p) => byNumero.get(p)), ...c.protocolosEtapa.map((k) => byEtapa.get(k))]) if (r) registros.set(r.id, r.clienteId);
+      const out: FiledLink[] = [...registros].map(([registroId, clienteId]) => ({ clienteId, registroId }));
       // Kept even when a registro row names the same client: whoever may not see that registro still sees the client (the reader folds the two).
       for (const id of clientes) out.push({ clienteId: id, registroId: null });
       return out;
@@ -93,6 +91,26 @@ export class MailFiling {
     if (!numeros.length) return out;
     const rows: { id: string; clienteId: string; numero: string }[] = await em.query(`SELECT id, clienteId, numero FROM registros WHERE numero IN (${marks(numeros.length)})`, numeros);
     for (const r of rows) out.set(r.numero, { id: r.id, clienteId: r.clienteId });
+    return out;
+  }
+
+  /**
+   * Registros by a protocol one of their stages holds (the Junta's), by its key: one seek of
+   * ix_registro_etapas_protocolo per number. A number two registros share files under neither.
+   */
+  private async registrosByProtocoloEtapa(em: EntityManager, chaves: string[]): Promise<Map<string, { id: string; clienteId: string }>> {
+    const out = new Map<string, { id: string; clienteId: string }>();
+    if (!chaves.length) return out;
+    const rows: { id: string; clienteId: string; k: string }[] = await em.query(
+      `SELECT r.id, r.clienteId, e.protocoloChave AS k FROM registro_etapas e JOIN registros r ON r.id = e.registroId WHERE e.protocoloChave IN (${marks(chaves.length)})`,
+      chaves,
+    );
+    const shared = new Set<string>();
+    for (const r of rows) {
+      if (out.has(r.k) && out.get(r.k)!.id !== r.id) shared.add(r.k);
+      out.set(r.k, { id: r.id, clienteId: r.clienteId });
+    }
+    for (const k of shared) out.delete(k);
     return out;
   }
 

@@ -17,6 +17,7 @@ import {
   formatDateBR,
   isFinalStatus,
   PrevisaoResponse,
+  protocoloChave,
   REGISTRO_STATUS_LABELS,
   RegistroDetalheResponse,
   RegistroStatus,
@@ -146,6 +147,7 @@ export class EtapasService implements OnModuleInit {
         fim: null,
         prazo: null,
         protocolo: null,
+        protocoloChave: null,
         nota: null,
         visivelCliente: false,
         juntaUf: r.juntaUf,
@@ -236,7 +238,7 @@ export class EtapasService implements OnModuleInit {
     // Issue 54: the CNPJ stage of a founder's abertura makes the client that company.
     const cliente = r.servico === SERVICO_ABERTURA ? await this.clientesRepo.findOne({ where: { id: r.clienteId }, select: { id: true, cnpj: true } }) : null;
     const constituicao = constituicaoDoMovimento(r.servico, all, etapa, to, !!cliente && !cliente.cnpj, dto);
-    if (dto.protocolo !== undefined) changes.protocolo = dto.protocolo;
+    if (dto.protocolo !== undefined) Object.assign(changes, { protocolo: dto.protocolo, protocoloChave: protocoloChave(dto.protocolo) });
     if (dto.nota !== undefined) changes.nota = dto.nota;
     if (dto.visivelCliente !== undefined) changes.visivelCliente = dto.visivelCliente;
 

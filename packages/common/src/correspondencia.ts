@@ -39,10 +39,22 @@ export const ANEXO_MESSAGES = {
   refused: (motivo: string) => `Este anexo não pode virar documento: ${motivo}`,
   anexado: 'Anexo guardado como documento do registro.',
   enviadoParaItem: (item: string) => `Anexo enviado para o item "${item}" da lista de documentos.`,
+  jaAnexado: (titulo: string, arquivo: string) => `Este anexo já é o documento "${titulo}" (${arquivo}) deste registro.`,
 } as const;
 
 /** The panel's whole address (/painel/email?…) of a mailbox message, in its folder: the mailbox's list filter and `email` (admin/src/email/mailboxNav.ts). */
 export function mailboxMessagePath(id: string, folder: string): string {
   const params = new URLSearchParams({ filter: JSON.stringify({ folder }), email: id });
   return `${MENU_ITEMS.email.path}?${params.toString()}`;
+}
+
+/**
+ * The panel's whole address of the mailbox's list narrowed to a client or a registro (issue 56): the
+ * folder (the inbox when none) and the filter GET /api/emails takes (clienteId, registroId).
+ */
+export function mailboxFilteredPath(filter: { folder?: string; clienteId?: string; registroId?: string }): string {
+  const value: Record<string, string> = { folder: filter.folder ?? 'inbox' };
+  if (filter.clienteId) value.clienteId = filter.clienteId;
+  if (filter.registroId) value.registroId = filter.registroId;
+  return `${MENU_ITEMS.email.path}?${new URLSearchParams({ filter: JSON.stringify(value) }).toString()}`;
 }

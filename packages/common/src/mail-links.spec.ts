@@ -1,4 +1,4 @@
-import { companyDomains, findCnpjs, findProtocolos, isPublicMailDomain, mailDomain, mailLinkCandidates, MAIL_LINK_MAX_CANDIDATES } from './mail-links';
+import { companyDomains, findCnpjs, findProtocolos, findProtocolosEtapa, protocoloChave, isPublicMailDomain, mailDomain, mailLinkCandidates, MAIL_LINK_MAX_CANDIDATES } from './mail-links';
 
 describe('mailDomain / isPublicMailDomain', () => {
   it('lower-cases the domain and refuses an address without one', () => {
@@ -64,7 +64,30 @@ describe('mailLinkCandidates', () => {
       addresses: ['ana@ipe.com.br', 'joao@gmail.com', 'equipe@veritas.adv.br'],
       domains: ['ipe.com.br'],
       protocolos: ['2026-000742'],
+      protocolosEtapa: [],
       cnpjs: ['11222333000181'],
     });
+  });
+});
+
+describe('protocoloChave / findProtocolosEtapa (a stage’s protocol, the Junta’s)', () => {
+  it('keys a protocol by its letters and digits, upper case', () => {
+    expect(protocoloChave(' sp-26.123/4567 ')).toBe('SP261234567');
+    expect(protocoloChave('26/123.456-7')).toBe('261234567');
+    expect(protocoloChave(' -/ ')).toBeNull();
+    expect(protocoloChave(null)).toBeNull();
+  });
+  it('finds protocol-like numbers in order, once each, as keys', () => {
+    expect(findProtocolosEtapa('Protocolo JUCESP SP2612345678; processo 26/123.456-7 e de novo sp2612345678.')).toEqual(['SP2612345678', '261234567']);
+  });
+  it('leaves out dates, registro numbers, CNPJs, short numbers and words', () => {
+    expect(findProtocolosEtapa('Em 07/12/2026 (2026-12-07), protocolo 2026-000742, CNPJ 11.222.333/0001-81, nº 12345, VIAB-123, pedido ABCDE123456')).toEqual([]);
+  });
+  it('does not read a protocol out of a longer run glued to it', () => {
+    expect(findProtocolosEtapa('x/SP2612345678 SP2612345678x 9SP2612345678')).not.toContain('SP2612345678');
+  });
+  it('stops at the cap', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `SP26${String(i).padStart(8, '0')}`).join(' ');
+    expect(findProtocolosEtapa(many)).toHaveLength(MAIL_LINK_MAX_CANDIDATES);
   });
 });

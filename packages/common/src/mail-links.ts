@@ -7,6 +7,8 @@
  *   not a public mail provider (anyone can have an address at gmail.com).
  * - A client by CNPJ: a valid CNPJ (masked or clean, numeric or alphanumeric) in the subject or body.
  * - A registro by protocol number (AAAA-NNNNNN) in the subject or body, and through it its client.
+ * - A registro by the protocol number one of its stages holds (the Junta's, e.g. SP2612345678 or
+ *   26/123.456-7), compared by its key (protocoloChave: letters and digits, upper case).
  */
 import { CNPJ_LENGTH, cleanCnpj, isValidCnpj } from './cnpj';
 
@@ -91,6 +93,47 @@ export function findProtocolos(text: string): string[] {
   return [...out];
 }
 
+/**
+ * A stage protocol as it is compared (registro_etapas.protocoloChave): its letters and digits, upper
+ * case, so "26/123.456-7", "261234567" and "sp 2612345678" are found however the mail writes them. null
+ * when nothing is left.
+ */
+export function protocoloChave(protocolo: string | null | undefined): string | null {
+  const key = String(protocolo ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return key ? key.slice(0, 100) : null;
+}
+
+// A run of letters and digits, with single dots, slashes or dashes between them, a digit among its first
+// characters (at most 4 letters before it: a UF or an organ's prefix): "SP2612345678", "26/123.456-7". Words
+// fail at the lookahead, so a long body costs little.
+const PROTOCOLO_ETAPA = /(?<![A-Za-z0-9./-])(?=[A-Za-z]{0,4}[./-]?\d)[A-Za-z0-9]+(?:[./-][A-Za-z0-9]+)*(?![A-Za-z0-9])/g;
+
+// Dates (07/12/2026, 2026-12-07) are not protocols: every quoted reply carries one.
+const DATA = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
+
+/** Whether a key looks like an organ's protocol number: 6 to 25 characters, at least 6 digits, at most 4 letters (a UF or an organ's prefix). */
+function looksLikeProtocolo(key: string): boolean {
+  if (key.length < 6 || key.length > 25) return false;
+  const digits = key.replace(/[^0-9]/g, '').length;
+  return digits >= 6 && key.length - digits <= 4;
+}
+
+/**
+ * The keys (protocoloChave) of the numbers in a text that may be a stage's protocol at the Junta or another
+ * organ, in order, without repeats, at most MAIL_LINK_MAX_CANDIDATES: each is one indexed lookup at ingest.
+ * Registro numbers (AAAA-NNNNNN, findProtocolos) are left to their own rule.
+ */
+export function findProtocolosEtapa(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of String(text ?? '').matchAll(PROTOCOLO_ETAPA)) {
+    const key = protocoloChave(m[0]);
+    if (!key || !looksLikeProtocolo(key) || DATA.test(m[0]) || findProtocolos(m[0]).length || findCnpjs(m[0]).length) continue;
+    out.add(key);
+    if (out.size >= MAIL_LINK_MAX_CANDIDATES) break;
+  }
+  return [...out];
+}
+
 // Masked (00.000.000/0000-00) or clean (14 characters), letters allowed before the check digits.
 const CNPJ_CANDIDATE = /(?<![A-Za-z0-9])(?:[A-Za-z0-9]{2}\.[A-Za-z0-9]{3}\.[A-Za-z0-9]{3}\/[A-Za-z0-9]{4}-\d{2}|[A-Za-z0-9]{12}\d{2})(?![A-Za-z0-9])/g;
 
@@ -115,6 +158,8 @@ export interface MailLinkCandidates {
   addresses: string[];
   domains: string[];
   protocolos: string[];
+  /** Keys of stage protocols (the Junta's), protocoloChave. */
+  protocolosEtapa: string[];
   cnpjs: string[];
 }
 
@@ -126,6 +171,7 @@ export function mailLinkCandidates(input: { addresses: readonly string[]; subjec
     addresses,
     domains: companyDomains(addresses, input.ownDomains),
     protocolos: findProtocolos(haystack),
+    protocolosEtapa: findProtocolosEtapa(haystack),
     cnpjs: findCnpjs(haystack),
   };
 }

@@ -11,6 +11,7 @@ export type EnviadoPor = 'cliente' | 'equipe';
 @Index('ix_documentos_cliente_created', ['clienteId', 'createdAt'])
 @Index('ix_documentos_registro', ['registroId'])
 @Index('ix_documentos_created', ['createdAt'])
+@Index('ix_documentos_origem_email', ['origemEmailId', 'origemAnexoIndice'])
 export class Documento extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   clienteId!: string;
@@ -64,4 +65,8 @@ export class Documento extends BaseEntity {
   /** The mailbox copy this file was an attachment of ("Anexar ao registro", ADR 0051); null for uploads. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   origemEmailId!: string | null;
+
+  /** Which attachment of origemEmailId (its position in the reader, from 0): one document per attachment and registro. */
+  @Column({ type: 'int', nullable: true })
+  origemAnexoIndice!: number | null;
 }

@@ -56,6 +56,11 @@ export class RegistroEtapa extends BaseEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   protocolo!: string | null;
 
+  /** The protocol by its letters and digits (protocoloChave), indexed: mail naming it is filed under the registro (issue 56). */
+  @Index('ix_registro_etapas_protocolo')
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  protocoloChave!: string | null;
+
   @Column({ type: 'text', nullable: true })
   nota!: string | null;
 

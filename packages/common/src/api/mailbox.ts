@@ -5,8 +5,17 @@
  */
 import { EMAIL_FOLDERS, isEmailFolder, type EmailFolder } from '../mail-types';
 
-/** The filters of GET /api/emails: the folder (inbox when absent), the search, unread and with attachments. */
-export const MAILBOX_FILTERS = ['folder', 'q', 'unread', 'hasAttachments'] as const;
+/**
+ * The filters of GET /api/emails: the folder (inbox when absent), the search, unread, with attachments,
+ * and the client or registro the messages are filed under (issue 56, email_vinculos).
+ */
+export const MAILBOX_FILTERS = ['folder', 'q', 'unread', 'hasAttachments', 'clienteId', 'registroId'] as const;
+
+/** The filters of GET /api/emails/:folder: the same, less the folder (it is in the path). */
+export const FOLDER_FILTERS = MAILBOX_FILTERS.filter((f) => f !== 'folder');
+
+export const MAILBOX_CLIENTE_INVALID = 'Filtro clienteId inválido: use o id de um cliente.';
+export const MAILBOX_REGISTRO_INVALID = 'Filtro registroId inválido: use o id de um registro.';
 
 /** What the list may be sorted by; newest first unless asked. */
 export const MAILBOX_SORT_FIELDS = ['date', 'subject', 'from', 'size'] as const;
@@ -21,6 +30,8 @@ export interface MailboxFilter {
   q?: string;
   unread?: boolean;
   hasAttachments?: boolean;
+  clienteId?: string;
+  registroId?: string;
 }
 
 export const MAILBOX_FOLDER_INVALID = `Pasta de email inválida: use ${EMAIL_FOLDERS.join(', ')}.`;
