@@ -1,12 +1,19 @@
 /*
  * A client's Linha do tempo (issue 56, ADR 0054): on the client's record, the fifth tab lists what happened,
- * newest first; the kind filter narrows it, and a line opens its record.
+ * newest first; the kind filter narrows it, and a line opens its record. And "Responder ao cliente" from a
+ * registro: the mailbox opens a message to the client naming the protocol, and the sent mail is filed
+ * under the registro (its Correspondência shows it); the relay is the one set in E-mail de saída.
  */
 import { cnpjCheckDigits } from '@veritas/common';
 import { withPage } from '../support/browser';
+import { SmtpSink } from '../support/smtp-sink';
 import { call, openPanel, panelSuite } from './painel-helpers';
 
 const t = panelSuite();
+let sink: SmtpSink;
+afterAll(async () => {
+  await sink?.stop();
+});
 
 let cliente: { _id: string };
 let registro: { _id: string; numero: string; tipo: string };
@@ -24,6 +31,8 @@ beforeAll(async () => {
   cliente = ok(await call(t.app, 'POST', '/api/clientes', master, { razaoSocial: 'Marcenaria Linha do Tempo Ltda', cnpj, email: `linha.${Date.now()}@exemplo.com.br`, password: 'Cliente!2026' }));
   registro = ok(await call(t.app, 'POST', '/api/registros', master, { clienteId: cliente._id, servico: 'certidao-simplificada', descricao: 'Certidão para o banco' }));
   cobranca = ok(await call(t.app, 'POST', '/api/cobrancas', master, { clienteId: cliente._id, linhas: [{ descricao: 'Honorários', tipo: 'honorario', valor: 120 }] }));
+  sink = await SmtpSink.start();
+  ok(await call(t.app, 'PUT', '/api/configuracoes/email-saida', master, { host: '127.0.0.1', porta: sink.port, seguranca: 'nenhuma' }), 200);
 });
 
 describe('Linha do tempo', () => {
@@ -44,6 +53,33 @@ describe('Linha do tempo', () => {
 
       await charge.click();
       await page.waitForURL(new RegExp(`/painel/financas/${cobranca._id}/show$`));
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+});
+
+describe('Responder ao cliente', () => {
+  it('from a registro, the master writes to the client; the sent mail reaches it and shows in the registro', async () => {
+    await withPage(t.browser, async (page, problems) => {
+      await openPanel(page, t.app, t.staff.master, `/painel/registros/${registro._id}`);
+      await page.getByRole('button', { name: 'Responder ao cliente' }).click();
+      const composer = page.getByRole('dialog', { name: 'Nova mensagem' });
+      const subject = `Registro ${registro.numero}: ${registro.tipo}`;
+      await composer.getByRole('textbox', { name: 'Assunto', exact: true }).waitFor();
+      expect(await composer.getByRole('textbox', { name: 'Assunto', exact: true }).inputValue()).toBe(subject);
+      expect(await composer.getByRole('textbox', { name: 'Para', exact: true }).inputValue()).toContain('@exemplo.com.br');
+      // The address asked once: it no longer does.
+      expect(new URL(page.url()).searchParams.has('escrever')).toBe(false);
+      await composer.getByRole('textbox', { name: 'Corpo da mensagem' }).click();
+      await page.keyboard.type('A certidão sai amanhã.');
+      await composer.getByRole('button', { name: 'Enviar' }).click();
+      await composer.waitFor({ state: 'detached' });
+      const sent = await sink.waitForSubject(subject);
+      expect(sent.parsed.text).toContain('A certidão sai amanhã.');
+
+      await openPanel(page, t.app, t.staff.master, `/painel/registros/${registro._id}`);
+      await page.getByRole('list', { name: 'E-mails do registro' }).getByRole('link', { name: subject }).waitFor();
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -51,6 +51,23 @@ export default function EmailPage() {
   );
 }
 
+/**
+ * ?escrever=1&para=…&assunto=… (mailboxComposePath: "Responder ao cliente" from a registro) opens a new
+ * message so addressed, once; the parameters then leave the address, so Back or a reload does not open it again.
+ */
+function useComposeFromAddress(open: (init: ComposeInit) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('escrever') === '1';
+  useEffect(() => {
+    if (!wanted) return;
+    open({ ...NEW_MESSAGE, to: params.get('para') ?? '', subject: params.get('assunto') ?? '' });
+    const rest = new URLSearchParams(params);
+    for (const k of ['escrever', 'para', 'assunto']) rest.delete(k);
+    setParams(rest, { replace: true });
+    // Only when the address asks (once); the rest of the parameters belong to the list.
+  }, [wanted]);
+}
+
 /** A folder change starts the screen afresh: selection, search, cursor and compose (§4). */
 function FolderMailbox() {
   const { folder } = useMailboxNav();
@@ -75,6 +92,7 @@ function Mailbox({ folder }: { folder: EmailFolder }) {
   useEffect(() => onUnselectItems(), [folder]);
 
   const openCompose = useCallback((init: ComposeInit) => setCompose((c) => ({ init, key: (c?.key ?? 0) + 1 })), []);
+  useComposeFromAddress(openCompose);
   const openDraft = async (m: Pick<EmailSummary, '_id'>) => {
     try {
       openCompose(composeFromDraft(await mail.getEmail(m._id)));

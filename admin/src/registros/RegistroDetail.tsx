@@ -147,7 +147,7 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
             <RegistroDocumentos registro={r} />
           </Section>
           <Section title="Correspondência">
-            <Correspondencia registroId={r._id} />
+            <Correspondencia registroId={r._id} registro={r} />
           </Section>
           <Section title="Histórico">
             <Historico lines={r.historico} />

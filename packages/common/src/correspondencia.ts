@@ -49,6 +49,15 @@ export function mailboxMessagePath(id: string, folder: string): string {
 }
 
 /**
+ * The panel's whole address of the mailbox opening a new message to `para` with `assunto` (issue 56:
+ * "Responder ao cliente" from a registro; the protocol in the subject files the sent mail under it).
+ */
+export function mailboxComposePath(para: string, assunto: string): string {
+  const params = new URLSearchParams({ escrever: '1', para, assunto });
+  return `${MENU_ITEMS.email.path}?${params.toString()}`;
+}
+
+/**
  * The panel's whole address of the mailbox's list narrowed to a client or a registro (issue 56): the
  * folder (the inbox when none) and the filter GET /api/emails takes (clienteId, registroId).
  */
