@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Confirm, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { type EmailRecuperacaoResponse, firmDomainRecoveryMessage, formatDateBR, isFirmDomainEmail, isValidEmail } from '@veritas/common';
 import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
-import { FormProblem } from '../layout/FormProblem';
+import { FormProblem, SubmitButton } from '../layout/FormProblem';
 import { useContaApi } from '../providers/contaMethods';
 
 const P = 'conta.recuperacao';
@@ -24,16 +23,6 @@ function Status({ current }: { current: EmailRecuperacaoResponse | null }) {
     <Alert severity="success">{translate(`${P}.confirmado`, { data: formatDateBR(current.verificadoEm ?? ''), email: current.email })}</Alert>
   ) : (
     <Alert severity="warning">{translate(`${P}.pendente`, { email: current.email })}</Alert>
-  );
-}
-
-function SaveButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(`${P}.salvar`)}
-    </Button>
   );
 }
 
@@ -85,7 +74,7 @@ export function EmailRecuperacaoForm(props: { current: EmailRecuperacaoResponse 
           <TextInput source="email" type="email" label={`${P}.campo`} validate={[required(`${P}.obrigatorio`), recoveryAddress(mailDomain)]} helperText={false} />
           <FormProblem />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <SaveButton />
+            <SubmitButton label={`${P}.salvar`} />
             {current && (
               <Button color="error" onClick={() => setRemoving('ask')} disabled={removing === 'busy'}>
                 {translate(`${P}.remover`)}

@@ -1,6 +1,5 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { Form, NumberInput, PasswordInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import {
   EMAIL_SAIDA_SEGURANCA_LABELS,
   EMAIL_SAIDA_SEGURANCAS,
@@ -11,22 +10,12 @@ import {
   type EmailSaidaInput,
 } from '@veritas/common';
 import { UNEXPECTED_FAILURE } from '@veritas/web';
-import { FormProblem, submissionErrors } from '../layout/FormProblem';
+import { FormProblem, SubmitButton, submissionErrors } from '../layout/FormProblem';
 import type { FilaSaidaMethods } from '../providers/filaSaidaMethods';
 
 const P = 'resources.emailSaida';
 const rule = (problem: (v: unknown) => string | null) => (v: unknown) => problem(v) ?? undefined;
 const SEGURANCA_CHOICES = EMAIL_SAIDA_SEGURANCAS.map((id) => ({ id, name: EMAIL_SAIDA_SEGURANCA_LABELS[id] }));
-
-function SaveButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(`${P}.salvar`)}
-    </Button>
-  );
-}
 
 /**
  * The relay's fields (issue 53): server, port, security, user, password (write-only: blank keeps the
@@ -86,7 +75,7 @@ export function EmailSaidaForm(props: { api: FilaSaidaMethods; current: EmailSai
         <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
           <FormProblem />
           <Box>
-            <SaveButton />
+            <SubmitButton label={`${P}.salvar`} />
           </Box>
         </Box>
       </Box>

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Alert, Box, Button, DialogContent, Typography } from '@mui/material';
 import { Confirm, Form, required, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeBR, isValidEmail, type EmailSaidaConfig } from '@veritas/common';
 import { errorMessage, UNEXPECTED_FAILURE } from '@veritas/web';
 import type { FilaSaidaMethods } from '../providers/filaSaidaMethods';
 import { ConfiguracoesTabs } from '../processos/ConfiguracoesTabs';
 import { ModalDialog } from '../layout/DialogForm';
-import { FormProblem, submissionErrors } from '../layout/FormProblem';
+import { FormDialogActions, FormProblem, submissionErrors } from '../layout/FormProblem';
 import { LoadingText, UNDER_TITLE } from '../layout/FormBits';
 import { PageHeader } from '../layout/ListScreen';
 import { Restricted } from '../layout/Restricted';
@@ -30,16 +29,6 @@ function Situacao({ c }: { c: EmailSaidaConfig }) {
   if (c.fonte === 'nenhuma') return <Alert severity="warning">{translate(`${P}.fonteNenhuma`)}</Alert>;
   const p = c.painel!;
   return <Alert severity="success">{translate(`${P}.fontePainel`, { host: p.host, porta: p.porta, quando: formatDateTimeBR(p.atualizadoEm) })}</Alert>;
-}
-
-function SendButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(isSubmitting ? `${P}.enviando` : `${P}.enviar`)}
-    </Button>
-  );
 }
 
 /** "Enviar e-mail de teste": one message straight through the relay in use; the answer says at once whether it went. */
@@ -67,10 +56,7 @@ function TesteDialog(props: { open: boolean; onClose: () => void }) {
           <TextInput source="para" type="email" label={`${P}.fields.para`} validate={[required(`${P}.testeObrigatorio`), email]} helperText={false} fullWidth />
           <FormProblem />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{translate('ra.action.cancel')}</Button>
-          <SendButton />
-        </DialogActions>
+        <FormDialogActions onCancel={props.onClose} submit={`${P}.enviar`} />
       </Form>
     </ModalDialog>
   );

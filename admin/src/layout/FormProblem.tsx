@@ -33,6 +33,17 @@ export function FormProblem() {
   ) : null;
 }
 
+/** A page form's submit (a react-admin label key), held while the form is being sent. */
+export function SubmitButton({ label }: { label: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(label)}
+    </Button>
+  );
+}
+
 /** A dialog form's buttons: cancel and submit (a react-admin label key), both held while it is sent; `start` goes on the left. */
 export function FormDialogActions(props: { onCancel: () => void; submit?: string; cancel?: string; disabled?: boolean; start?: ReactNode }) {
   const translate = useTranslate();
