@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { addCalendarDays, isFinalStatus, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
+import { addCalendarDays, CONTACT_SUBJECTS, isFinalStatus, normalizeSearch, OPEN_REGISTRO_STATUSES, REGISTRO_STATUSES, RegistroStatus, todayInSaoPaulo } from '@veritas/common';
 import { PasswordService } from '../../backend/src/platform/passwords/password.service';
 import { ReadPool } from '../../backend/src/platform/read-side/read-pool';
 import { RegistroEtapa } from '../../backend/src/processos/entities/registro-etapa.entity';
@@ -43,7 +44,7 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const env: Record<string, string> = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
     if (db.url) env.DATABASE_URL = db.url;
     else delete env.DATABASE_URL;
-    const r = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '600', '--registros', '80', '--emails', '300'], { env, cwd: ROOT, timeout: 120_000 });
+    const r = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), '--clientes', '600', '--registros', '80', '--emails', '300', '--contatos', '25'], { env, cwd: ROOT, timeout: 120_000 });
     output = r.stdout;
     const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
     ds = await new DataSource({ ...dataSourceOptions(config), migrationsRun: false }).initialize();
@@ -59,9 +60,11 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     expect(output).toMatch(/600 clientes em [\d.,]+ s: 1\.200 linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
     expect(output).toMatch(/80 registros \(com histórico e cobranças\) em [\d.,]+ s: [\d.]+ linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
     expect(output).toMatch(/\d+ pagamentos e 4 compromissos na agenda em [\d.,]+ s: [\d.]+ linhas/);
+    expect(output).toMatch(/\d+ documentos \(PDF e imagens\) nos registros e nas listas de documentos em [\d.,]+ s: [\d.]+ linhas/);
+    expect(output).toMatch(/25 mensagens de contato do site em [\d.,]+ s: 50 linhas em todas as tabelas/);
     // And the whole run: the parts' rows added up.
     const parts = [...output.matchAll(/: ([\d.]+) linhas em todas as tabelas/g)].map((m) => Number(m[1].replace(/\./g, '')));
-    expect(parts).toHaveLength(4);
+    expect(parts).toHaveLength(6);
     const total = parts.reduce((a, b) => a + b, 0);
     expect(output).toMatch(new RegExp(`Ao todo: ${total.toLocaleString('pt-BR').replace(/\./g, '\\.')} linhas em [\\d.,]+ s \\([\\d.]+ linhas/s\\)`));
     expect(output).toMatch(/senha \S+/);
@@ -219,6 +222,72 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
     const checkpoints = new AuditCheckpoints(ds, config, createDocumentStorage(config), {} as never);
     expect(await new AuditoriaService(ds, config, {} as never, checkpoints).verify()).toMatchObject({ ok: true, firstBroken: null });
   });
+  it("registers each registro's client before it was opened, over the same year, and describes it as its service", async () => {
+    const rows: { servico: string; descricao: string; criado: unknown; clienteCriado: unknown }[] = await ds.query(
+      'SELECT r.servico, r.descricao, r.createdAt AS criado, c.createdAt AS clienteCriado FROM registros r JOIN clientes c ON c.id = r.clienteId',
+    );
+    const ms = (v: unknown) => (v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}Z`)).getTime();
+    for (const r of rows) expect(ms(r.clienteCriado)).toBeLessThanOrEqual(ms(r.criado));
+    // Clients joined over the firm's history, not all in its last days.
+    const [{ antes, depois }] = await ds.query('SELECT MIN(createdAt) AS antes, MAX(createdAt) AS depois FROM clientes');
+    expect((ms(depois) - ms(antes)) / 86_400_000).toBeGreaterThan(300);
+    const palavra: Record<string, RegExp> = {
+      'certidao-simplificada': /^Certidão simplificada/,
+      'abertura-empresas': /^(Abertura|Constituição)/,
+      'alteracoes-contratuais': /^(Alteração|Inclusão|Abertura de filial|Aumento|Retirada)/,
+      'baixa-empresas': /^(Baixa|Encerramento)/,
+      'arquivamento-balancos': /^Arquivamento .* de \d{4}$/,
+      'certidao-inteiro-teor': /^Certidão de inteiro teor/,
+    };
+    for (const r of rows) expect(r.descricao).toMatch(palavra[r.servico]);
+  });
+
+  it('gives the recent registros their files: checklist items sent and judged with a real PDF or PNG in storage, and the Junta result', async () => {
+    const docs: { id: string; registroId: string; storageKey: string; sha256: string; tamanho: number; tipo: string; enviadoPor: string; titulo: string }[] = await ds.query(
+      'SELECT id, registroId, storageKey, sha256, tamanho, tipo, enviadoPor, titulo FROM documentos',
+    );
+    expect(docs.length).toBeGreaterThan(20);
+    expect(new Set(docs.map((d) => d.tipo))).toEqual(new Set(['PDF', 'Imagem']));
+    const storage = createDocumentStorage(loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) }));
+    for (const d of docs.slice(0, 40)) {
+      const chunks: Buffer[] = [];
+      for await (const c of await storage.openRead(d.storageKey)) chunks.push(c as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.length).toBe(d.tamanho);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(d.sha256);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe(d.tipo === 'PDF' ? '%PDF' : '\x89PNG');
+    }
+    const itens: { status: string; documentoId: string | null; enviadoEm: unknown; avaliadoEm: unknown; motivo: string | null; regStatus: string }[] = await ds.query(
+      'SELECT k.status, k.documentoId, k.enviadoEm, k.avaliadoEm, k.motivo, r.status AS regStatus FROM registro_checklist k JOIN registros r ON r.id = k.registroId',
+    );
+    const ids = new Set(docs.map((d) => d.id));
+    for (const k of itens) {
+      // Every item past pendente has its file; a concluded registro's are all accepted; a refusal says why.
+      expect(k.status === 'pendente' ? k.documentoId : ids.has(k.documentoId!)).toBe(k.status === 'pendente' ? null : true);
+      if (k.regStatus === 'concluido') expect(k.status).toBe('aceito');
+      if (['recusado', 'cancelado'].includes(k.regStatus)) expect(k.status).toBe('pendente');
+      expect(k.avaliadoEm === null).toBe(['pendente', 'enviado'].includes(k.status));
+      expect(k.motivo === null).toBe(k.status !== 'recusado');
+    }
+    const [{ n: concluidos }] = await ds.query("SELECT COUNT(*) AS n FROM registros WHERE status = 'concluido'");
+    expect(docs.filter((d) => d.enviadoPor === 'equipe')).toHaveLength(Number(concluidos));
+    // Found by the documents' search, as an upload is.
+    const index = kind === 'sqlite' ? 'documentos_fts' : 'documentos_sufixos';
+    expect(Number((await ds.query(`SELECT COUNT(*) AS n FROM ${index}`))[0].n)).toBe(docs.length);
+  });
+
+  it("fills the site's contact messages: the older ones handled, the newest unread, searchable", async () => {
+    const rows: { assunto: string; lida: unknown; tratada: unknown; busca: string; nome: string }[] = await ds.query('SELECT assunto, lida, tratada, busca, nome FROM contato_mensagens');
+    expect(rows).toHaveLength(25);
+    for (const r of rows) {
+      expect((CONTACT_SUBJECTS as readonly string[]).includes(r.assunto)).toBe(true);
+      expect(r.busca).toContain(normalizeSearch(r.nome));
+    }
+    expect(rows.some((r) => Number(r.tratada) === 1)).toBe(true);
+    const index = kind === 'sqlite' ? 'contato_fts' : 'contato_sufixos';
+    expect(Number((await ds.query(`SELECT COUNT(*) AS n FROM ${index}`))[0].n)).toBe(25);
+  });
+
   /** The demo team as the seeder defines it: a director and five associates. */
   const EQUIPE = { diretoria: ['helena.prado'], associados: ['rafael.duarte', 'juliana.teixeira', 'thiago.lopes', 'camila.antunes', 'lucas.medeiros'] };
 
