@@ -15,7 +15,9 @@
  *
  * Answers are read by undici (Node's own HTTP client, as a package): no HTTP framing written here.
  *
- * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds } per run (headers: one
+ * Messages (IPC): { origin, concurrency } once, then { path, headers, seconds } per run (path: one path, or
+ * a list of them taken in turn by every request on every connection — "a new URL each request", the first
+ * ask of a page, an offset or a term; headers: one
  * object for every connection, or a list whose i-th entry connection i uses, round the list: one
  * signed-in person per connection),
  * answered { n, errors, latencies: Float64Array of the 200s, sorted, bytes (of the 200s' bodies), cpuMs: the client's own CPU
@@ -60,11 +62,15 @@ function send(c, path, headers) {
   });
 }
 
-async function run({ path, headers: given, seconds }) {
+/** Where each run's list of paths goes on: a path already asked is not asked again while the list lasts. */
+let nextPath = 0;
+
+async function run({ path: given_path, headers: given, seconds }) {
   const headersOf = (i) => (Array.isArray(given) ? given[i % given.length] : given);
+  const pathOf = Array.isArray(given_path) ? () => given_path[nextPath++ % given_path.length] : () => given_path;
   // Every connection answered once before anything is counted (a new one waits for its accept; undici
   // opens again one the server closed meanwhile).
-  await Promise.all(connections.map((c, i) => send(c, path, headersOf(i))));
+  await Promise.all(connections.map((c, i) => send(c, pathOf(), headersOf(i))));
   const loop = async (until, record) => {
     await Promise.all(
       connections.map(async (c, i) => {
@@ -72,7 +78,7 @@ async function run({ path, headers: given, seconds }) {
         while (performance.now() < until) {
           const t = performance.now();
           try {
-            const r = await send(c, path, headers);
+            const r = await send(c, pathOf(), headers);
             record(r, performance.now() - t);
           } catch {
             record(null, 0);
