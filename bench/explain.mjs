@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The query plans of the list, count and search queries of clientes and registros (issue 14), as
+ * The query plans of the list, count and search queries of clientes and registros (issue 14), documentos and
+ * cobranças (issue 57), as
  * the services build them, on a database a benchmark kept (`--keep`):
  *
  *   node bench/explain.mjs --sqlite /tmp/.../app.sqlite
@@ -34,6 +35,15 @@ const QUERIES = (fts) => [
   ['registros: contagem status andamento', "SELECT COUNT(1) FROM registros r WHERE r.status IN ('andamento')"],
   ['registros: protocolo exato (faixa)', "SELECT r.id FROM registros r WHERE r.numero >= '2025-100001' AND r.numero < '2025-100002' ORDER BY r.createdAt DESC, r.id DESC LIMIT 25"],
   ['registros: por nome do cliente', "SELECT r.id FROM registros r WHERE r.clienteId IN (SELECT c.id FROM clientes c WHERE (c.busca LIKE '%padaria estrela%' ESCAPE '!')) ORDER BY r.createdAt DESC, r.id DESC LIMIT 25"],
+  // Issue 57 (ADR 0060): the documents' and the charges' pages, ids first.
+  ['documentos: página (ids), offset 4.000', 'SELECT d.id FROM documentos d ORDER BY d.createdAt DESC, d.id DESC LIMIT 25 OFFSET 4000'],
+  ['documentos: por tipo, offset 4.000', "SELECT d.id FROM documentos d WHERE d.tipo = 'PDF' ORDER BY d.createdAt DESC, d.id DESC LIMIT 25 OFFSET 4000"],
+  ['documentos: contagem por tipo', "SELECT COUNT(1) FROM documentos d WHERE d.tipo = 'PDF'"],
+  ['documentos: enviados pelo cliente, offset 4.000', "SELECT d.id FROM documentos d WHERE d.enviadoPor = 'cliente' ORDER BY d.createdAt DESC, d.id DESC LIMIT 25 OFFSET 4000"],
+  ['cobranças: página (ids), offset 4.000', 'SELECT c.id FROM cobrancas c ORDER BY c.createdAt DESC, c.id DESC LIMIT 25 OFFSET 4000'],
+  ['cobranças: status aberta, offset 4.000', "SELECT c.id FROM cobrancas c WHERE c.status IN ('aberta') ORDER BY c.createdAt DESC, c.id DESC LIMIT 25 OFFSET 4000"],
+  ['cobranças: contagem status aberta', "SELECT COUNT(*) FROM cobrancas c WHERE c.status IN ('aberta')"],
+  ['cobranças: vencidas, offset 1.000', "SELECT c.id FROM cobrancas c WHERE c.status = 'aberta' AND c.vencimento < '2026-12-01' ORDER BY c.createdAt DESC, c.id DESC LIMIT 25 OFFSET 1000"],
 ];
 
 async function main() {

@@ -5,7 +5,7 @@
  * messages, beside GET /api/health of the same server in the same run (the baseline), with the kept
  * answers turned off (DATA_VERSIONS=false: every answer computed) and on.
  *
- *   node bench/first-ask.mjs [--clientes 100000] [--registros 200000] [--emails 100000] [--concurrency 50]
+ *   node bench/first-ask.mjs [--clientes 100000] [--registros 200000] [--emails 100000] [--documentos 25000] [--concurrency 50]
  *                            [--seconds 6] [--kept off,on] [--only clientes,registros,documentos,cobrancas,emails]
  *                            [--mysql mysql://root@127.0.0.1:3306] [--no-build] [--keep] [--data DIR]
  *
@@ -38,6 +38,8 @@ const args = parseArgs();
 const CLIENTES = Number(args.opt('clientes', 100_000));
 const REGISTROS = Number(args.opt('registros', 200_000));
 const EMAILS = Number(args.opt('emails', 100_000));
+/** Registros (the newest) whose checklists get their files: about four documents each. */
+const DOCUMENTOS = Number(args.opt('documentos', 25_000));
 const CONCURRENCY = Number(args.opt('concurrency', 50));
 const SECONDS = Number(args.opt('seconds', 6));
 const KEPT = String(args.opt('kept', 'off,on')).split(',');
@@ -159,7 +161,7 @@ async function main() {
       server = await startServer(data.env);
       await server.stop();
       server = null;
-      seedDemo(data, { clientes: CLIENTES, registros: REGISTROS, emails: EMAILS });
+      seedDemo(data, { clientes: CLIENTES, registros: REGISTROS, emails: EMAILS, documentos: DOCUMENTOS });
       await refreshStats(data, ['clientes', 'registros', 'documentos', 'cobrancas', 'mail_messages']);
     }
     const v = await seededValues(data);

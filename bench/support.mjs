@@ -240,9 +240,9 @@ export async function benchData(args, mysqlServerUrl) {
  * in as). Only `data.env` reaches it (plus PATH and HOME), so a DATABASE_URL in the shell never
  * decides where the rows go. Its own report is shown; answers the seconds it took.
  */
-export function seedDemo(data, { clientes, registros = 0, emails = 0 }) {
+export function seedDemo(data, { clientes, registros = 0, emails = 0, documentos }) {
   const t = performance.now();
-  const argv = ['--clientes', clientes, '--registros', registros, '--emails', emails].map(String);
+  const argv = ['--clientes', clientes, '--registros', registros, '--emails', emails, ...(documentos === undefined ? [] : ['--documentos', documentos])].map(String);
   const seeded = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'seed-demo.mjs'), ...argv], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', MASTER_PASSWORD, ...data.env },

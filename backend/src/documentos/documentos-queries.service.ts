@@ -4,7 +4,7 @@ import { Brackets, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { DocumentoResponse, normalizeSearch } from '@veritas/common';
 import type { AuthPrincipal } from '../platform/request';
 import { Cliente, foldBusca } from '../clientes';
-import { idsFilter, inTermRows, LIKE_ESCAPE, likeContains, ListRequest, ReadSide, searchText } from '../platform/read-side';
+import { idsFilter, inTermRows, LIKE_ESCAPE, likeContains, ListRequest, pageByIds, ReadSide, searchText } from '../platform/read-side';
 import { countRows, Registro } from '../registros';
 import { clienteOf, RECORD_NOT_FOUND } from '@veritas/common';
 import { PolicyService } from '../platform/access';
@@ -57,10 +57,9 @@ export class DocumentosQueries {
     if (f.baixado === false || f.baixado === 'false') qb.andWhere('d.baixadoClienteEm IS NULL');
     const q = searchText(f);
     if (q) await this.search(qb, q, !clienteId);
-    const [rows, total] = await Promise.all([
-      qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('d.id', req.sortOrder).offset(req.skip).limit(req.take).getMany(),
-      countRows(qb),
-    ]);
+    // The page's ids from the (filter, createdAt, id) index, then its rows (ADR 0060).
+    const ordered = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('d.id', req.sortOrder).offset(req.skip).limit(req.take);
+    const [rows, total] = await Promise.all([pageByIds(this.reads.manager, Documento, ordered, 'd.id'), countRows(qb)]);
     return [await this.toResponses(rows), total];
   }
 

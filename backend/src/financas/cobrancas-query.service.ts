@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { centavosToReais, COBRANCA_STATUS_LABELS, COBRANCA_STATUSES, CobrancaDetalheResponse, CobrancaResponse, FORMA_PAGAMENTO_LABELS, onlyDigits, reaisToCentavos, todayInSaoPaulo } from '@veritas/common';
 import { Cliente, foldBusca } from '../clientes';
 import { toIso } from '../platform/database';
-import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, searchText } from '../platform/read-side';
+import { idsFilter, LIKE_ESCAPE, likeContains, ListRequest, pageByIds, ReadSide, searchText } from '../platform/read-side';
 import { Registro } from '../registros';
 import { queryDate } from '../platform/http';
 import { COBRANCA_NOT_FOUND } from './cobranca-messages';
@@ -17,10 +17,13 @@ export const FILTER_HELP =
 /** Charges as they are read: the staff list, the client's own, one charge's detail (issue 12). */
 @Injectable()
 export class CobrancasQueryService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly reads: ReadSide,
+  ) {}
 
   async listCobrancas(req: ListRequest): Promise<[CobrancaResponse[], number]> {
-    const qb = this.ds.getRepository(Cobranca).createQueryBuilder('c');
+    const qb = this.reads.manager.getRepository(Cobranca).createQueryBuilder('c');
     const f = req.filter;
     const today = todayInSaoPaulo();
     const ids = idsFilter(f);
@@ -33,7 +36,7 @@ export class CobrancasQueryService {
     if (isTrue(f.vencidas)) qb.andWhere("c.status = 'aberta' AND c.vencimento < :today", { today });
     const q = searchText(f);
     if (q) {
-      const sub = this.ds
+      const sub = this.reads.manager
         .getRepository(Cliente)
         .createQueryBuilder('cl')
         .select('cl.id')
@@ -51,9 +54,11 @@ export class CobrancasQueryService {
         }),
       );
     }
-    const total = await qb.clone().select('COUNT(*)', 'n').orderBy().getRawOne<{ n: number | string }>();
-    const rows = await qb.orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', 'ASC').offset(req.skip).limit(req.take).getMany();
-    return [await this.toResponses(rows), Number(total?.n ?? 0)];
+    // On the read pool: the page's ids from the (filter, sort column, id) index, ties in the sort's direction so
+    // the index serves the whole order, then its rows (ADR 0060); the count beside it.
+    const ordered = qb.clone().orderBy(req.sortColumn, req.sortOrder).addOrderBy('c.id', req.sortOrder).offset(req.skip).limit(req.take);
+    const [rows, total] = await Promise.all([pageByIds(this.reads.manager, Cobranca, ordered, 'c.id'), qb.clone().select('COUNT(*)', 'n').orderBy().getRawOne<{ n: number | string }>()]);
+    return [await this.toResponses(rows, this.reads.manager), Number(total?.n ?? 0)];
   }
 
   /** The client's own charges, open ones first (then by due date), each with its payments. */
@@ -95,15 +100,16 @@ export class CobrancasQueryService {
   }
 
   /** Responses for a page of charges: client, registro and lines in three small queries. */
-  async toResponses(rows: Cobranca[]): Promise<CobrancaResponse[]> {
+  /** `manager`: the read pool's for a list (ReadSide), the writer's by default. */
+  async toResponses(rows: Cobranca[], manager: EntityManager = this.ds.manager): Promise<CobrancaResponse[]> {
     if (!rows.length) return [];
     const today = todayInSaoPaulo();
     const clienteIds = [...new Set(rows.map((r) => r.clienteId))];
     const registroIds = [...new Set(rows.map((r) => r.registroId).filter((v): v is string => !!v))];
     const [clientes, registros, linhas] = await Promise.all([
-      this.ds.getRepository(Cliente).find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true, cnpj: true } }),
-      registroIds.length ? this.ds.getRepository(Registro).find({ where: { id: In(registroIds) }, select: { id: true, numero: true } }) : Promise.resolve([]),
-      this.ds.getRepository(CobrancaLinha).find({ where: { cobrancaId: In(rows.map((r) => r.id)) }, order: { ordem: 'ASC' } }),
+      manager.getRepository(Cliente).find({ where: { id: In(clienteIds) }, select: { id: true, razaoSocial: true, cnpj: true } }),
+      registroIds.length ? manager.getRepository(Registro).find({ where: { id: In(registroIds) }, select: { id: true, numero: true } }) : Promise.resolve([]),
+      manager.getRepository(CobrancaLinha).find({ where: { cobrancaId: In(rows.map((r) => r.id)) }, order: { ordem: 'ASC' } }),
     ]);
     const cli = new Map(clientes.map((c) => [c.id, c]));
     const reg = new Map(registros.map((r) => [r.id, r.numero]));

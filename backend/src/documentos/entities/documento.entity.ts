@@ -10,7 +10,9 @@ export type EnviadoPor = 'cliente' | 'equipe';
 @Entity('documentos')
 @Index('ix_documentos_cliente_created', ['clienteId', 'createdAt'])
 @Index('ix_documentos_registro', ['registroId'])
-@Index('ix_documentos_created', ['createdAt'])
+@Index('ix_documentos_created', ['createdAt', 'id'])
+@Index('ix_documentos_tipo_created', ['tipo', 'createdAt', 'id'])
+@Index('ix_documentos_enviado_created', ['enviadoPor', 'createdAt', 'id'])
 @Index('ix_documentos_origem_email', ['origemEmailId', 'origemAnexoIndice'])
 export class Documento extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })

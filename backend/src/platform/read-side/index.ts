@@ -24,6 +24,8 @@ export {
 } from './list-query';
 export type { Contagem, ListQueryParams, ListRequest, ListResult, ListSpec } from './list-query';
 export { statusTab } from './status-filter';
+// A page of a list that keeps nothing: its ids from the order's index, then those rows.
+export { pageByIds } from './versioned-list';
 
 // The module, and the facade features inject: reads, versions, kept lists, searches, kept results, point reads.
 // What the facade hands out is exported as a type only: a feature gets it from ReadSide, never builds one.

@@ -76,8 +76,18 @@ async function valuesById(manager: EntityManager, table: string, column: string,
 }
 
 /** The rows of `entity` with these ids, in this order (one read by primary key; a row deleted meanwhile is left out). */
-async function rowsInOrder<T extends { id: string }>(manager: EntityManager, entity: EntityTarget<T>, ids: string[]): Promise<T[]> {
+export async function rowsInOrder<T extends { id: string }>(manager: EntityManager, entity: EntityTarget<T>, ids: string[]): Promise<T[]> {
   if (!ids.length) return [];
   const byId = new Map((await manager.find(entity, { where: { id: In(ids) } as FindOptionsWhere<T> })).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
+}
+
+/**
+ * A page of a list that keeps nothing (no VersionedList): `ordered`'s ids (with its ORDER BY, offset and
+ * limit; `id` its id column) from the index that ends with the order's columns, then those rows by primary
+ * key on `manager`. The skipped rows are walked as index entries only, never read whole (issue 57, ADR 0060).
+ */
+export async function pageByIds<T extends { id: string }>(manager: EntityManager, entity: EntityTarget<T>, ordered: SelectQueryBuilder<ObjectLiteral>, id: string): Promise<T[]> {
+  const ids = await ordered.select(id, 'id').getRawMany<{ id: string }>();
+  return rowsInOrder(manager, entity, ids.map((r) => r.id));
 }
