@@ -104,7 +104,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       for (const f of Object.values(unzipped.files)) if (!f.dir) files[f.name] = await f.async('nodebuffer');
       const docEntry = `documentos/${documentoA._id}-Contrato Social.pdf`;
       expect(Object.keys(files).sort()).toEqual(
-        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'novidades.json', 'registros.json'].sort(),
+        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'mensagens.json', 'novidades.json', 'registros.json'].sort(),
       );
       expect(files[docEntry].equals(pdf)).toBe(true);
 
@@ -123,7 +123,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       const consent = json('consentimentos.json');
       expect(consent.formularioDeContato).toEqual([expect.objectContaining({ assunto: 'Abertura de Empresas', aceiteTermos: true, aceiteTermosEm: expect.any(String) })]);
       // Issue 53: the optional e-mails it chose (the one it turned off, before asking for the copy).
-      expect(consent.notificacoes).toEqual({ andamento: true, documentos: true, cobrancas: false, agenda: true });
+      expect(consent.notificacoes).toEqual({ andamento: true, documentos: true, mensagens: true, cobrancas: false, agenda: true });
 
       // Issue 58: its appointments and the e-mails the system sent it (subject, date, event).
       expect(json('agenda.json')).toEqual([
