@@ -55,7 +55,9 @@ export function MensagemForm({ registroId }: { registroId: string }) {
         inputRef={input}
         chosen={files.length ? files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ') : null}
         onFiles={(list) => {
-          setFiles((prev) => [...prev, ...Array.from(list ?? [])]);
+          // Copied now: the picker empties its (live) list right after this call.
+          const chosen = Array.from(list ?? []);
+          setFiles((prev) => [...prev, ...chosen]);
           setState({ kind: 'idle' });
         }}
       />
