@@ -35,6 +35,7 @@ import { UsersModule } from './users';
 import { ExigenciasModule } from './exigencias';
 import { ChecklistModule } from './checklist';
 import { CorrespondenciaModule } from './correspondencia';
+import { MensagensModule } from './mensagens';
 import { LinhaDoTempoModule } from './linha-do-tempo';
 import { AuditoriaModule } from './auditoria';
 import { BackupModule } from './platform/backup';
@@ -81,6 +82,7 @@ export class AppModule {
         ExigenciasModule,
         ChecklistModule,
         CorrespondenciaModule,
+        MensagensModule,
         LinhaDoTempoModule,
         TitularesModule,
         MetricsModule,

@@ -19,5 +19,6 @@ import { SolicitacaoTitular } from './titulares';
 import { RevokedSession } from './auth';
 import { ClienteNotificacoes, ClienteNovidade } from './notificacoes';
 import { UsuarioAviso } from './avisos';
+import { RegistroMensagem } from './mensagens';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso, EmailSaida];
+export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso, EmailSaida, RegistroMensagem];

@@ -324,6 +324,13 @@ export const REAL: Record<string, Real> = {
     return { url: `/api/emails/message/${email}/anexos/0/registro`, body: { registroId: registro }, row: rowsOf(c, 'documentos', 'registroId', registro) };
   },
   'GET /api/registros/:id/correspondencia': async (c) => ({ url: `/api/registros/${c.fx.registro}/correspondencia` }),
+  // The conversation of client A's registro (client B: 404); a message on a fresh registro (its own, for an associado).
+  'GET /api/registros/:id/mensagens': async (c, who) => ({ url: `/api/registros/${c.fx.registro}/mensagens`, ...ofClienteA(who, 'Registro não encontrado.') }),
+  'POST /api/registros/:id/mensagens': async (c, who) => {
+    const registro = await newRegistro(c, who === 'associado' ? 'associado' : undefined);
+    return { url: `/api/registros/${registro}/mensagens`, body: { texto: unique('Mensagem da matriz ') }, row: rowsOf(c, 'registro_mensagens', 'registroId', registro), ...ofClienteA(who, 'Registro não encontrado.') };
+  },
+  'POST /api/registros/:id/mensagens/lidas': async (c, who) => ({ url: `/api/registros/${c.fx.registro}/mensagens/lidas`, ...ofClienteA(who, 'Registro não encontrado.') }),
   'POST /api/financas/extratos': async () => ({ url: '/api/financas/extratos', form: formOf({}, ofxFile()) }),
   'GET /api/financas/extratos/:id': async (c) => ({ url: `/api/financas/extratos/${c.fx.extrato}` }),
   // Configurações → E-mail de saída (issue 53): a valid relay (the suite's SMTP_URL wins over it), a

@@ -95,6 +95,10 @@ export const MATRIX: MatrixRow[] = [
   // Issue 56 (ADR 0051): a mail attachment into a registro (who works registros, on their own mail), and a registro's mails.
   { method: 'POST', path: '/api/emails/message/:id/anexos/:indice/registro', url: `/api/emails/message/${NO_ID}/anexos/0/registro`, body: {}, expect: workers },
   { method: 'GET', path: '/api/registros/:id/correspondencia', url: `/api/registros/${NO_ID}/correspondencia`, expect: staff },
+  // A registro's conversation (issue 56, ADR 0057): the client on its registros, staff on those they see; writing is a worker's.
+  { method: 'GET', path: '/api/registros/:id/mensagens', url: `/api/registros/${NO_ID}/mensagens`, expect: signedIn },
+  { method: 'POST', path: '/api/registros/:id/mensagens', url: `/api/registros/${NO_ID}/mensagens`, body: {}, expect: clientsAndWorkers },
+  { method: 'POST', path: '/api/registros/:id/mensagens/lidas', url: `/api/registros/${NO_ID}/mensagens/lidas`, body: {}, expect: signedIn },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/exportar', expect: staff },

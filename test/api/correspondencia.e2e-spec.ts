@@ -150,6 +150,21 @@ describe.each(databaseKinds())('Anexar ao registro e correspondência on %s', (k
     expect((await api.get('/api/registros/nao-e-id/correspondencia', 'master')).status).toBe(404);
     expect((await api.get(`/api/registros/${NO_ID}/correspondencia`, 'master')).status).toBe(404);
   });
+  it('two "Anexar ao registro" of the same attachment at once: one document, the other the same 409 (uq_documentos_origem_email)', async () => {
+    const subject = `Ao mesmo tempo ${registro.numero}`;
+    await send('master@veritas.com.br', subject, [{ filename: 'simultaneo.pdf', content: samplePdf() }]);
+    const email = await received('master', subject);
+    const before = await docCount();
+    const answers = await Promise.all([1, 2, 3].map((n) => anexar(email, 0, { registroId: registro._id, titulo: `Simultâneo ${n}` })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const won = answers.find((a) => a.status === 201)!.body.data.documento;
+    for (const lost of answers.filter((a) => a.status === 409)) {
+      expect(lost.body.message).toBe(`Este anexo já é o documento "${won.titulo}" (simultaneo.pdf) deste registro.`);
+      expect(lost.body.documentoId).toBe(won._id);
+    }
+    expect(await docCount()).toBe(before + 1);
+  });
   it('the same attachment into the same registro a second time is 409 naming the document, and changes nothing', async () => {
     const subject = `Procuração ${registro.numero}`;
     await send('master@veritas.com.br', subject, [{ filename: 'procuracao.pdf', content: samplePdf() }]);

@@ -180,13 +180,32 @@ describe.each(databaseKinds())('a client’s timeline on %s', (kind) => {
     expect((await linhas('suporte', q({ filter: { tipo: 'pagamento' } }))).body).toEqual({ data: [], total: 0 });
   });
 
+  it('lists the portal conversation’s messages (ADR 0057), each reader only those of registros it sees', async () => {
+    const cliente1 = await ok(api.post(`/api/registros/${registro._id}/mensagens`, { texto: 'Segue a procuração assinada.' }, 'clienteA'));
+    const resposta = await ok(api.post(`/api/registros/${registro._id}/mensagens`, { texto: 'Recebida, obrigado.' }, 'master'));
+    const daColega = await ok(api.post(`/api/registros/${alheio._id}/mensagens`, { texto: 'Sobre a assinatura do sócio.' }, 'clienteA'));
+    await set('registro_mensagens', 'createdAt', at('2026-02-01'), cliente1._id);
+    await set('registro_mensagens', 'createdAt', at('2026-02-02'), resposta._id);
+    await set('registro_mensagens', 'createdAt', at('2026-02-03'), daColega._id);
+    const r = await linhas('master', q({ filter: { tipo: 'mensagem' } }));
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((l: any) => [l._id, l.titulo, l.protocolo, l.link])).toEqual([
+      [`mensagem:${daColega._id}`, `Mensagem do cliente no registro ${alheio.numero}: Sobre a assinatura do sócio.`, alheio.numero, `/painel/registros/${alheio._id}`],
+      [`mensagem:${resposta._id}`, `Mensagem de ${resposta.autorNome} no registro ${registro.numero}: Recebida, obrigado.`, registro.numero, `/painel/registros/${registro._id}`],
+      [`mensagem:${cliente1._id}`, `Mensagem do cliente no registro ${registro.numero}: Segue a procuração assinada.`, registro.numero, `/painel/registros/${registro._id}`],
+    ]);
+    const assoc = await linhas('associado', q({ filter: { tipo: 'mensagem' } }));
+    expect(assoc.body.data.map((l: any) => l._id)).toEqual([`mensagem:${resposta._id}`, `mensagem:${cliente1._id}`]);
+    expect(assoc.body.total).toBe(2);
+  });
+
   it('answers 403 to a client, 404 to an unknown client and 400 to a bad filter, in Portuguese', async () => {
     expect((await linhas('clienteA')).status).toBe(403);
     expect((await linhas('clienteB')).status).toBe(403);
     const none = await api.get(`/api/clientes/${NO_ID}/linha-do-tempo`, 'master');
     expect([none.status, none.body.message]).toEqual([404, 'Cliente não encontrado.']);
     expect((await api.get('/api/clientes/nao-e-id/linha-do-tempo', 'master')).status).toBe(404);
-    for (const query of [q({ filter: { tipo: 'mensagem' } }), q({ filter: { tipo: ['email', 5] } }), q({ filter: { registroId: 'x' } }), q({ filter: { outro: 1 } }), q({ sort: ['titulo', 'ASC'] }), '?range=x']) {
+    for (const query of [q({ filter: { tipo: 'recado' } }), q({ filter: { tipo: ['email', 5] } }), q({ filter: { registroId: 'x' } }), q({ filter: { outro: 1 } }), q({ sort: ['titulo', 'ASC'] }), '?range=x']) {
       const r = await linhas('master', query);
       expect([query, r.status]).toEqual([query, 400]);
       expect(r.body.message).toMatch(/inválid|desconhecido|Não é possível ordenar/);

@@ -46,6 +46,10 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
     documentoA = ((await up.json()) as any).data;
     expect(up.status).toBe(201);
 
+    // Its conversation on the registro (ADR 0057): its own message and the firm's answer.
+    expect((await api.post(`/api/registros/${registroA._id}/mensagens`, { texto: 'Segue o contrato, como pedido.' }, 'clienteA')).status).toBe(201);
+    expect((await api.post(`/api/registros/${registroA._id}/mensagens`, { texto: 'Recebido, obrigado.' }, 'master')).status).toBe(201);
+
     const cobranca = await api.post('/api/cobrancas', { clienteId: clienteA._id, linhas: [{ descricao: 'Honorários da abertura', tipo: 'honorario', valor: 500 }] }, 'financeiro');
     expect(cobranca.status).toBe(201);
     expect((await api.post(`/api/cobrancas/${cobranca.body.data._id}/pagamentos`, { valor: 200, forma: 'pix' }, 'financeiro')).status).toBe(201);
@@ -104,7 +108,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       for (const f of Object.values(unzipped.files)) if (!f.dir) files[f.name] = await f.async('nodebuffer');
       const docEntry = `documentos/${documentoA._id}-Contrato Social.pdf`;
       expect(Object.keys(files).sort()).toEqual(
-        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'novidades.json', 'registros.json'].sort(),
+        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'mensagens.json', 'novidades.json', 'registros.json'].sort(),
       );
       expect(files[docEntry].equals(pdf)).toBe(true);
 
@@ -117,13 +121,17 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       expect(registros[0]).toHaveProperty('exigencias');
       expect(registros[0]).toHaveProperty('checklist');
       expect(json('documentos.json')).toEqual([expect.objectContaining({ _id: documentoA._id, nomeArquivo: 'Contrato Social.pdf', arquivoNoZip: docEntry })]);
+      expect(json('mensagens.json').map((m: any) => [m.registro, m.lado, m.autor, m.texto])).toEqual([
+        [registroA.numero, 'cliente', 'Padaria Pão Quente Ltda', 'Segue o contrato, como pedido.'],
+        [registroA.numero, 'equipe', expect.any(String), 'Recebido, obrigado.'],
+      ]);
       const cobrancas = json('cobrancas.json');
       expect(cobrancas).toHaveLength(1);
       expect(cobrancas[0].pagamentos).toHaveLength(1);
       const consent = json('consentimentos.json');
       expect(consent.formularioDeContato).toEqual([expect.objectContaining({ assunto: 'Abertura de Empresas', aceiteTermos: true, aceiteTermosEm: expect.any(String) })]);
       // Issue 53: the optional e-mails it chose (the one it turned off, before asking for the copy).
-      expect(consent.notificacoes).toEqual({ andamento: true, documentos: true, cobrancas: false, agenda: true });
+      expect(consent.notificacoes).toEqual({ andamento: true, documentos: true, mensagens: true, cobrancas: false, agenda: true });
 
       // Issue 58: its appointments and the e-mails the system sent it (subject, date, event).
       expect(json('agenda.json')).toEqual([
@@ -254,6 +262,8 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       const detalhe = (await api.get(`/api/registros/${registroA._id}`, 'master')).body.data;
       expect(detalhe.historico.filter((h: any) => h.autorTipo === 'cliente').map((h: any) => h.autorNome)).toEqual([nome]);
       expect((await api.get(`/api/documentos/${documentoA._id}`, 'master')).body.data).toMatchObject({ enviadoPorNome: nome, clienteNome: nome });
+      const conversa = (await api.get(`/api/registros/${registroA._id}/mensagens`, 'master')).body.data;
+      expect(conversa.filter((m: any) => m.lado === 'cliente').map((m: any) => m.autorNome)).toEqual([nome]);
 
       // What the law requires the firm to keep stays, under the anonymous name.
       const registros = await api.get(`/api/registros?filter=${encodeURIComponent(JSON.stringify({ clienteId: clienteA._id }))}`, 'master');

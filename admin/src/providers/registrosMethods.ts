@@ -10,6 +10,7 @@ import type {
   ChecklistModeloItem,
   ChecklistModeloResponse,
   CorrespondenciaLinha,
+  RegistroMensagemItem,
   EtapaModelo,
   EtapaMoveInput,
   ExigenciaInput,
@@ -21,6 +22,7 @@ import type {
   ServicoDisponivelResponse,
   StatusChangeInput,
 } from '@veritas/common';
+import { mensagensPath } from '@veritas/common';
 import { type BulkResult, runBulk } from './bulk';
 import { apiData, webClient } from './webClient';
 
@@ -49,6 +51,9 @@ export const registrosMethods: {
   avaliarChecklistItem: (id: string, itemId: string, input: ChecklistAvaliacaoInput) => Promise<ChecklistItemResponse>;
   getCorrespondencia: (id: string, page: number, perPage: number) => Promise<{ data: CorrespondenciaLinha[]; total: number }>;
   getChecklist: (id: string) => Promise<ChecklistItemResponse[]>;
+  getMensagens: (id: string, q: string) => Promise<MensagensPagina>;
+  enviarMensagem: (id: string, texto: string, files: readonly File[], onProgress: (fraction: number) => void) => Promise<RegistroMensagemItem>;
+  marcarMensagensLidas: (id: string) => Promise<{ marcadas: number }>;
 } = {
   /** A registro with its history and documents. */
   getRegistroDetalhe: (id: string) => apiData<RegistroDetalheResponse>(registroPath(id)),
@@ -92,7 +97,24 @@ export const registrosMethods: {
     const range = encodeURIComponent(JSON.stringify([(page - 1) * perPage, page * perPage - 1]));
     return webClient.request<{ data: CorrespondenciaLinha[]; total: number }>(`/api${registroPath(id)}/correspondencia?range=${range}`);
   },
+  /** The conversation with the client (ADR 0057): its newest 200 messages, newest first; q searches their text. */
+  getMensagens: (id: string, q: string) => {
+    const params = new URLSearchParams({ range: JSON.stringify([0, 199]), ...(q.trim() ? { filter: JSON.stringify({ q: q.trim() }) } : {}) });
+    return webClient.request<MensagensPagina>(`${mensagensPath(id)}?${params.toString()}`);
+  },
+  /** Answers the client: the text and the files in one form, with the upload's progress. */
+  enviarMensagem: (id: string, texto: string, files: readonly File[], onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append('texto', texto);
+    for (const f of files) form.append('arquivo', f, f.name);
+    return webClient.upload<RegistroMensagemItem>(mensagensPath(id), form, { onProgress });
+  },
+  /** The client's messages are read (their read receipt). */
+  marcarMensagensLidas: (id: string) => webClient.post<{ marcadas: number }>(`${mensagensPath(id)}/lidas`),
 };
+
+/** A page of a registro's conversation, and how many of the client's messages the staff have not read. */
+export type MensagensPagina = { data: RegistroMensagemItem[]; total: number; naoLidas: number };
 
 export type RegistrosMethods = typeof registrosMethods;
 

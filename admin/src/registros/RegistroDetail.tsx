@@ -23,6 +23,7 @@ import { StatusChange } from './StatusChange';
 import { StatusChip } from './StatusChip';
 import { CobrarRegistro } from './CobrarRegistro';
 import { Correspondencia } from './Correspondencia';
+import { ConversaCliente } from './ConversaCliente';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -145,6 +146,9 @@ export function RegistroDetail({ back }: { back: { to: string; label: string } }
           )}
           <Section title="Documentos">
             <RegistroDocumentos registro={r} />
+          </Section>
+          <Section title="Conversa com o cliente">
+            <ConversaCliente registroId={r._id} mayAnswer={works} />
           </Section>
           <Section title="Correspondência">
             <Correspondencia registroId={r._id} registro={r} />

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import { ANEXO_MESSAGES, type AnexarAoRegistroResult } from '@veritas/common';
 import { ChecklistService } from '../checklist';
-import { Documento, DocumentosQueries, DocumentosService, formatBytes } from '../documentos';
+import { Documento, type DocumentoMarcas, DocumentosQueries, DocumentosService, formatBytes } from '../documentos';
+import { isUniqueViolation } from '../platform/database';
 import { EmailsService } from '../emails';
 import type { MailAttachment, MailMessage } from '../mail';
 import { PolicyService } from '../platform/access';
@@ -48,12 +49,15 @@ export class AnexoDocumentoService {
     if (anexo.size > max) throw new UnprocessableEntityException(ANEXO_MESSAGES.tooLarge(formatBytes(max)));
     const file = await this.copy(anexo);
     try {
-      const { documentoId, item } = await this.store(actor, registro, file, dto).catch((err: unknown) => {
+      const origem = { origemEmailId: message.id, origemAnexoIndice: indice };
+      const { documentoId, item } = await this.store(actor, registro, file, dto, origem).catch(async (err: unknown) => {
         // The upload's 415 speaks of a request body; here the caller sent none: the attachment is unprocessable.
         if (err instanceof UnsupportedMediaTypeException) throw new UnprocessableEntityException(ANEXO_MESSAGES.refused(messageOf(err)));
+        // Another "Anexar ao registro" of the same attachment won the race (uq_documentos_origem_email): its 409.
+        if (isUniqueViolation(err)) await this.assertNotYet(message, indice, registro);
         throw err;
       });
-      await this.ds.createQueryBuilder().update(Documento).set({ origemEmailId: message.id, origemAnexoIndice: indice }).where('id = :id', { id: documentoId }).execute();
+      if (item) await this.markItemFile(message, indice, registro, documentoId, origem);
       const doc = await this.ds.getRepository(Documento).findOneByOrFail({ id: documentoId });
       const [documento] = await this.queries.toResponses([doc]);
       return { documento, item };
@@ -62,17 +66,30 @@ export class AnexoDocumentoService {
     }
   }
 
-  private async store(actor: AuthPrincipal, registro: Registro, file: StoredFile, dto: AnexarAoRegistroDto) {
+  private async store(actor: AuthPrincipal, registro: Registro, file: StoredFile, dto: AnexarAoRegistroDto, origem: DocumentoMarcas) {
     if (dto.itemId) {
       const item = await this.checklist.upload(actor, registro.id, dto.itemId, file);
       return { documentoId: item.documentoId!, item };
     }
-    // The client's own e-mailed file: no "documento disponível" back to it.
-    const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined }, false);
+    // The client's own e-mailed file: no "documento disponível" back to it. The origin goes with the row, unique per registro.
+    const doc = await this.documentos.upload(actor, file, { registroId: registro.id, titulo: dto.titulo?.trim() || undefined }, false, origem);
     return { documentoId: doc.id, item: null };
   }
 
-  /** The same attachment of the same copy becomes one document per registro: a second time is 409, naming the first (ix_documentos_origem_email). */
+  /**
+   * An item's file gets its origin once the checklist stored it. Should the same attachment have become a
+   * document meanwhile, the item keeps its file without the mark and the caller hears the same 409.
+   */
+  private async markItemFile(message: MailMessage, indice: number, registro: Registro, documentoId: string, origem: DocumentoMarcas): Promise<void> {
+    try {
+      await this.ds.createQueryBuilder().update(Documento).set(origem).where('id = :id', { id: documentoId }).execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) await this.assertNotYet(message, indice, registro);
+      throw err;
+    }
+  }
+
+  /** The same attachment of the same copy becomes one document per registro: a second time is 409, naming the first (uq_documentos_origem_email). */
   private async assertNotYet(message: MailMessage, indice: number, registro: Registro): Promise<void> {
     const doc = await this.ds.getRepository(Documento).findOne({
       where: { origemEmailId: message.id, origemAnexoIndice: indice, registroId: registro.id },

@@ -48,6 +48,9 @@ export const FILE_MISSING = 'O arquivo deste documento não está disponível. A
 const ORPHAN_GRACE_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
+/** Where a document came from, written with its row. */
+export type DocumentoMarcas = Partial<Pick<Documento, 'mensagemId' | 'origemEmailId' | 'origemAnexoIndice'>>;
+
 export interface Download {
   doc: Documento;
   stream: Readable;
@@ -108,8 +111,11 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
    * the row cannot be written the file is removed again; if the process dies in between, the
    * sweep removes the file. A row never points at a file that is not there.
    */
-  /** `avisar` false: the caller tells the responsável itself (a checklist item's file). */
-  async upload(actor: AuthPrincipal, file: StoredFile | undefined, dto: UploadDocumentoDto, avisar = true): Promise<Documento> {
+  /**
+   * `avisar` false: the caller tells the responsável itself (a checklist item's file, a message's). `marcas`: where
+   * the file came from, written with the row (a mail attachment's origin is unique per registro: a second one fails here).
+   */
+  async upload(actor: AuthPrincipal, file: StoredFile | undefined, dto: UploadDocumentoDto, avisar = true, marcas: DocumentoMarcas = {}): Promise<Documento> {
     if (!file) throw new BadRequestException(NO_FILE);
     if (file.size === 0) throw new BadRequestException(EMPTY_FILE);
     const { clienteId, registroId, registro } = await this.owner(actor, dto);
@@ -117,7 +123,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
     const verdict = classify(await sniffFile(file.path), file.originalname);
     if (!verdict.ok) throw new UnsupportedMediaTypeException(verdict.message);
     const nomeArquivo = cleanFileName(file.originalname, verdict.ext);
-    const autor = await this.autor(actor);
+    const autor = await this.autorDe(actor);
 
     const titulo = dto.titulo || baseName(nomeArquivo).slice(0, 200);
     const id = newId();
@@ -144,6 +150,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
           enviadoPorNome: autor.nome,
           baixadoClienteEm: null,
           lidoEquipeEm: null,
+          ...marcas,
         }),
       );
     } catch (err) {
@@ -270,7 +277,8 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
 
   // ---------------------------------------------------------------- helpers
 
-  private async autor(actor: AuthPrincipal): Promise<{ tipo: 'cliente' | 'equipe'; nome: string }> {
+  /** Who acts, as a document or a message names them: the client's company name, or the staff member's. */
+  async autorDe(actor: AuthPrincipal): Promise<{ tipo: 'cliente' | 'equipe'; nome: string }> {
     const own = clienteOf(actor);
     if (own) {
       const c = await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });

@@ -25,7 +25,7 @@ export function formatBytes(n: number): string {
 }
 
 /**
- * Receives one multipart file (field "arquivo") into the storage's temporary folder, bounded by
+ * Receives one multipart file (field "arquivo") — or up to `maxFiles` in a subclass — into the storage's temporary folder, bounded by
  * DOC_MAX_BYTES, with pt-BR errors. The temporary file is always removed when the request ends
  * (the service has renamed it into place by then, if it was accepted); receiveForm removes a partial
  * one itself when a limit stops the upload.
@@ -33,13 +33,24 @@ export function formatBytes(n: number): string {
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
   private readonly maxBytes: number;
-  private readonly limits: FormLimits;
   private readonly store: FileStore;
+  /** Files one form may bring, each bounded by DOC_MAX_BYTES. */
+  protected readonly maxFiles: number = 1;
+  /** A text field's largest value (a message's text is longer than a title). */
+  protected readonly fieldSize: number = 8 * 1024;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DOCUMENT_STORAGE) storage: DocumentStorage) {
     this.maxBytes = config.registros.docMaxBytes;
-    this.limits = { fileSize: this.maxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12, headerPairs: 50 };
     this.store = { dir: storage.tempDir, name: () => `up-${randomUUID()}` };
+  }
+
+  private get limits(): FormLimits {
+    return { fileSize: this.maxBytes, files: this.maxFiles, fields: 10, fieldSize: this.fieldSize, parts: this.maxFiles + 11, headerPairs: 50 };
+  }
+
+  /** The refusal of more files than maxFiles. */
+  protected tooMany(): string {
+    return `Envie um único arquivo, no campo "${UPLOAD_FIELD}".`;
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -47,7 +58,7 @@ export class UploadInterceptor implements NestInterceptor {
     const req = http.getRequest<FastifyRequest>();
     // A body announced far beyond the limit is refused before a byte of it is read.
     const announced = Number(req.headers['content-length'] ?? 0);
-    if (announced > this.maxBytes + 1024 * 1024) {
+    if (announced > this.maxBytes * this.maxFiles + 1024 * 1024) {
       http.getResponse<FastifyReply>().header('Connection', 'close');
       throw this.tooLarge();
     }
@@ -73,7 +84,7 @@ export class UploadInterceptor implements NestInterceptor {
     if (err instanceof HttpException) return err;
     const problem = err instanceof FormRefused ? err.problem : 'malformed';
     if (problem === 'fileSize') return this.tooLarge();
-    if (problem === 'files' || problem === 'unexpectedFile') return new BadRequestException(`Envie um único arquivo, no campo "${UPLOAD_FIELD}".`);
+    if (problem === 'files' || problem === 'unexpectedFile') return new BadRequestException(this.tooMany());
     return new BadRequestException('Envio inválido: use multipart/form-data com o arquivo no campo "arquivo".');
   }
 }

@@ -32,6 +32,8 @@ describe("a timeline line's sentence (pt-BR)", () => {
     ['a charge', { k: 'cobranca', n: 15050, b: '2026-04-10', rid: null, num: null }, 'Cobrança de R$\u00a0150,50 com vencimento em 10/04/2026'],
     ['a payment', { k: 'pagamento', n: '9900', b: '2026-04-02', a: 'transferencia', rid: null, num: null }, 'Pagamento de R$\u00a099,00 recebido em 02/04/2026 (Transferência)'],
     ['an appointment', { k: 'agenda', a: 'Assinatura do contrato', rid: null, num: null }, 'Compromisso: Assinatura do contrato'],
+    ['a portal message of the client', { k: 'mensagem', a: 'Segue o contrato social.', b: 'ACME Ltda', c: 'cliente' }, 'Mensagem do cliente no registro 2026-000742: Segue o contrato social.'],
+    ['a portal answer of the firm', { k: 'mensagem', a: 'Recebido, obrigado.', b: 'Ana Souza', c: 'equipe' }, 'Mensagem de Ana Souza no registro 2026-000742: Recebido, obrigado.'],
     ['a mail received', { k: 'email', a: 'Documentos', b: '', c: 'joana@ipe.com.br', ref: 'inbox' }, 'E-mail recebido de joana@ipe.com.br: Documentos'],
     ['a mail sent without subject', { k: 'email', a: '', ref: 'sent' }, 'E-mail enviado: (sem assunto)'],
   ])('%s', (_, over, titulo) => {

@@ -43,6 +43,8 @@ export function tituloDaLinha(r: LinhaRow): string {
       return `Pagamento de ${reais(r.n)} recebido em ${formatDateBR(r.b)} (${label(FORMA_PAGAMENTO_LABELS, r.a)})${doRegistro(r)}`;
     case 'agenda':
       return `Compromisso: ${r.a}${doRegistro(r)}`;
+    case 'mensagem':
+      return `Mensagem ${r.c === 'cliente' ? 'do cliente' : `de ${r.b}`} no registro ${r.num}: ${r.a}`;
     case 'email':
       return r.ref === 'sent' ? `E-mail enviado: ${r.a || '(sem assunto)'}` : `E-mail recebido de ${r.b || r.c}: ${r.a || '(sem assunto)'}`;
   }
@@ -55,6 +57,7 @@ export function linkDaLinha(r: LinhaRow, reader: Principal, clienteId: string): 
     case 'etapa':
     case 'exigencia':
     case 'checklist':
+    case 'mensagem':
       return avisoRegistroPath(reader, r.rid ?? '');
     case 'documento': {
       const filter = r.rid ? { clienteId, registroId: r.rid } : { clienteId };

@@ -175,6 +175,18 @@ export function fontes(ctx: FonteContexto): Fonte[] {
       from: 'agenda_eventos e LEFT JOIN registros r ON r.id = e.registroId',
       where: ['e.clienteId = :cliente', ...agendaRegra, ...talvezDoRegistro(ctx, 'e.registroId')],
     }),
+    // The portal conversation (ADR 0057): each message, read from its registro's index by date.
+    fonte({
+      k: 'mensagem',
+      sid: 'mg.id',
+      data: 'mg.createdAt',
+      rid: 'r.id',
+      a: sub('mg.texto'),
+      b: 'mg.autorNome',
+      c: 'mg.lado',
+      from: 'registro_mensagens mg JOIN registros r ON r.id = mg.registroId',
+      where: doRegistro(ctx),
+    }),
     fonte({
       k: 'email',
       sid: 'm.id',

@@ -18,6 +18,7 @@ import { RegistrosQueryService } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { AgendaEvento } from '../agenda';
 import { MailOutbox } from '../mail';
+import { RegistroMensagem } from '../mensagens';
 import { NoticePreferences, NovidadesService } from '../notificacoes';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
@@ -66,6 +67,7 @@ export class ExportacaoService {
     @InjectRepository(ContatoMensagem) private readonly contatos: Repository<ContatoMensagem>,
     @InjectRepository(AgendaEvento) private readonly eventos: Repository<AgendaEvento>,
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
+    @InjectRepository(RegistroMensagem) private readonly conversas: Repository<RegistroMensagem>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clientes: ClientesService,
@@ -211,6 +213,7 @@ export class ExportacaoService {
           'agenda.json': 'Os compromissos marcados com a empresa (reuniões, prazos, visitas), passados e futuros.',
           'emails.json': 'Os e-mails enviados à empresa pelo sistema: assunto, data e o evento que os gerou.',
           'novidades.json': 'Os avisos mostrados em Novidades, na área do cliente: título, evento, link, data e quando foram lidos.',
+          'mensagens.json': 'As mensagens trocadas com a equipe em cada registro: quem escreveu, quando, o texto, os arquivos e quando foram lidas.',
         },
       },
       'cadastro.json': toClienteResponse(cliente, await this.clientes.tipoOf(cliente)),
@@ -221,6 +224,7 @@ export class ExportacaoService {
       'agenda.json': await this.agendaDe(cliente.id),
       'emails.json': await this.emailsPara(cliente.id),
       'novidades.json': await this.novidades.exportFor(cliente.id),
+      'mensagens.json': await this.conversasDe(resumos.map((r) => ({ id: r._id, numero: r.numero }))),
     };
     return { partes, documentos: documentos.filter((d) => keyOf.has(d._id)) };
   }
@@ -241,6 +245,24 @@ export class ExportacaoService {
       link: e.link,
       recorrencia: e.rrule,
       convidado: e.convidarCliente,
+    }));
+  }
+
+  /** The conversations of the client's registros (ADR 0057), in order; the files are among documentos.json. */
+  private async conversasDe(registros: { id: string; numero: string }[]) {
+    const numero = new Map(registros.map((r) => [r.id, r.numero]));
+    const rows = numero.size ? await this.conversas.find({ where: { registroId: In([...numero.keys()]) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
+    const arquivos = rows.length
+      ? await this.documentos.find({ where: { mensagemId: In(rows.map((m) => m.id)) }, select: { id: true, mensagemId: true, nomeArquivo: true } })
+      : [];
+    return rows.map((m) => ({
+      registro: numero.get(m.registroId),
+      lado: m.lado,
+      autor: m.autorNome,
+      data: toIso(m.createdAt),
+      texto: m.texto,
+      lidaPeloOutroLadoEm: toIso(m.lidaEm),
+      arquivos: arquivos.filter((d) => d.mensagemId === m.id).map((d) => entryName(d.id, d.nomeArquivo)),
     }));
   }
 

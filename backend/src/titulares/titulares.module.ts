@@ -10,6 +10,7 @@ import { User } from '../users';
 import { AgendaEvento } from '../agenda';
 import { AuthModule } from '../auth';
 import { MailOutbox } from '../mail';
+import { RegistroMensagem } from '../mensagens';
 import { NotificacoesModule } from '../notificacoes';
 import { SolicitacaoTitular } from './entities/solicitacao-titular.entity';
 import { ExportacaoService } from './exportacao.service';
@@ -20,7 +21,7 @@ import { TitularesService } from './titulares.service';
 /** The client's LGPD rights (issue 16): copy of its data, correction, erasure; the staff's answers. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, User, Documento, ContatoMensagem, AgendaEvento, MailOutbox]),
+    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, User, Documento, ContatoMensagem, AgendaEvento, MailOutbox, RegistroMensagem]),
     AuthModule,
     ClientesModule,
     RegistrosModule,

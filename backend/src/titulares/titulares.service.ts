@@ -16,6 +16,7 @@ import { Documento } from '../documentos';
 import { RegistroExigencia } from '../exigencias';
 import { Registro, RegistroHistorico } from '../registros';
 import { MailService } from '../mail';
+import { RegistroMensagem } from '../mensagens';
 import { NovidadesService } from '../notificacoes';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { User } from '../users';
@@ -312,7 +313,7 @@ export class TitularesService implements OnModuleInit {
   private async anonimizar(m: EntityManager, cliente: Cliente): Promise<void> {
     const antigo = cliente.razaoSocial;
     const anonimo = nomeAnonimizado(cliente.id);
-    // The name copied where the client acted (history lines, its uploads, exigências it answered) goes too.
+    // The name copied where the client acted (history lines, its uploads, exigências it answered, its messages) goes too.
     const doCliente = m.createQueryBuilder().select('r.id').from(Registro, 'r').where('r.clienteId = :cid');
     await m
       .createQueryBuilder()
@@ -327,6 +328,7 @@ export class TitularesService implements OnModuleInit {
       .where(`cumpridaPorNome = :antigo AND registroId IN (${doCliente.getQuery()})`, { cid: cliente.id, antigo })
       .execute();
     await m.update(Documento, { clienteId: cliente.id, enviadoPor: 'cliente' }, { enviadoPorNome: anonimo });
+    await m.update(RegistroMensagem, { autorClienteId: cliente.id }, { autorNome: anonimo });
     const nulls = [
       'nomeFantasia', 'cnes', 'nire', 'emailRF', 'telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel',
       'cep', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'nomeCompletoResponsavel', 'cargo', 'dataNascimento',

@@ -15,6 +15,8 @@ import {
   type DocumentoResponse,
   type EliminacaoClienteRequest,
   isRecordId,
+  mensagensPath,
+  type RegistroMensagemItem,
   loginReturningTo,
   type NotificacoesPreferencias,
   type NovaSolicitacaoRequest,
@@ -84,6 +86,24 @@ export const portalApi = {
     const url = `/api/registros/${seg(registroId)}/checklist/${seg(itemId)}/arquivo`;
     return client.guard(() => uploadFile<ChecklistItemResponse>(url, form, client.authHeaders(), onProgress));
   },
+
+  /** A registro's conversation (ADR 0057): the newest page, newest first, with how many of the firm's are unread. */
+  mensagens: async (registroId: string, o?: Read): Promise<{ data: RegistroMensagemItem[]; total: number; naoLidas: number }> => {
+    const body = await client.request<{ data?: RegistroMensagemItem[]; total?: number; naoLidas?: number }>(
+      `${mensagensPath(registroId)}${listQuery({ range: { from: 0, to: 199 } })}`,
+      { ...o, method: 'GET' },
+    );
+    const data = Array.isArray(body?.data) ? body.data : [];
+    return { data, total: body?.total ?? data.length, naoLidas: body?.naoLidas ?? 0 };
+  },
+  /** POST the message as multipart (text and files together) with the upload's progress. */
+  enviarMensagem: (registroId: string, texto: string, files: readonly File[], onProgress: Progress) => {
+    const form = new FormData();
+    form.append('texto', texto);
+    for (const f of files) form.append('arquivo', f, f.name);
+    return client.guard(() => uploadFile<RegistroMensagemItem>(mensagensPath(registroId), form, client.authHeaders(), onProgress));
+  },
+  marcarMensagensLidas: (registroId: string) => client.post<{ marcadas: number }>(`${mensagensPath(registroId)}/lidas`),
 
   documentos: (params: ListParams, o?: Read) => client.list<DocumentoResponse>('/api/documentos/me', params, o),
   enviarDocumento: (file: File, fields: UploadFields, onProgress: Progress) =>

@@ -53,8 +53,10 @@ export const useEnviarDocumento = () =>
 export const useExcluirDocumento = () => usePortalMutation((id: string) => portalApi.excluirDocumento(id), ['documentos']);
 
 /** A document from the firm, downloaded for the first time, loses its "Novo". */
-export const useBaixarDocumento = (doc: DocumentoResponse) =>
-  usePortalMutation(() => portalApi.baixarDocumento(doc), doc.enviadoPor === 'equipe' && !doc.baixadoClienteEm ? ['documentos'] : []);
+/** A document, or a message's file (its sender unknown here: the documents are asked again after it). */
+type Baixavel = Pick<DocumentoResponse, '_id' | 'nomeArquivo'> & Partial<Pick<DocumentoResponse, 'enviadoPor' | 'baixadoClienteEm'>>;
+export const useBaixarDocumento = (doc: Baixavel) =>
+  usePortalMutation(() => portalApi.baixarDocumento(doc), doc.enviadoPor !== 'cliente' && !doc.baixadoClienteEm ? ['documentos'] : []);
 
 export const useBaixarRecibo = () =>
   usePortalMutation(
@@ -80,6 +82,16 @@ export const usePedirCorrecao = () => usePortalMutation((body: CorrecaoClienteRe
 export const usePedirEliminacao = () => usePortalMutation((motivo: string) => portalApi.pedirEliminacao({ motivo }), ['titular']);
 
 /** Novidades: one opened (its link follows), or all, marked read; the list and the header's count are asked again. */
+/** A message to the firm on a registro, with its files (they become documents of the registro). */
+export const useEnviarMensagem = (registroId: string) =>
+  usePortalMutation(({ texto, files, onProgress }: { texto: string; files: readonly File[]; onProgress: Progress }) => portalApi.enviarMensagem(registroId, texto, files, onProgress), [
+    'mensagens',
+    'documentos',
+  ]);
+
+/** The firm's messages of a registro are read (their read receipt). */
+export const useMarcarMensagensLidas = (registroId: string) => usePortalMutation(() => portalApi.marcarMensagensLidas(registroId), ['mensagens']);
+
 export const useMarcarLida = () => usePortalMutation((id: string) => portalApi.marcarLida(id), ['novidades']);
 
 export const useMarcarTodasLidas = () => usePortalMutation(() => portalApi.marcarTodasLidas(), ['novidades']);

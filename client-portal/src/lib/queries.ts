@@ -7,7 +7,7 @@ import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-que
 import type { SolicitacaoTitularResponse } from '@veritas/common';
 import { errorStatus, type ListParams, portalApi } from './api';
 
-export type Domain = 'registros' | 'documentos' | 'cobrancas' | 'agenda' | 'titular' | 'perfil' | 'novidades';
+export type Domain = 'registros' | 'documentos' | 'cobrancas' | 'agenda' | 'titular' | 'perfil' | 'novidades' | 'mensagens';
 
 /** Every list the portal shows in one piece (a charge's details, a registro's documents) fits here. */
 export const ALL = { from: 0, to: 199 } as const;
@@ -41,6 +41,9 @@ export const queries = {
       queryFn: ({ signal }) => portalApi.documentos(params, { signal }),
       placeholderData: keepPreviousData,
     }),
+
+  /** A registro's conversation with the firm (ADR 0057). */
+  mensagens: (registroId: string) => queryOptions({ queryKey: ['mensagens', registroId], queryFn: ({ signal }) => portalApi.mensagens(registroId, { signal }) }),
 
   cobrancas: (params: ListParams = { range: ALL }) =>
     queryOptions({ queryKey: ['cobrancas', 'lista', params], queryFn: ({ signal }) => portalApi.cobrancas(params, { signal }) }),

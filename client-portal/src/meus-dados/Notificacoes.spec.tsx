@@ -24,7 +24,7 @@ describe('Meus dados → Notificações', () => {
     fireEvent.click(within(secao).getByRole('button', { name: 'Salvar notificações' }));
 
     await within(secao).findByText('Preferências de notificação salvas.');
-    expect(view.calls.find((c) => c.method === 'PUT')?.body).toEqual({ andamento: false, documentos: true, cobrancas: true, agenda: false });
+    expect(view.calls.find((c) => c.method === 'PUT')?.body).toEqual({ andamento: false, documentos: true, mensagens: true, cobrancas: true, agenda: false });
     expect(andamento.checked).toBe(false);
     expect(agenda.checked).toBe(false);
   });

@@ -6,6 +6,7 @@ import { useCloseDialog } from '../portal/navigation';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/Notice';
 import { CancelarSolicitacao } from './CancelarSolicitacao';
+import { Mensagens } from './Mensagens';
 import { ChecklistCliente, ExigenciasCliente } from './Checklist';
 import { ProgressLine } from './ProgressLine';
 import { RegistroDados } from './RegistroDados';
@@ -40,7 +41,7 @@ function RegistroDetalhes({ id }: { id: string }) {
 
 /**
  * Its data, stages, the Junta's exigências and the document checklist while it is open, the
- * history, the documents, and cancel while pendente. A closed registro asks nothing any more.
+ * history, the documents, the conversation with the firm, and cancel while pendente. A closed registro asks nothing any more.
  */
 function Conteudo({ r }: { r: RegistroDetalheResponse }) {
   const aberto = !isFinalStatus(r.status);
@@ -58,6 +59,7 @@ function Conteudo({ r }: { r: RegistroDetalheResponse }) {
       <h3 className="subhead">Andamento</h3>
       <Timeline lines={r.historico} />
       <RegistroDocumentos registroId={r._id} aberto={aberto} />
+      <Mensagens registroId={r._id} />
       {r.status === 'pendente' && <CancelarSolicitacao id={r._id} />}
     </>
   );

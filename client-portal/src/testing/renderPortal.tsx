@@ -36,7 +36,8 @@ export function emptyPortal(call: Call): Answer | undefined {
   if (call.path === '/api/agenda/me') return { data: [] };
   if (call.path === '/api/clientes/me/solicitacoes') return { data: [] };
   if (call.path.startsWith('/api/clientes/me/novidades?')) return { data: [], total: 0, naoLidas: 0 };
-  if (call.path === '/api/clientes/me/notificacoes') return { data: { andamento: true, documentos: true, cobrancas: true, agenda: true } };
+  if (/^\/api\/registros\/[^/]+\/mensagens\?/.test(call.path)) return { data: [], total: 0, naoLidas: 0 };
+  if (call.path === '/api/clientes/me/notificacoes') return { data: { andamento: true, documentos: true, mensagens: true, cobrancas: true, agenda: true } };
   return undefined;
 }
 

@@ -14,7 +14,8 @@ export type AvisoTipo =
   | 'contato.recebido'
   | 'fila.falhou'
   | 'exigencia.vencendo'
-  | 'prazo.vencendo';
+  | 'prazo.vencendo'
+  | 'mensagem.recebida';
 
 export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   'registro.atribuido': 'Registro atribuído',
@@ -26,6 +27,7 @@ export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   'fila.falhou': 'E-mail não enviado',
   'exigencia.vencendo': 'Exigência perto do prazo',
   'prazo.vencendo': 'Registro perto do prazo',
+  'mensagem.recebida': 'Mensagem do cliente',
 };
 
 /** A deadline draws near when it falls within this many business days (the daily notice, once per item and person). */
@@ -36,9 +38,11 @@ export const AVISO_PRAZO_DIAS_UTEIS = 5;
  * Mensagens, but the messages are Suporte's work, so their bell stays quiet). A message that finally failed in
  * the outgoing queue: the board, who holds the Fila de saída.
  */
-export const AVISO_GRUPOS: Readonly<Record<'contato' | 'filaSaida', readonly AccessGroup[]>> = {
+export const AVISO_GRUPOS: Readonly<Record<'contato' | 'filaSaida' | 'mensagemSemResponsavel', readonly AccessGroup[]>> = {
   contato: ['master', 'diretoria', 'suporte'],
   filaSaida: ['master', 'diretoria'],
+  // A client's message on a registro nobody holds yet (ADR 0057): the board, who assigns registros.
+  mensagemSemResponsavel: ['master', 'diretoria'],
 };
 
 /** Does a staff member belong to the readers of this firm-wide notice? */

@@ -4,7 +4,7 @@
  * documents, charges and payments, appointments. The kinds, their names, and one line as the API answers it.
  */
 
-export const LINHA_DO_TEMPO_TIPOS = ['email', 'registro', 'etapa', 'exigencia', 'checklist', 'documento', 'cobranca', 'pagamento', 'agenda'] as const;
+export const LINHA_DO_TEMPO_TIPOS = ['email', 'registro', 'etapa', 'exigencia', 'checklist', 'documento', 'cobranca', 'pagamento', 'agenda', 'mensagem'] as const;
 export type LinhaDoTempoTipo = (typeof LINHA_DO_TEMPO_TIPOS)[number];
 
 export const LINHA_DO_TEMPO_TIPO_LABELS: Readonly<Record<LinhaDoTempoTipo, string>> = {
@@ -17,6 +17,7 @@ export const LINHA_DO_TEMPO_TIPO_LABELS: Readonly<Record<LinhaDoTempoTipo, strin
   cobranca: 'Cobrança',
   pagamento: 'Pagamento',
   agenda: 'Agenda',
+  mensagem: 'Mensagem no portal',
 };
 
 export function isLinhaDoTempoTipo(v: unknown): v is LinhaDoTempoTipo {

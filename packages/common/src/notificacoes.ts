@@ -5,14 +5,15 @@
  * always sent, and so is any event not listed here (a new notice is never suppressed by accident).
  */
 
-export type NotificacaoCategoria = 'andamento' | 'documentos' | 'cobrancas' | 'agenda';
+export type NotificacaoCategoria = 'andamento' | 'documentos' | 'mensagens' | 'cobrancas' | 'agenda';
 
-export const NOTIFICACAO_CATEGORIAS: readonly NotificacaoCategoria[] = ['andamento', 'documentos', 'cobrancas', 'agenda'];
+export const NOTIFICACAO_CATEGORIAS: readonly NotificacaoCategoria[] = ['andamento', 'documentos', 'mensagens', 'cobrancas', 'agenda'];
 
 /** What each category is called on screen and in the e-mails' footer. */
 export const NOTIFICACAO_CATEGORIA_LABELS: Readonly<Record<NotificacaoCategoria, string>> = {
   andamento: 'Andamento',
   documentos: 'Documentos',
+  mensagens: 'Mensagens',
   cobrancas: 'Cobranças e lembretes',
   agenda: 'Agenda',
 };
@@ -21,6 +22,7 @@ export const NOTIFICACAO_CATEGORIA_LABELS: Readonly<Record<NotificacaoCategoria,
 export const NOTIFICACAO_CATEGORIA_DESCRICOES: Readonly<Record<NotificacaoCategoria, string>> = {
   andamento: 'Solicitação recebida, mudança de status, etapas concluídas e exigências da Junta Comercial (e o aviso de que o prazo de uma delas está terminando).',
   documentos: 'Documentos da lista conferidos (aceitos ou recusados, com o motivo) e documentos que a equipe disponibilizou para você.',
+  mensagens: 'Respostas da equipe às suas mensagens nas solicitações.',
   cobrancas: 'Cobranças emitidas, pagamentos recebidos e lembretes de vencimento.',
   agenda: 'Convites, alterações e cancelamentos de compromissos.',
 };
@@ -29,6 +31,7 @@ export const NOTIFICACAO_CATEGORIA_DESCRICOES: Readonly<Record<NotificacaoCatego
 export const NOTIFICACAO_EVENTOS: Readonly<Record<NotificacaoCategoria, readonly string[]>> = {
   andamento: ['registro.recebido', 'registro.status', 'processo.etapa', 'processo.exigencia', 'processo.exigencia-prazo'],
   documentos: ['processo.documento-recusado', 'processo.documento-aceito', 'documento.disponivel'],
+  mensagens: ['registro.mensagem'],
   cobrancas: ['cobranca.emitida', 'cobranca.pagamento', 'cobranca.lembrete'],
   agenda: ['agenda.convite', 'agenda.cancelamento'],
 };
@@ -49,4 +52,4 @@ export function isNotificacaoCategoria(v: unknown): v is NotificacaoCategoria {
 /** GET/PUT /api/clientes/me/notificacoes: each category on (true) or off. A client that never chose has every one on. */
 export type NotificacoesPreferencias = Record<NotificacaoCategoria, boolean>;
 
-export const NOTIFICACOES_PADRAO: Readonly<NotificacoesPreferencias> = { andamento: true, documentos: true, cobrancas: true, agenda: true };
+export const NOTIFICACOES_PADRAO: Readonly<NotificacoesPreferencias> = { andamento: true, documentos: true, mensagens: true, cobrancas: true, agenda: true };

@@ -13,7 +13,8 @@ export type EnviadoPor = 'cliente' | 'equipe';
 @Index('ix_documentos_created', ['createdAt', 'id'])
 @Index('ix_documentos_tipo_created', ['tipo', 'createdAt', 'id'])
 @Index('ix_documentos_enviado_created', ['enviadoPor', 'createdAt', 'id'])
-@Index('ix_documentos_origem_email', ['origemEmailId', 'origemAnexoIndice'])
+@Index('uq_documentos_origem_email', ['origemEmailId', 'origemAnexoIndice', 'registroId'], { unique: true })
+@Index('ix_documentos_mensagem', ['mensagemId'])
 export class Documento extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   clienteId!: string;
@@ -71,4 +72,8 @@ export class Documento extends BaseEntity {
   /** Which attachment of origemEmailId (its position in the reader, from 0): one document per attachment and registro. */
   @Column({ type: 'int', nullable: true })
   origemAnexoIndice!: number | null;
+
+  /** The message of the registro's conversation this file came with (ADR 0057); null for other documents. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  mensagemId!: string | null;
 }

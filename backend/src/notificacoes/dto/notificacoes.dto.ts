@@ -15,6 +15,10 @@ export class NotificacoesDto implements Partial<NotificacoesPreferencias> {
   @Optional() @IsBoolean(flag('Documentos'))
   documentos?: boolean;
 
+  @ApiPropertyOptional({ description: 'Mensagens: respostas da equipe às mensagens do cliente nas solicitações.' })
+  @Optional() @IsBoolean(flag('Mensagens'))
+  mensagens?: boolean;
+
   @ApiPropertyOptional({ description: 'Cobranças e lembretes: cobranças emitidas, pagamentos recebidos e lembretes de vencimento.' })
   @Optional() @IsBoolean(flag('Cobranças e lembretes'))
   cobrancas?: boolean;

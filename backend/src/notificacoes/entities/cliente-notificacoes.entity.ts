@@ -18,6 +18,9 @@ export class ClienteNotificacoes extends BaseEntity {
   documentos!: boolean;
 
   @Column({ type: 'boolean', default: true })
+  mensagens!: boolean;
+
+  @Column({ type: 'boolean', default: true })
   cobrancas!: boolean;
 
   @Column({ type: 'boolean', default: true })
