@@ -1,11 +1,9 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ClienteResponse, clearRejectedSession, guardRoute, readSession, type Role, saveProfile } from '@veritas/common';
+import { createContext, type ReactNode, useContext, useDeferredValue, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ClienteResponse, clearRejectedSession, guardRoute, readSession, saveProfile } from '@veritas/common';
 import { currentAddress, errorStatus, goToLogin } from '../lib/api';
 import { PortalShell } from '../layout/PortalShell';
-import { queries } from '../lib/queries';
-
-const CLIENTE_ONLY: readonly Role[] = ['cliente'];
+import { CLIENTE_ONLY, perfilCheck } from './session';
 
 const ClienteContext = createContext<ClienteResponse | null>(null);
 
@@ -14,17 +12,6 @@ export function useCliente(): ClienteResponse {
   const cliente = useContext(ClienteContext);
   if (!cliente) throw new Error('useCliente fora de RequireCliente');
   return cliente;
-}
-
-/** The session check's one request, also what main.tsx starts before the first render. */
-const perfilCheck = () => ({ ...queries.perfil(), retry: false });
-
-/**
- * Starts the session check as soon as the script runs, before React's first render (ADR 0059): the
- * same query RequireCliente waits for, only when it will ask (a stored client session).
- */
-export function checkSessionEarly(client: QueryClient): void {
-  if (guardRoute(readSession(window.localStorage), CLIENTE_ONLY).allowed) void client.prefetchQuery(perfilCheck());
 }
 
 /**
@@ -55,7 +42,9 @@ export function RequireCliente({ children }: { children: ReactNode }) {
     goToLogin(currentAddress());
   }, [perfil.error]);
 
-  // The frame index.html already shows (ADR 0059), so the page does not change until the app is in.
-  if (!perfil.data) return <PortalShell />;
-  return <ClienteContext.Provider value={perfil.data}>{children}</ClienteContext.Provider>;
+  // The frame index.html already shows stays until the whole area is ready (ADR 0059): the area's
+  // first render is deferred, so React draws it in short slices instead of one long task.
+  const cliente = useDeferredValue(perfil.data);
+  if (!cliente) return <PortalShell />;
+  return <ClienteContext.Provider value={cliente}>{children}</ClienteContext.Provider>;
 }

@@ -39,6 +39,7 @@ export function PortalShell() {
           ))}
         </div>
         <div className="tab-panel">
+          <h1 className="visually-hidden">Área do Cliente</h1>
           <p className="loading" role="status">
             Carregando...
           </p>
