@@ -1,4 +1,5 @@
 import { TABS } from '../portal/portalTabs';
+import { HeaderBar } from './Header';
 
 /**
  * The client area's frame before it knows who is there (ADR 0059): the header and the tabs as the
@@ -12,23 +13,17 @@ export function PortalShell() {
   return (
     <div className="portal">
       <header className="portal-header" aria-hidden="true" inert>
-        <div className="container portal-header__bar">
-          <a className="portal-header__title" href="/">
-            Veritas Assessoria Empresarial
-            <span className="portal-header__area">Área do Cliente</span>
-          </a>
-          <div className="portal-header__acoes">
-            <button type="button" className="button button--outline novidades-botao">
-              Novidades
-            </button>
-            <button type="button" className="button button--outline">
-              Meus dados
-            </button>
-            <button type="button" className="button button--outline">
-              Sair
-            </button>
-          </div>
-        </div>
+        <HeaderBar>
+          <button type="button" className="button button--outline novidades-botao">
+            Novidades
+          </button>
+          <button type="button" className="button button--outline">
+            Meus dados
+          </button>
+          <button type="button" className="button button--outline">
+            Sair
+          </button>
+        </HeaderBar>
       </header>
       <main className="container portal-main">
         <div className="tabs" aria-hidden="true" inert>
