@@ -13,7 +13,11 @@
  * Baseline, taken in the same run on the same Chromium: a bare Node HTTP server serving one small
  * static page; its scores and timings show what this machine allows at best.
  *
- *   node bench/lighthouse.mjs [--pages /,/faq] [--portal-pages /cliente] [--runs 3] [--no-build]
+ *   node bench/lighthouse.mjs [--pages /,/faq] [--portal-pages /cliente] [--runs 3] [--no-build] [--compare-root DIR]
+ *
+ * --compare-root DIR: also measures another build of the front ends (DIR holds public-site/dist and
+ * client-portal/dist, served by a second server with WEB_ROOT=DIR), each page's runs interleaved
+ * with this build's, so a busy machine weighs on both alike (the before/after of ADR 0059).
  *
  * Lighthouse's scores vary from run to run, more so on a busy machine: each page is measured --runs
  * times and the run with the median performance score is reported (Lighthouse's own advice), with
@@ -50,8 +54,10 @@ const { default: puppeteer } = await importTool('puppeteer-core');
 
 const args = parseArgs();
 const RUNS = Number(args.opt('runs', 3));
-const PAGES = args.opt('pages', '/,/nossos-servicos,/faq,/contato,/cadastro,/login').split(',');
-// The client portal's pages, measured signed in as a client registered for the run ('' measures none).
+const COMPARE_ROOT = args.opt('compare-root', null);
+// `--pages ,` measures no public page, `--portal-pages ,` no portal page.
+const PAGES = args.opt('pages', '/,/nossos-servicos,/faq,/contato,/cadastro,/login').split(',').filter(Boolean);
+// The client portal's pages, measured signed in as a client registered for the run.
 const PORTAL_PAGES = args.opt('portal-pages', '/cliente,/cliente/registros,/cliente/financeiro').split(',').filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -91,20 +97,25 @@ async function auditOnce(url, session) {
 }
 
 /**
- * `RUNS` runs of a page (a run that fails to record, as Lighthouse sometimes does, is retried
- * once); the run with the median performance score, plus every run's score.
+ * `RUNS` runs of a page on each server (interleaved: one run on each, then again; a run that fails to
+ * record, as Lighthouse sometimes does, is retried once); for each, the run with the median
+ * performance score, plus every run's score.
  */
-async function audit(url, session) {
-  const runs = [];
+async function audit(targets) {
+  const runs = targets.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    let lhr = await auditOnce(url, session);
-    if (lhr.runtimeError) lhr = await auditOnce(url, session);
-    runs.push(lhr);
+    for (const [t, { url, session }] of targets.entries()) {
+      let lhr = await auditOnce(url, session);
+      if (lhr.runtimeError) lhr = await auditOnce(url, session);
+      runs[t].push(lhr);
+    }
   }
-  const measured = runs.filter((lhr) => !lhr.runtimeError);
-  if (measured.length === 0) return { lhr: runs[0], all: [] };
-  measured.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  return { lhr: measured[Math.floor((measured.length - 1) / 2)], all: measured.map((lhr) => score(lhr, 'performance')) };
+  return runs.map((all) => {
+    const measured = all.filter((lhr) => !lhr.runtimeError);
+    if (measured.length === 0) return { lhr: all[0], all: [] };
+    measured.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    return { lhr: measured[Math.floor((measured.length - 1) / 2)], all: measured.map((lhr) => score(lhr, 'performance')) };
+  });
 }
 
 /** Puts a client's session in the origin's storage, as the sign-in page would (@veritas/common session keys). */
@@ -210,60 +221,76 @@ if (!args.has('no-build')) {
   }
 }
 
-const data = await scratchData(null);
-const server = await startServer(data.env);
+/** Our server, and with --compare-root a second one serving that build (each with its own scratch data). */
+const servers = [];
+for (const webRoot of [null, ...(COMPARE_ROOT ? [path.resolve(COMPARE_ROOT)] : [])]) {
+  const data = await scratchData(null);
+  servers.push({ data, webRoot, server: await startServer(webRoot ? { ...data.env, WEB_ROOT: webRoot } : data.env) });
+}
 const baseline = await startBaseline();
 const rows = [];
 const thirdParty = [];
+const loads = [];
 let homeScripts = null;
 try {
-  const { lhr: base, all: baseRuns } = await audit(`${baseline.base}/`);
+  const [{ lhr: base, all: baseRuns }] = await audit([{ url: `${baseline.base}/` }]);
   rows.push({
     page: 'referência (página mínima)',
     ...Object.fromEntries(CATEGORIES.map((c) => [c, score(base, c)])),
     'perf. por execução': baseRuns.join(' '),
+    'FCP ms': Math.round(base.audits['first-contentful-paint'].numericValue),
     'LCP ms': Math.round(base.audits['largest-contentful-paint'].numericValue),
     'TBT ms': Math.round(base.audits['total-blocking-time'].numericValue),
+    CLS: base.audits['cumulative-layout-shift'].numericValue.toFixed(3),
     'JS KB gz': '-',
     'CPU index': Math.round(base.environment.benchmarkIndex),
   });
 
-  const session = PORTAL_PAGES.length > 0 ? await registerClient(server.base) : null;
+  for (const s of servers) s.session = PORTAL_PAGES.length > 0 ? await registerClient(s.server.base) : null;
   for (const page of [...PAGES, ...PORTAL_PAGES]) {
-    const url = server.base + page;
-    const { lhr, all } = await audit(url, PORTAL_PAGES.includes(page) ? session : undefined);
-    if (lhr.runtimeError) {
-      rows.push({ page: `${page} (erro: ${lhr.runtimeError.code})`, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) });
-      console.log(`${page}: o Lighthouse não mediu a página: ${lhr.runtimeError.message}`);
-      continue;
+    loads.push(os.loadavg()[0]);
+    const measured = await audit(servers.map((s) => ({ url: s.server.base + page, session: PORTAL_PAGES.includes(page) ? s.session : undefined })));
+    for (const [i, { lhr, all }] of measured.entries()) {
+      const label = servers[i].webRoot ? `${page} [${servers[i].webRoot}]` : page;
+      if (lhr.runtimeError) {
+        rows.push({ page: `${label} (erro: ${lhr.runtimeError.code})`, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) });
+        console.log(`${label}: o Lighthouse não mediu a página: ${lhr.runtimeError.message}`);
+        continue;
+      }
+      const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
+      const scripts = await scriptSizes(lhr);
+      if (page === '/' && i === 0) homeScripts = scripts;
+      const host = new URL(servers[i].server.base).host;
+      for (const r of requestsOf(lhr)) {
+        if (/^https?:/.test(r.url) && new URL(r.url).host !== host) thirdParty.push(`${label}: ${r.url}`);
+      }
+      rows.push({
+        page: landed === page ? label : `${label} (ausente: redirecionada para ${landed})`,
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])),
+        ...(PORTAL_PAGES.includes(page) ? { seo: seoOfPrivatePage(lhr) } : {}),
+        'perf. por execução': all.join(' '),
+        'FCP ms': Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+        CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        'JS KB gz': (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1),
+        'CPU index': Math.round(lhr.environment.benchmarkIndex),
+      });
+      const misses = failedAudits(lhr).filter((m) => !(PORTAL_PAGES.includes(page) && m.startsWith('seo: is-crawlable')));
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (misses.length) console.log(`${label}: auditorias abaixo de 100% (LCP: ${lcp ?? '?'}):\n  ${misses.join('\n  ')}`);
     }
-    const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
-    const scripts = await scriptSizes(lhr);
-    if (page === '/') homeScripts = scripts;
-    const host = new URL(server.base).host;
-    for (const r of requestsOf(lhr)) {
-      if (/^https?:/.test(r.url) && new URL(r.url).host !== host) thirdParty.push(`${page}: ${r.url}`);
-    }
-    rows.push({
-      page: landed === page ? page : `${page} (ausente: redirecionada para ${landed})`,
-      ...Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])),
-      ...(PORTAL_PAGES.includes(page) ? { seo: seoOfPrivatePage(lhr) } : {}),
-      'perf. por execução': all.join(' '),
-      'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
-      'JS KB gz': (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1),
-      'CPU index': Math.round(lhr.environment.benchmarkIndex),
-    });
-    const misses = failedAudits(lhr).filter((m) => !(PORTAL_PAGES.includes(page) && m.startsWith('seo: is-crawlable')));
-    if (misses.length) console.log(`${page}: auditorias abaixo de 100%:\n  ${misses.join('\n  ')}`);
   }
 } finally {
   await baseline.stop();
-  await server.stop();
-  await data.remove();
+  for (const s of servers) {
+    await s.server.stop();
+    await s.data.remove();
+  }
 }
 
-console.log(`\nLighthouse 12 (mobile, throttling simulado), mediana de ${RUNS} execuções — servidor: node backend/dist/main.js — carga da máquina: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+const loadRange = loads.length ? ` (1 min, ao começar cada página: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})` : '';
+console.log(`\nLighthouse 12 (mobile, throttling simulado), mediana de ${RUNS} execuções — servidor: node backend/dist/main.js — carga da máquina: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${loadRange}\n`);
 console.table(rows);
 
 const homeJsKb = (homeScripts ?? []).reduce((sum, s) => sum + s.gzip, 0) / 1024;

@@ -1,20 +1,24 @@
 import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { PORTAL_BASE, PORTAL_PATHS } from '@veritas/common';
-import { AgendaTab } from './agenda/AgendaTab';
 import { RequireCliente } from './auth/RequireCliente';
-import { Dashboard } from './dashboard/Dashboard';
-import { DocumentosTab } from './documentos/DocumentosTab';
-import { EnviarDocumento } from './documentos/EnviarDocumento';
-import { Faqs } from './faq/Faqs';
-import { CobrancaDialog } from './financeiro/CobrancaDialog';
-import { FinanceiroTab } from './financeiro/FinanceiroTab';
 import { PortalLayout } from './layout/PortalLayout';
-import { MeusDados } from './meus-dados/MeusDados';
-import { Novidades } from './novidades/Novidades';
+import { lazyScreen, TAB_LOADING } from './portal/lazyScreen';
 import { tabHandle, tabOf } from './portal/portalTabs';
-import { NovaSolicitacao } from './registros/NovaSolicitacao';
-import { RegistroDialog } from './registros/RegistroDialog';
-import { RegistrosTab } from './registros/RegistrosTab';
+
+// Each screen is a chunk of its own (ADR 0059): the first paint waits for the frame's code only.
+// A tab shows "Carregando..." while its code arrives; a dialog, nothing.
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard', TAB_LOADING);
+const MeusDados = lazyScreen(() => import('./meus-dados/MeusDados'), 'MeusDados');
+const Novidades = lazyScreen(() => import('./novidades/Novidades'), 'Novidades');
+const RegistrosTab = lazyScreen(() => import('./registros/RegistrosTab'), 'RegistrosTab', TAB_LOADING);
+const RegistroDialog = lazyScreen(() => import('./registros/RegistroDialog'), 'RegistroDialog');
+const NovaSolicitacao = lazyScreen(() => import('./registros/NovaSolicitacao'), 'NovaSolicitacao');
+const DocumentosTab = lazyScreen(() => import('./documentos/DocumentosTab'), 'DocumentosTab', TAB_LOADING);
+const EnviarDocumento = lazyScreen(() => import('./documentos/EnviarDocumento'), 'EnviarDocumento');
+const FinanceiroTab = lazyScreen(() => import('./financeiro/FinanceiroTab'), 'FinanceiroTab', TAB_LOADING);
+const CobrancaDialog = lazyScreen(() => import('./financeiro/CobrancaDialog'), 'CobrancaDialog');
+const AgendaTab = lazyScreen(() => import('./agenda/AgendaTab'), 'AgendaTab', TAB_LOADING);
+const Faqs = lazyScreen(() => import('./faq/Faqs'), 'Faqs', TAB_LOADING);
 
 /** /cliente/registro/{id}, the older link of spec §2.1: the same dialog at its address of today. */
 function RegistroAntigo() {

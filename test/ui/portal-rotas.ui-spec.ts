@@ -136,7 +136,8 @@ describe('tabs and records are addresses', () => {
     for (const path of ['/cliente', '/cliente/registros', `/cliente/registros/${aberto._id}`, '/cliente/financeiro/qualquer', '/cliente/meus-dados']) {
       const res = await fetch(app.baseUrl + path);
       expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, expect.stringContaining('text/html')]);
-      expect(await res.text()).toContain('<div id="root"></div>');
+      // The portal's index.html: the frame prerendered in its root (ADR 0059).
+      expect(await res.text()).toContain('<div id="root"><div class="portal">');
     }
   });
 });

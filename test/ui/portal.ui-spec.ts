@@ -80,7 +80,10 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 async function openTab(page: Page, name: string) {
   await tab(page, name).click();
-  await page.getByRole('tabpanel').waitFor();
+  // The panel once the tab's screen is in (its code is a chunk of its own, ADR 0059): the tab
+  // selected, then the screen's own h1 (until then the panel says 'Carregando...').
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 /** The protocol numbers in the registros table on screen, top to bottom. */

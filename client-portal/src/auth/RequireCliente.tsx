@@ -1,10 +1,9 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type ClienteResponse, clearRejectedSession, guardRoute, readSession, type Role, saveProfile } from '@veritas/common';
+import { type ClienteResponse, clearRejectedSession, guardRoute, readSession, saveProfile } from '@veritas/common';
 import { currentAddress, errorStatus, goToLogin } from '../lib/api';
-import { queries } from '../lib/queries';
-
-const CLIENTE_ONLY: readonly Role[] = ['cliente'];
+import { PortalShell } from '../layout/PortalShell';
+import { CLIENTE_ONLY, perfilCheck } from './session';
 
 const ClienteContext = createContext<ClienteResponse | null>(null);
 
@@ -16,13 +15,13 @@ export function useCliente(): ClienteResponse {
 }
 
 /**
- * Route protection (spec §2.2): 'Carregando...' while the stored session is checked with the
+ * Route protection (spec §2.2): 'Carregando...' (in the portal's frame) while the stored session is checked with the
  * server; the unauthenticated go to /login (and come back to this address after signing in), a
  * staff member to the panel.
  */
 export function RequireCliente({ children }: { children: ReactNode }) {
   const [decision] = useState(() => guardRoute(readSession(window.localStorage), CLIENTE_ONLY));
-  const perfil = useQuery({ ...queries.perfil(), enabled: decision.allowed, retry: false });
+  const perfil = useQuery({ ...perfilCheck(), enabled: decision.allowed });
 
   useEffect(() => {
     if (decision.allowed) return;
@@ -43,12 +42,9 @@ export function RequireCliente({ children }: { children: ReactNode }) {
     goToLogin(currentAddress());
   }, [perfil.error]);
 
-  if (!perfil.data) {
-    return (
-      <p className="loading" role="status">
-        Carregando...
-      </p>
-    );
-  }
-  return <ClienteContext.Provider value={perfil.data}>{children}</ClienteContext.Provider>;
+  // The frame index.html already shows stays until the whole area is ready (ADR 0059): the area's
+  // first render is deferred, so React draws it in short slices instead of one long task.
+  const cliente = useDeferredValue(perfil.data);
+  if (!cliente) return <PortalShell />;
+  return <ClienteContext.Provider value={cliente}>{children}</ClienteContext.Provider>;
 }
