@@ -30,6 +30,7 @@ import { RegistrosModule } from './registros';
 import { RelatoriosModule } from './relatorios';
 import { ProcessosModule } from './processos';
 import { FundadoresModule } from './fundadores';
+import { MembrosModule } from './membros';
 import { TiposClienteModule } from './tipos-cliente';
 import { UsersModule } from './users';
 import { ExigenciasModule } from './exigencias';
@@ -75,6 +76,7 @@ export class AppModule {
         PasswordResetModule,
         ProcessosModule,
         FundadoresModule,
+        MembrosModule,
         AgendaModule,
         EquipeModule,
         FinancasModule,

@@ -57,3 +57,4 @@ export * from './api/mailbox';
 export * from './pix-key';
 export * from './record-id';
 export * from './avisos';
+export * from './membros';
