@@ -3,6 +3,8 @@ import { CONVITE_EXPIRADO, SEM_CAPACIDADE, ULTIMO_RESPONSAVEL } from '@veritas/c
 import { samplePdf } from '../../backend/src/documentos/sample-files';
 import { MailService } from '../../backend/src/mail';
 import { ClienteMembro } from '../../backend/src/clientes';
+import { ClienteMembros1766930000000 } from '../../backend/src/platform/database/migrations/1766930000000-ClienteMembros';
+import { JwtService } from '@nestjs/jwt';
 import { databaseKinds } from '../support/db';
 import { TestApi } from '../support/api';
 import { SmtpSink } from '../support/smtp-sink';
@@ -56,6 +58,36 @@ describe.each(databaseKinds())('members of a client company on %s', (kind) => {
     const res = await fetch(`${api.baseUrl}/api/documentos`, { method: 'POST', headers: { authorization: `Bearer ${api.token[as]}` }, body: form });
     return { status: res.status, body: (await res.json()) as any };
   }
+
+  it('the migration moves each company login into its Responsável (down, then up, on this database)', async () => {
+    const qr = db.createQueryRunner();
+    try {
+      await new ClienteMembros1766930000000().down(qr);
+      // Back as an older release kept it: the login in clientes, no members.
+      const [antes] = await db.query('SELECT email, passwordHash FROM clientes WHERE id = ?', [clienteA._id]);
+      expect(antes.passwordHash).toMatch(/^\$argon2/);
+      await new ClienteMembros1766930000000().up(qr);
+    } finally {
+      await qr.release();
+    }
+    const rows = await db.query('SELECT id, clienteId, nome, email, papel, status, passwordHash, tokenVersion FROM cliente_membros ORDER BY nome');
+    expect(rows.map((r: any) => [r.id, r.clienteId, r.papel, r.status])).toEqual(
+      expect.arrayContaining([
+        [clienteA._id, clienteA._id, 'responsavel', 'ativo'],
+        [clienteB._id, clienteB._id, 'responsavel', 'ativo'],
+      ]),
+    );
+    expect(rows).toHaveLength(Number((await db.query('SELECT COUNT(*) AS n FROM clientes'))[0].n));
+    expect(rows.find((r: any) => r.id === clienteA._id)).toMatchObject({ nome: 'João Padeiro', email: clienteA.email, passwordHash: expect.stringMatching(/^\$argon2/) });
+    expect((await db.query('SELECT passwordHash FROM clientes WHERE id = ?', [clienteA._id]))[0].passwordHash).toBe('');
+    // The session from before the upgrade goes on (same member id, same version); the old login signs in as the Responsável.
+    expect((await api.get('/api/clientes/me', 'clienteA')).status).toBe(200);
+    const login = await api.post('/api/auth/login', { email: clienteA.email, password: 'Cliente!2026' });
+    expect([login.status, login.body.role, login.body.data.membro?.papel]).toEqual([200, 'cliente', 'responsavel']);
+    // A client token without a member (issued before members existed) is refused: its holder signs in again.
+    const semMembro = await api.app.get(JwtService).signAsync({ sub: clienteA._id, role: 'cliente', tv: 0 });
+    expect((await api.call('GET', '/api/clientes/me', { token: semMembro })).status).toBe(401);
+  });
 
   it('the existing login is the company Responsável, with every capacity', async () => {
     const me = (await api.get('/api/clientes/me', 'clienteA')).body.data;
