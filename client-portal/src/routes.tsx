@@ -10,6 +10,8 @@ import { CobrancaDialog } from './financeiro/CobrancaDialog';
 import { FinanceiroTab } from './financeiro/FinanceiroTab';
 import { PortalLayout } from './layout/PortalLayout';
 import { MeusDados } from './meus-dados/MeusDados';
+import { ComCapacidade } from './membros/capacidades';
+import { EquipeTab } from './membros/EquipeTab';
 import { Novidades } from './novidades/Novidades';
 import { tabHandle, tabOf } from './portal/portalTabs';
 import { NovaSolicitacao } from './registros/NovaSolicitacao';
@@ -60,22 +62,39 @@ export const portalRoutes: RouteObject[] = [
         children: [
           { path: 'registros', element: NO_DIALOG },
           { path: 'registros/:id', element: <RegistroDialog /> },
-          { path: 'nova-solicitacao', element: <NovaSolicitacao /> },
+          { path: 'nova-solicitacao', element: <ComCapacidade c="solicitar"><NovaSolicitacao /></ComCapacidade> },
         ],
       },
       { path: 'registro/:id', element: <RegistroAntigo /> },
       {
-        element: <DocumentosTab />,
+        element: (
+          <ComCapacidade c="ver_documentos">
+            <DocumentosTab />
+          </ComCapacidade>
+        ),
         handle: tabHandle('documentos'),
-        children: [{ path: 'documentos', element: NO_DIALOG }, { path: 'novo-documento', element: <EnviarDocumento /> }],
+        children: [{ path: 'documentos', element: NO_DIALOG }, { path: 'novo-documento', element: <ComCapacidade c="enviar_documentos"><EnviarDocumento /></ComCapacidade> }],
       },
       {
-        element: <FinanceiroTab />,
+        element: (
+          <ComCapacidade c="cobrancas">
+            <FinanceiroTab />
+          </ComCapacidade>
+        ),
         handle: tabHandle('financeiro'),
         children: [{ path: 'financeiro', element: NO_DIALOG }, { path: 'financeiro/:id', element: <CobrancaDialog /> }],
       },
       { path: 'agenda', element: <AgendaTab />, handle: tabHandle('agenda') },
       { path: 'faq', element: <Faqs />, handle: tabHandle('faq') },
+      {
+        path: 'equipe',
+        element: (
+          <ComCapacidade c="membros">
+            <EquipeTab />
+          </ComCapacidade>
+        ),
+        handle: tabHandle('equipe'),
+      },
       { path: '*', element: <Navigate to={PORTAL_PATHS.dashboard} replace /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { appendAudit, diffOf } from '../auditoria';
+import { REDACTED } from '../platform/audit-chain';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
@@ -297,6 +298,8 @@ export class ClientesService {
       const changes: Partial<ClienteMembro> = { email: cliente.email };
       if (passwordHash) Object.assign(changes, { passwordHash, passwordChangedAt: passwordChangedNow(), tokenVersion: (login.tokenVersion ?? 0) + 1 });
       await m.update(ClienteMembro, { id: login.id }, changes);
+      // The trail: the company's login got a new password (never the hash).
+      if (passwordHash) await appendAudit(m, { acao: 'cliente.membro.senha', entidade: 'clientes', entidadeId: cliente.id, diff: { passwordHash: [REDACTED, REDACTED] } });
     });
     if (emailAntes !== saved.email) await this.retargetMail(saved.id, emailAntes, saved.email);
     return saved;
