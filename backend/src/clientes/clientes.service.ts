@@ -17,11 +17,10 @@ import { applyClienteFields, clienteBusca, toClienteResponse } from './cliente.m
 import { type ConstituicaoEmpresa, CreateClienteDto, RegisterClienteDto, RegisterFundadorDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
 import { ClienteMembro } from './entities/cliente-membro.entity';
-import { loginEmailTaken, loginPrincipal } from './cliente-login';
+import { CNPJ_TAKEN, EMAIL_TAKEN, loginEmailTaken, loginPrincipal, saveWithResponsavel } from './cliente-login';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 
-export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
-export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+export { CNPJ_TAKEN, EMAIL_TAKEN };
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 export const FUNDADOR_EM_ABERTURA = 'Já existe um cadastro com este CPF aguardando a abertura da empresa. Entre com o e-mail dele ou fale com o escritório.';
 export const JA_CONSTITUIDA = 'Este cliente já tem CNPJ: a empresa já foi constituída.';
@@ -125,7 +124,7 @@ export class ClientesService {
     });
     await this.assertFree(null, cliente.email);
     cliente.busca = clienteBusca(cliente);
-    return this.saveWithResponsavel(cliente, { nome: dto.nome, cpf, passwordHash: await this.passwords.hash(dto.password) });
+    return saveWithResponsavel(this.db, cliente, { nome: dto.nome, cpf, passwordHash: await this.passwords.hash(dto.password) });
   }
 
   /**
@@ -341,26 +340,7 @@ export class ClientesService {
     await this.assertFree(cliente.cnpj, cliente.email);
     cliente.busca = clienteBusca(cliente);
     const nome = cliente.nomeCompletoResponsavel || cliente.razaoSocial;
-    return this.saveWithResponsavel(cliente, { nome, cpf: null, passwordHash: await this.passwords.hash(password) });
-  }
-
-  /**
-   * A new company and its first member, the Responsável holding its login (issue 54, ADR 0058), in one
-   * transaction: the company's contact e-mail is the member's login.
-   */
-  private async saveWithResponsavel(cliente: Cliente, r: { nome: string; cpf: string | null; passwordHash: string }): Promise<Cliente> {
-    cliente.passwordHash = '';
-    try {
-      return await withTransaction(this.db, async (m) => {
-        const saved = await m.save(cliente);
-        await m.save(m.create(ClienteMembro, { id: saved.id, clienteId: saved.id, nome: r.nome.slice(0, 200), email: saved.email, cpf: r.cpf, papel: 'responsavel', capacidades: null, status: 'ativo', passwordHash: r.passwordHash, tokenVersion: 0 }));
-        return saved;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const other = cliente.cnpj ? await this.clientes.findOne({ where: { cnpj: cliente.cnpj }, select: { id: true } }) : null;
-      throw new ConflictException(other ? CNPJ_TAKEN : EMAIL_TAKEN);
-    }
+    return saveWithResponsavel(this.db, cliente, { nome, cpf: null, passwordHash: await this.passwords.hash(password) });
   }
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
