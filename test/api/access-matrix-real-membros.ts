@@ -10,11 +10,14 @@ import type { Who } from './access-matrix';
 const SENHA = 'Membro!2026';
 const LINK = /\/convite\?token=([A-Za-z0-9_-]+)/;
 
-const companies = new Map<string, Promise<string>>();
+/** Per running app (the suite runs once per database): its companies by key. */
+const companies = new WeakMap<RealCtx['api'], Map<string, Promise<string>>>();
 /** One company per key, made by the board on first use. */
 const company = (c: RealCtx, key: string) => {
-  if (!companies.has(key)) companies.set(key, newCliente(c));
-  return companies.get(key)!;
+  const mine = companies.get(c.api) ?? new Map<string, Promise<string>>();
+  companies.set(c.api, mine);
+  if (!mine.has(key)) mine.set(key, newCliente(c));
+  return mine.get(key)!;
 };
 /** The caller's own company when it is a client, else a fresh one. */
 const own = (c: RealCtx, who: Who) => (isClient(who) ? Promise.resolve(c.ids[who]) : newCliente(c));
