@@ -30,6 +30,7 @@ import { RegistrosModule } from './registros';
 import { RelatoriosModule } from './relatorios';
 import { ProcessosModule } from './processos';
 import { FundadoresModule } from './fundadores';
+import { MembrosModule } from './membros';
 import { TiposClienteModule } from './tipos-cliente';
 import { UsersModule } from './users';
 import { ExigenciasModule } from './exigencias';
@@ -76,6 +77,7 @@ export class AppModule {
         PasswordResetModule,
         ProcessosModule,
         FundadoresModule,
+        MembrosModule,
         AgendaModule,
         EquipeModule,
         FinancasModule,

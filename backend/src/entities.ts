@@ -1,7 +1,7 @@
 import { AgendaEvento, AgendaFeed, AgendaLembrete, AgendaParticipante } from './agenda';
 import { Ausencia } from './equipe';
 import { Feriado } from './calendario';
-import { Cliente } from './clientes';
+import { Cliente, ClienteMembro } from './clientes';
 import { ContatoMensagem } from './contato';
 import { EmailRecuperacao, PasswordResetToken } from './password-reset';
 import { Documento } from './documentos';
@@ -21,4 +21,4 @@ import { ClienteNotificacoes, ClienteNovidade } from './notificacoes';
 import { UsuarioAviso } from './avisos';
 import { RegistroMensagem } from './mensagens';
 
-export const ENTITIES = [User, Cliente, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso, EmailSaida, RegistroMensagem];
+export const ENTITIES = [User, Cliente, ClienteMembro, TipoCliente, TipoClienteServico, CnpjConsulta, MailMessage, MailAttachment, MailOutbox, MailSpoolRow, EmailVinculo, Registro, RegistroHistorico, Documento, Feriado, ContatoMensagem, PasswordResetToken, EmailRecuperacao, RegistroEtapa, ProcessoModelo, AgendaEvento, AgendaParticipante, AgendaLembrete, AgendaFeed, Ausencia, ...FINANCAS_ENTITIES, RegistroExigencia, ChecklistModelo, RegistroChecklist, Auditoria, AuditoriaCadeia, SolicitacaoTitular, RevokedSession, ClienteNotificacoes, ClienteNovidade, UsuarioAviso, EmailSaida, RegistroMensagem];

@@ -3,6 +3,7 @@ import { PORTAL_BASE, PORTAL_PATHS } from '@veritas/common';
 import { RequireCliente } from './auth/RequireCliente';
 import { PortalLayout } from './layout/PortalLayout';
 import { lazyScreen, TAB_LOADING } from './portal/lazyScreen';
+import { ComCapacidade } from './membros/capacidades';
 import { tabHandle, tabOf } from './portal/portalTabs';
 
 // Each screen is a chunk of its own (ADR 0059): the first paint waits for the frame's code only.
@@ -19,6 +20,7 @@ const FinanceiroTab = lazyScreen(() => import('./financeiro/FinanceiroTab'), 'Fi
 const CobrancaDialog = lazyScreen(() => import('./financeiro/CobrancaDialog'), 'CobrancaDialog');
 const AgendaTab = lazyScreen(() => import('./agenda/AgendaTab'), 'AgendaTab', TAB_LOADING);
 const Faqs = lazyScreen(() => import('./faq/Faqs'), 'Faqs', TAB_LOADING);
+const EquipeTab = lazyScreen(() => import('./membros/EquipeTab'), 'EquipeTab', TAB_LOADING);
 
 /** /cliente/registro/{id}, the older link of spec §2.1: the same dialog at its address of today. */
 function RegistroAntigo() {
@@ -64,22 +66,39 @@ export const portalRoutes: RouteObject[] = [
         children: [
           { path: 'registros', element: NO_DIALOG },
           { path: 'registros/:id', element: <RegistroDialog /> },
-          { path: 'nova-solicitacao', element: <NovaSolicitacao /> },
+          { path: 'nova-solicitacao', element: <ComCapacidade c="solicitar"><NovaSolicitacao /></ComCapacidade> },
         ],
       },
       { path: 'registro/:id', element: <RegistroAntigo /> },
       {
-        element: <DocumentosTab />,
+        element: (
+          <ComCapacidade c="ver_documentos">
+            <DocumentosTab />
+          </ComCapacidade>
+        ),
         handle: tabHandle('documentos'),
-        children: [{ path: 'documentos', element: NO_DIALOG }, { path: 'novo-documento', element: <EnviarDocumento /> }],
+        children: [{ path: 'documentos', element: NO_DIALOG }, { path: 'novo-documento', element: <ComCapacidade c="enviar_documentos"><EnviarDocumento /></ComCapacidade> }],
       },
       {
-        element: <FinanceiroTab />,
+        element: (
+          <ComCapacidade c="cobrancas">
+            <FinanceiroTab />
+          </ComCapacidade>
+        ),
         handle: tabHandle('financeiro'),
         children: [{ path: 'financeiro', element: NO_DIALOG }, { path: 'financeiro/:id', element: <CobrancaDialog /> }],
       },
       { path: 'agenda', element: <AgendaTab />, handle: tabHandle('agenda') },
       { path: 'faq', element: <Faqs />, handle: tabHandle('faq') },
+      {
+        path: 'equipe',
+        element: (
+          <ComCapacidade c="membros">
+            <EquipeTab />
+          </ComCapacidade>
+        ),
+        handle: tabHandle('equipe'),
+      },
       { path: '*', element: <Navigate to={PORTAL_PATHS.dashboard} replace /> },
     ],
   },

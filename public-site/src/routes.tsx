@@ -4,6 +4,7 @@ import { CadastroPage } from './pages/cadastro/CadastroPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { RecuperarSenhaPage } from './pages/senha/RecuperarSenhaPage';
 import { RedefinirSenhaPage } from './pages/senha/RedefinirSenhaPage';
+import { ConvitePage } from './pages/senha/ConvitePage';
 import type { PublicRoute } from './route-types';
 
 export type { PublicRoute } from './route-types';
@@ -24,6 +25,8 @@ export const routes: PublicRoute[] = [
   { path: '/cadastro', title: `Cadastro de cliente | ${BRAND}`, description: `Cadastre a sua empresa na ${BRAND} e acompanhe registros, solicitações e documentos na área do cliente.`, Page: CadastroPage },
   { path: '/recuperar-senha', title: `Recuperar senha | ${BRAND}`, description: `Receba por e-mail um link para escolher uma nova senha de acesso à ${BRAND}.`, Page: RecuperarSenhaPage, inSitemap: false },
   { path: '/redefinir-senha', title: `Redefinir senha | ${BRAND}`, description: `Escolha uma nova senha de acesso à ${BRAND}.`, Page: RedefinirSenhaPage, inSitemap: false },
+  // Issue 54 (ADR 0058): a member's invitation, accepted with a name, CPF (optional) and password.
+  { path: '/convite', title: `Convite | ${BRAND}`, description: `Aceite o convite para a área do cliente da ${BRAND}.`, Page: ConvitePage, inSitemap: false },
 ];
 
 /** '/login/', '/login/index.html' and '/login' name the same page. */

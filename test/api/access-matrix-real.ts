@@ -32,6 +32,7 @@ import {
   type Real,
 } from './access-matrix-fixtures';
 import { REAL_MORE } from './access-matrix-real-more';
+import { REAL_MEMBROS } from './access-matrix-real-membros';
 
 /**
  * The authorisation matrix on real records (issue 55): for the routes listed here, each cell calls
@@ -343,4 +344,5 @@ export const REAL: Record<string, Real> = {
   },
   'POST /api/configuracoes/email-saida/teste': async () => ({ url: '/api/configuracoes/email-saida/teste', body: { para: 'teste.matriz@exemplo.com.br' } }),
   ...REAL_MORE,
+  ...REAL_MEMBROS,
 };

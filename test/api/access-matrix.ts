@@ -74,6 +74,26 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/clientes/register/fundador', body: {}, expect: anyone },
   { method: 'POST', path: '/api/clientes/login', body: {}, expect: anyone },
   { method: 'GET', path: '/api/clientes/me', expect: clienteOnly },
+  // Issue 54 (ADR 0058): the company's members — every member reads them, the Responsável manages them (the capacity is
+  // checked past the guard; the matrix's clients are their companies' Responsáveis); a member's own LGPD copy and erasure.
+  { method: 'GET', path: '/api/clientes/me/membros', expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/membros/convites', body: {}, expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/membros/:id/convite/reenviar', url: `/api/clientes/me/membros/${NO_ID}/convite/reenviar`, expect: clienteOnly },
+  { method: 'DELETE', path: '/api/clientes/me/membros/:id/convite', url: `/api/clientes/me/membros/${NO_ID}/convite`, expect: clienteOnly },
+  { method: 'PATCH', path: '/api/clientes/me/membros/:id', url: `/api/clientes/me/membros/${NO_ID}`, body: {}, expect: clienteOnly },
+  { method: 'DELETE', path: '/api/clientes/me/membros/:id', url: `/api/clientes/me/membros/${NO_ID}`, expect: clienteOnly },
+  { method: 'GET', path: '/api/clientes/me/membro/dados', expect: clienteOnly },
+  { method: 'POST', path: '/api/clientes/me/membro/eliminacao', expect: clienteOnly },
+  // Staff: the members on the client's record (read by every staff member, managed by those who edit clients).
+  { method: 'GET', path: '/api/clientes/:id/membros', url: `/api/clientes/${NO_ID}/membros`, expect: staff },
+  { method: 'POST', path: '/api/clientes/:id/membros/convites', url: `/api/clientes/${NO_ID}/membros/convites`, body: {}, expect: workers },
+  { method: 'POST', path: '/api/clientes/:id/membros/:mid/convite/reenviar', url: `/api/clientes/${NO_ID}/membros/${NO_ID}/convite/reenviar`, expect: workers },
+  { method: 'DELETE', path: '/api/clientes/:id/membros/:mid/convite', url: `/api/clientes/${NO_ID}/membros/${NO_ID}/convite`, expect: workers },
+  { method: 'PATCH', path: '/api/clientes/:id/membros/:mid', url: `/api/clientes/${NO_ID}/membros/${NO_ID}`, body: {}, expect: workers },
+  { method: 'DELETE', path: '/api/clientes/:id/membros/:mid', url: `/api/clientes/${NO_ID}/membros/${NO_ID}`, expect: workers },
+  // The invitation's page and its acceptance: public, the token is the credential (410 when spent or expired).
+  { method: 'GET', path: '/api/convites/:token', url: '/api/convites/convite-inexistente', expect: anyone },
+  { method: 'POST', path: '/api/convites/:token/aceitar', url: '/api/convites/convite-inexistente/aceitar', body: {}, expect: anyone },
   // Issue 4: the staff mailbox, one per staff member (unknown ids → 404, invalid bodies → 400: nothing is stored or sent).
   { method: 'GET', path: '/api/emails/usage', expect: staff },
   { method: 'GET', path: '/api/emails/message/:id', url: `/api/emails/message/${NO_ID}`, expect: staff },

@@ -52,7 +52,8 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     const [entrada] = await entries({ acao: 'login.ok', atorId: staff.master._id });
     expect(entrada).toMatchObject({ atorTipo: 'user', atorNome: 'Administrador Master' });
     // A client's sign-in too.
-    expect((await entries({ acao: 'login.ok', atorId: cliente._id }))[0]).toMatchObject({ atorTipo: 'cliente', atorNome: 'Auditada Comércio Ltda' });
+    // Issue 54: named as its member (the company's Responsável, named after the company when registered without a person).
+    expect((await entries({ acao: 'login.ok', atorId: cliente._id }))[0]).toMatchObject({ atorTipo: 'cliente', atorNome: 'Auditada Comércio Ltda (Responsável)' });
   });
 
   it("records a user's permission change and a password change without the hash", async () => {
@@ -75,8 +76,11 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     const [e] = await entries({ entidade: 'clientes', entidadeId: cliente._id, acao: 'cliente.update' });
     expect(e.diff.nomeFantasia).toEqual([cliente.nomeFantasia, 'Nova Fachada']);
     expect(e.diff.cidade).toEqual(['São Paulo', 'Campinas']);
-    expect(e.diff.passwordHash).toEqual(['[oculto]', '[oculto]']);
-    const hash = (await db.query('SELECT passwordHash FROM clientes WHERE id = ?', [cliente._id]))[0].passwordHash;
+    // The login lives in the company's Responsável (ADR 0058): its new password is an entry of its own, hidden.
+    const [pw] = await entries({ entidade: 'clientes', entidadeId: cliente._id, acao: 'cliente.membro.senha' });
+    expect(pw.diff.passwordHash).toEqual(['[oculto]', '[oculto]']);
+    const hash = (await db.query('SELECT passwordHash FROM cliente_membros WHERE clienteId = ?', [cliente._id]))[0].passwordHash;
+    expect(hash).toMatch(/^\$argon2/);
     const all = JSON.stringify(await entries({ entidade: 'clientes' }));
     expect(all).not.toContain(hash);
     expect(all).not.toContain('Trocada!2026');

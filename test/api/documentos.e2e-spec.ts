@@ -75,7 +75,8 @@ describe.each(databaseKinds())('documentos on %s', (kind) => {
         clienteNome: 'Padaria Pão Quente Ltda',
         registroId: null,
         enviadoPor: 'cliente',
-        enviadoPorNome: 'Padaria Pão Quente Ltda',
+        // Issue 54: the member who sent it (the company's Responsável, named after the company).
+        enviadoPorNome: 'Padaria Pão Quente Ltda (Responsável)',
         baixadoClienteEm: null,
         lidoEquipeEm: null,
       });

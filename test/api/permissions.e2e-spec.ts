@@ -36,7 +36,11 @@ describe.each(databaseKinds())('staff permissions on %s', (kind) => {
     await sink?.stop();
   });
 
-  const loginHash = async () => (await db.query('SELECT email, passwordHash FROM clientes WHERE id = ?', [cliente._id]))[0];
+  // The login lives in the company's Responsável (ADR 0058), with the company's contact e-mail beside it.
+  const loginHash = async () => ({
+    ...(await db.query('SELECT email FROM clientes WHERE id = ?', [cliente._id]))[0],
+    login: (await db.query('SELECT email, passwordHash FROM cliente_membros WHERE clienteId = ?', [cliente._id]))[0],
+  });
 
   describe("a client's login e-mail and password", () => {
     it.each(['associado', 'financeiro', 'suporte'])('%s cannot set them: 403, nothing changed', async (who) => {

@@ -117,7 +117,7 @@ describe.each(databaseKinds())('registros on %s', (kind) => {
         vencido: false,
       });
       expect(d.historico).toEqual([
-        expect.objectContaining({ evento: 'criacao', de: null, para: 'pendente', paraLabel: 'Pendente', autorTipo: 'cliente', autorNome: 'Padaria Pão Quente Ltda', nota: null }),
+        expect.objectContaining({ evento: 'criacao', de: null, para: 'pendente', paraLabel: 'Pendente', autorTipo: 'cliente', autorNome: 'Padaria Pão Quente Ltda (Responsável)', nota: null }),
       ]);
     });
 

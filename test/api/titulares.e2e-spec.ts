@@ -150,7 +150,8 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
 
       // Nothing of the other client, no internal note, no password hash anywhere in the archive.
       const everything = Object.entries(files).filter(([n]) => n.endsWith('.json')).map(([, b]) => b.toString('utf8')).join('\n');
-      const hash = (await db.query(`SELECT passwordHash FROM clientes WHERE id = '${clienteA._id}'`))[0].passwordHash as string;
+      const hash = (await db.query(`SELECT passwordHash FROM cliente_membros WHERE clienteId = '${clienteA._id}'`))[0].passwordHash as string;
+      expect(hash).toMatch(/^\$argon2/);
       for (const absent of ['Nota interna', 'cliente exigente', registroB._id, registroB.numero, 'Descricao secreta', clienteB._id, 'Oficina Bom Motor', 'passwordHash', hash, '$argon2']) {
         expect([absent, everything.includes(absent)]).toEqual([absent, false]);
       }

@@ -291,7 +291,7 @@ describe('details (§2.12, §3.5)', () => {
       const details = dialog(page, 'Detalhes do Cliente');
       await details.getByRole('tab', { name: 'Dados Básicos' }).waitFor();
       const tabs = await details.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo']);
+      expect(tabs).toEqual(['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo', 'Membros']);
       await details.getByText('Campinas').waitFor();
       await details.getByText('Nenhum tipo de cliente atribuído.').waitFor();
       expect(await details.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Editar', 'Excluir', 'Fechar']));

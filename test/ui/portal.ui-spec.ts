@@ -170,7 +170,8 @@ describe('tabs', () => {
   it('shows the tabs, one panel at a time, and moves with the arrow keys', async () => {
     await withPage(browser, async (page) => {
       await openPortal(page);
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'Financeiro', 'Agenda', 'FAQs']);
+      // The company's Responsável (its original login, issue 54) also has Equipe, its members.
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Registros e Solicitações', 'Documentos', 'Financeiro', 'Agenda', 'FAQs', 'Equipe']);
       expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
 
       await openTab(page, 'Registros e Solicitações');
@@ -186,9 +187,11 @@ describe('tabs', () => {
       await tab(page, 'FAQs').focus();
       // The tab moves with the route: wait for it to be selected rather than read it at once.
       await page.keyboard.press('ArrowRight');
+      await page.getByRole('tab', { name: 'Equipe', exact: true, selected: true }).waitFor();
+      await page.keyboard.press('ArrowRight');
       await page.getByRole('tab', { name: 'Dashboard', exact: true, selected: true }).waitFor();
       await page.keyboard.press('ArrowLeft');
-      await page.getByRole('tab', { name: 'FAQs', exact: true, selected: true }).waitFor();
+      await page.getByRole('tab', { name: 'Equipe', exact: true, selected: true }).waitFor();
     });
   });
 

@@ -65,6 +65,7 @@ const PAGES: { path: string; h1: string | RegExp; shows: (string | RegExp)[] }[]
   { path: '/cadastro', h1: /cadastr/i, shows: ['CNPJ'] },
   { path: '/recuperar-senha', h1: /senha/i, shows: ['E-mail'] },
   { path: '/redefinir-senha', h1: /senha/i, shows: [] },
+  { path: '/convite', h1: /convite/i, shows: [] },
 ];
 
 /** Links on the blog index: the articles. */

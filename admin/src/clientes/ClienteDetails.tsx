@@ -10,6 +10,7 @@ import { InfoList, InfoSection } from '../layout/InfoList';
 import { useFieldLabel } from '../layout/useFieldLabel';
 import { RegistrosTab } from './RegistrosTab';
 import { LinhaDoTempoTab } from './LinhaDoTempoTab';
+import { MembrosTab } from './MembrosTab';
 import { AuditoriaTrail } from '../auditoria/AuditoriaTrail';
 
 // Both CNPJ tabs live in one chunk, loaded when one of them is first opened.
@@ -18,7 +19,7 @@ const DadosComplementares = lazy(() => import('./CnpjTabs').then((m) => ({ defau
 
 type Cliente = ClienteResponse & { id: string };
 
-const TABS = ['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo'] as const;
+const TABS = ['Dados Básicos', 'Dados CNPJ', 'Dados Complementares', 'Registros', 'Linha do tempo', 'Membros'] as const;
 
 function DadosBasicos({ cliente }: { cliente: ClienteResponse }) {
   const label = useFieldLabel('clientes');
@@ -123,7 +124,7 @@ function SendResetButton({ cliente }: { cliente: Cliente }) {
 }
 
 /**
- * Detalhes do Cliente (§2.12), inside ShowBase: five tabs (the fifth, Linha do tempo, issue 56) and the footer Editar (who may edit),
+ * Detalhes do Cliente (§2.12), inside ShowBase: six tabs (the fifth, Linha do tempo, issue 56; the sixth, Membros, issue 54) and the footer Editar (who may edit),
  * Excluir (master only), Fechar, plus Enviar redefinição de senha for who may send it and Emails do
  * cliente (the mailbox narrowed to it) for who has a mailbox.
  */
@@ -160,6 +161,7 @@ export function ClienteDetails(props: { onEdit: () => void; onDelete: (cliente: 
                 {tab === 2 && <DadosComplementares clienteId={cliente.id} />}
                 {tab === 3 && <RegistrosTab clienteId={cliente.id} />}
                 {tab === 4 && <LinhaDoTempoTab clienteId={cliente.id} />}
+                {tab === 5 && <MembrosTab clienteId={cliente.id} />}
               </Suspense>
             </Box>
           </>

@@ -5,9 +5,9 @@
  * details, create, update and delete go through getList/getOne/create/update/delete.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { cleanCnpj, type CepLookupResponse, type ClienteResponse, type ClienteStatus, type CnpjLookupMeta, type CnpjLookupResponse, type RegistroResponse } from '@veritas/common';
+import { type Capacidade, cleanCnpj, type CepLookupResponse, type MembroResponse, type PapelMembro, type ClienteResponse, type ClienteStatus, type CnpjLookupMeta, type CnpjLookupResponse, type RegistroResponse } from '@veritas/common';
 import { errorMessage, UNEXPECTED_FAILURE, type WithId } from '@veritas/web';
-import { apiAnswer } from './webClient';
+import { apiAnswer, webClient } from './webClient';
 
 type Cliente = WithId<ClienteResponse>;
 
@@ -15,6 +15,7 @@ type Cliente = WithId<ClienteResponse>;
 const call = <T>(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown) => apiAnswer<T, CnpjLookupMeta>(path, { method, body });
 
 const clientePath = (id: string | number) => `/clientes/${encodeURIComponent(String(id))}`;
+const membroPath = (id: string | number, mid: string) => `${clientePath(id)}/membros/${encodeURIComponent(mid)}`;
 
 /** What a bulk status change did: the ids changed, and each refusal with the server's reason. */
 export interface BulkStatusResult {
@@ -58,6 +59,14 @@ export const clientesMethods = {
   getClienteRegistros: (id: string | number) => call<WithId<RegistroResponse>[]>(`/registros/cliente/${encodeURIComponent(String(id))}`),
   /** Sends the client a password-reset link to its login e-mail; answers the server's confirmation. */
   sendClientePasswordReset: (id: string | number) => call<unknown>(`${clientePath(id)}/enviar-redefinicao-senha`, 'POST'),
+  /** The client's members (issue 54, ADR 0058): the Membros tab's list and its actions. */
+  getClienteMembros: (id: string | number) => call<MembroResponse[]>(`${clientePath(id)}/membros`),
+  convidarMembro: (id: string | number, body: { nome: string; email: string; cpf?: string; papel: PapelMembro; capacidades?: Capacidade[] }) =>
+    call<MembroResponse>(`${clientePath(id)}/membros/convites`, 'POST', body),
+  reenviarConviteMembro: (id: string | number, mid: string) => call<MembroResponse>(`${membroPath(id, mid)}/convite/reenviar`, 'POST'),
+  revogarConviteMembro: (id: string | number, mid: string) => webClient.del<null>(`/api${membroPath(id, mid)}/convite`),
+  atualizarMembro: (id: string | number, mid: string, body: { papel?: PapelMembro; capacidades?: Capacidade[] }) => webClient.patch<MembroResponse>(`/api${membroPath(id, mid)}`, body),
+  removerMembro: (id: string | number, mid: string) => webClient.del<null>(`/api${membroPath(id, mid)}`),
 };
 
 export type ClientesMethods = typeof clientesMethods;

@@ -84,6 +84,12 @@ export const dataProvider: PanelDataProvider = {
     lookupClienteCep: true,
     getClienteRegistros: true,
     sendClientePasswordReset: true,
+    getClienteMembros: true,
+    convidarMembro: true,
+    reenviarConviteMembro: true,
+    revogarConviteMembro: true,
+    atualizarMembro: true,
+    removerMembro: true,
   }),
   ...lazyMethods<typeof relatoriosMethods>(() => import('./relatoriosMethods').then((m) => m.relatoriosMethods), {
     relatorios: true,

@@ -15,6 +15,7 @@ import { emailMessages } from '../i18n/email';
 import { contaMessages } from '../i18n/conta';
 import { avisosMessages } from '../i18n/avisos';
 import { linhaDoTempoMessages } from '../i18n/linhaDoTempo';
+import { membrosMessages } from '../i18n/membros';
 import { mergeMessages } from '../i18n/mergeMessages';
 
 /*
@@ -177,6 +178,7 @@ export const catalogues = [
   contaMessages,
   avisosMessages,
   linhaDoTempoMessages,
+  membrosMessages,
 ];
 
 export const messages: TranslationMessages = mergeMessages(...catalogues);

@@ -49,6 +49,7 @@ const names = new WeakMap<RequestContext, Map<string, string | null>>();
 
 async function actorName(m: EntityManager, ctx: RequestContext | undefined, actor: Actor): Promise<string | null> {
   if (!actor.id || actor.kind === 'sistema') return null;
+  if (actor.nome) return actor.nome;
   const key = `${actor.kind}:${actor.id}`;
   const cache = ctx ? names.get(ctx) ?? new Map<string, string | null>() : new Map<string, string | null>();
   if (ctx) names.set(ctx, cache);

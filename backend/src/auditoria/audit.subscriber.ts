@@ -30,6 +30,8 @@ const onCobranca = (row: Row): [string, string | null] => ['cobrancas', (row.cob
 const AUDITED: Readonly<Record<string, Audited>> = {
   users: { acao: 'usuario' },
   clientes: { acao: 'cliente' },
+  // A company's members (ADR 0058): role, capacities and status in the company's trail; their personal data stays out.
+  cliente_membros: { acao: 'cliente.membro', under: (row) => ['clientes', (row.clienteId as string) ?? null], fields: ['papel', 'capacidades', 'status'] },
   tipos_cliente: { acao: 'tipo_cliente' },
   registros: { acao: 'registro' },
   registro_etapas: { acao: 'registro.etapa', under: onRegistro },

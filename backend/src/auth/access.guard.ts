@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Action, can } from '@veritas/common';
-import { ACCESS_KEY, type AuthPrincipal, PUBLIC_KEY, setActor } from '../platform/request';
+import { Action, autorMembro, can, type Capacidade, SEM_CAPACIDADE, temCapacidade } from '@veritas/common';
+import { ACCESS_KEY, type AuthPrincipal, CAPACIDADE_KEY, PUBLIC_KEY, setActor } from '../platform/request';
 import { Principals } from './principals';
 import { RevokedSessions } from './revoked-sessions';
 import { VerifiedTokens } from './verified-tokens';
@@ -48,8 +48,12 @@ export class AccessGuard implements CanActivate {
 
     const principal = await this.authenticate(req.headers.authorization);
     req.user = principal;
-    setActor({ kind: principal.role, id: principal.id, email: principal.email });
+    const membro = principal.role === 'cliente' ? principal.membro : undefined;
+    setActor({ kind: principal.role, id: principal.id, email: principal.email, ...(membro ? { nome: autorMembro(membro) } : {}) });
     if (!actions.some((action) => can(principal, action))) throw new ForbiddenException();
+    // A client's member may be narrower than its company (ADR 0058): the route's capacity, if any.
+    const capacidade = this.reflector.getAllAndOverride<Capacidade | undefined>(CAPACIDADE_KEY, targets);
+    if (capacidade && principal.role === 'cliente' && !temCapacidade(membro, capacidade)) throw new ForbiddenException(SEM_CAPACIDADE[capacidade]);
     return true;
   }
 

@@ -7,7 +7,7 @@ import { Allow, ApiRateLimited, type AuthPrincipal, CurrentPrincipal, Public } f
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import type { SignInResponse } from '@veritas/common';
-import { toClienteResponse } from '../clientes';
+import { toClienteResponse, toMembroResponse } from '../clientes';
 import { Sessions } from './sessions.service';
 
 @ApiTags('auth')
@@ -35,7 +35,7 @@ export class AuthController {
     const signedIn = await this.auth.signInAnyone(ip, dto.email, dto.password);
     return signedIn.role === 'user'
       ? { token: signedIn.token, role: 'user', user: toUserResponse(signedIn.account) }
-      : { token: signedIn.token, role: 'cliente', data: toClienteResponse(signedIn.account) };
+      : { token: signedIn.token, role: 'cliente', data: { ...toClienteResponse(signedIn.account.cliente), membro: toMembroResponse(signedIn.account.membro) } };
   }
 
   @Get('me')

@@ -3,16 +3,20 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { autorMembro } from '@veritas/common';
 import { recordAudit } from '../auditoria';
 import { setActor, type TokenPayload } from '../platform/request';
-import { Cliente, CLIENTE_INATIVO } from '../clientes';
+import { Cliente, CLIENTE_INATIVO, ClienteMembro } from '../clientes';
 import { User } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from '../platform/passwords';
 
 export const INVALID_LOGIN = 'Email ou senha inválidos.';
 
-type Account = { id: string; passwordHash: string; tokenVersion?: number };
+type Account = { id: string; passwordHash: string | null; tokenVersion?: number };
+
+/** A member's login (issue 54, ADR 0058): the member's id and password, signing in for its company. */
+export type MembroLogin = Account & { membro: ClienteMembro; cliente: Cliente };
 
 /** Where an account lives and what else must hold once its password is right (an active client). */
 interface Candidate<T extends Account> {
@@ -22,7 +26,7 @@ interface Candidate<T extends Account> {
 }
 
 /** Who signed in: the staff member or the client company, with its token. */
-export type SignedIn = { role: 'user'; token: string; account: User } | { role: 'cliente'; token: string; account: Cliente };
+export type SignedIn = { role: 'user'; token: string; account: User } | { role: 'cliente'; token: string; account: MembroLogin };
 
 /**
  * Sign-in shared by staff and clients: throttling, constant-time-ish password check, token.
@@ -38,34 +42,38 @@ export class AuthService {
     @InjectDataSource() private readonly ds: DataSource,
   ) {}
 
-  async signIn<T extends Account>(
-    ip: string,
-    email: string,
-    password: string,
-    role: TokenPayload['role'],
-    find: (email: string) => Promise<T | null>,
-    afterPassword?: (account: T) => void,
-  ): Promise<{ token: string; account: T }> {
-    const { token, account } = await this.attempt(ip, email, password, [{ role, find, afterPassword } as unknown as Candidate<Account>]);
-    return { token, account: account as T };
-  }
-
-  /** The staff member with this e-mail, else the client company with it: one attempt either way. */
+  /** The staff member with this e-mail, else the client's member with it: one attempt either way. */
   async signInAnyone(ip: string, email: string, password: string): Promise<SignedIn> {
     const staff: Candidate<User> = { role: 'user', find: (e) => this.ds.getRepository(User).findOne({ where: { email: e } }) };
-    const cliente: Candidate<Cliente> = {
-      role: 'cliente',
-      find: (e) => this.ds.getRepository(Cliente).findOne({ where: { email: e } }),
-      afterPassword: (c) => {
-        if (c.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
-      },
-    };
-    return (await this.attempt(ip, email, password, [staff, cliente] as unknown as Candidate<Account>[])) as SignedIn;
+    return (await this.attempt(ip, email, password, [staff, this.membroCandidate()] as unknown as Candidate<Account>[])) as SignedIn;
   }
 
-  /** A fresh token for a session of `account`: its own `sid` and the account's sessions' version. */
-  issue(role: TokenPayload['role'], account: { id: string; tokenVersion?: number }): Promise<string> {
-    const payload: TokenPayload = { sub: account.id, role, sid: randomUUID(), tv: account.tokenVersion ?? 0 };
+  /** POST /api/clientes/login: a client's member only. */
+  async signInMembro(ip: string, email: string, password: string): Promise<{ token: string; account: MembroLogin }> {
+    const { token, account } = await this.attempt(ip, email, password, [this.membroCandidate() as unknown as Candidate<Account>]);
+    return { token, account: account as MembroLogin };
+  }
+
+  /** An active member (an invited one has no password yet) of a company that must be active once the password is right. */
+  private membroCandidate(): Candidate<MembroLogin> {
+    return {
+      role: 'cliente',
+      find: async (e) => {
+        const membro = await this.ds.getRepository(ClienteMembro).findOne({ where: { email: e, status: 'ativo' } });
+        const cliente = membro ? await this.ds.getRepository(Cliente).findOne({ where: { id: membro.clienteId } }) : null;
+        return membro && cliente ? { id: membro.id, passwordHash: membro.passwordHash, tokenVersion: membro.tokenVersion, membro, cliente } : null;
+      },
+      afterPassword: (login) => {
+        if (login.cliente.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
+      },
+    };
+  }
+
+  /** A fresh token for a session of `account`: its own `sid` and the account's sessions' version; a member's names its company (`sub`) and itself (`mid`). */
+  issue(role: TokenPayload['role'], account: { id: string; tokenVersion?: number; membro?: ClienteMembro }): Promise<string> {
+    const payload: TokenPayload = account.membro
+      ? { sub: account.membro.clienteId, mid: account.membro.id, role, sid: randomUUID(), tv: account.tokenVersion ?? 0 }
+      : { sub: account.id, role, sid: randomUUID(), tv: account.tokenVersion ?? 0 };
     return this.jwt.signAsync(payload);
   }
 
@@ -79,7 +87,7 @@ export class AuthService {
     let match: (typeof found)[number] | undefined;
     if (!existing.length) await this.passwords.verify(undefined, password);
     for (const f of existing) {
-      if (await this.passwords.verify(f.account!.passwordHash, password)) {
+      if (await this.passwords.verify(f.account!.passwordHash ?? undefined, password)) {
         match = f;
         break;
       }
@@ -101,7 +109,8 @@ export class AuthService {
       await failed((err as Error).message);
       throw err;
     }
-    setActor({ kind: role, id: account.id, email });
+    const membro = (account as Partial<MembroLogin>).membro;
+    setActor(membro ? { kind: role, id: membro.clienteId, email, nome: autorMembro(membro) } : { kind: role, id: account.id, email });
     await recordAudit(this.ds, { acao: 'login.ok', entidade: 'sessao', entidadeId: account.id, diff: { perfil: [null, role] } });
     return { role, token: await this.issue(role, account), account };
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
 import type { ClienteLoginResponse } from '@veritas/common';
-import { ClienteResponseDto, ClientesService, toClienteResponse } from '../clientes';
+import { ClienteResponseDto, toClienteResponse, toMembroResponse } from '../clientes';
 import { ApiRateLimited, Public } from '../platform/request';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -13,10 +13,7 @@ import { LoginDto } from './dto/login.dto';
 @ApiTags('clientes')
 @Controller('clientes')
 export class ClienteLoginController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly clientes: ClientesService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('login')
   @HttpCode(200)
@@ -29,14 +26,7 @@ export class ClienteLoginController {
   @ApiForbiddenResponse({ description: 'Cadastro inativo.' })
   @ApiRateLimited()
   async loginCliente(@Body() dto: LoginDto, @Ip() ip: string): Promise<ClienteLoginResponse> {
-    const { token, account } = await this.auth.signIn(
-      ip,
-      dto.email,
-      dto.password,
-      'cliente',
-      (email) => this.clientes.findForLogin(email),
-      (cliente) => this.clientes.assertCanSignIn(cliente),
-    );
-    return { token, data: toClienteResponse(account) };
+    const { token, account } = await this.auth.signInMembro(ip, dto.email, dto.password);
+    return { token, data: { ...toClienteResponse(account.cliente), membro: toMembroResponse(account.membro) } };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { deriveUserType } from '@veritas/common';
-import { Cliente } from '../clientes';
+import { capacidadesDe, deriveUserType } from '@veritas/common';
+import { Cliente, ClienteMembro } from '../clientes';
 import { ReadSide } from '../platform/read-side';
 import { User } from '../users';
 import type { AuthPrincipal, TokenPayload } from '../platform/request';
@@ -27,9 +27,21 @@ export class Principals {
       return { role: 'user', id: user.id, email: user.email, userType: deriveUserType(permissions) ?? 'associado', permissions };
     }
     if (payload.role === 'cliente') {
-      const cliente = await this.reads.signedInRow(Cliente, payload.sub, ['id', 'email', 'status', 'passwordChangedAt', 'tokenVersion']);
-      if (!cliente || cliente.status !== 'ativo' || issuedBefore(payload, cliente.passwordChangedAt) || ended(payload, cliente.tokenVersion)) return false;
-      return { role: 'cliente', id: cliente.id, email: cliente.email };
+      // The member signed in (issue 54, ADR 0058) and its company, which must still be active; a token
+      // from before members (no `mid`) is refused: its holder signs in again.
+      if (typeof payload.mid !== 'string') return false;
+      const [membro, cliente] = await Promise.all([
+        this.reads.signedInRow(ClienteMembro, payload.mid, ['id', 'clienteId', 'nome', 'email', 'papel', 'capacidades', 'status', 'passwordChangedAt', 'tokenVersion']),
+        this.reads.signedInRow(Cliente, payload.sub, ['id', 'status']),
+      ]);
+      if (!membro || !cliente || membro.clienteId !== cliente.id || membro.status !== 'ativo' || cliente.status !== 'ativo') return false;
+      if (issuedBefore(payload, membro.passwordChangedAt) || ended(payload, membro.tokenVersion)) return false;
+      return {
+        role: 'cliente',
+        id: cliente.id,
+        email: membro.email,
+        membro: { id: membro.id, nome: membro.nome, papel: membro.papel, capacidades: capacidadesDe(membro.papel, membro.capacidades) },
+      };
     }
     return false;
   }

@@ -13,7 +13,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ReceivedFile, type StoredFile, uuidParam } from '../platform/http';
-import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal } from '../platform/request';
 import { UploadInterceptor } from '../documentos';
 import { REGISTRO_NOT_FOUND } from '../registros';
 import { AvaliarChecklistDto, CreateChecklistItemDto, PutChecklistModeloDto } from './dto/checklist.dto';
@@ -91,6 +91,7 @@ export class ChecklistController {
 
   @Post('registros/:id/checklist/:itemId/arquivo')
   @Allow('cliente', 'registros.work')
+  @Capacidade('enviar_documentos')
   @UseInterceptors(UploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { arquivo: { type: 'string', format: 'binary' } } }, type: ArquivoBody })

@@ -1,8 +1,9 @@
-import { cleanCep, cleanCnpj, ClienteResponse, maskCep, maskCnpj, maskCpf, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
+import { capacidadesDe, cleanCep, cleanCnpj, ClienteResponse, type MembroResponse, PAPEL_MEMBRO_LABELS, maskCep, maskCnpj, maskCpf, maskPhone, normalizeSearch, onlyDigits } from '@veritas/common';
 import { toIso } from '../platform/database';
 import type { ClienteFieldsDto } from './dto/cliente.dto';
 import { type TipoCliente, toTipoClienteResponse } from '../tipos-cliente';
 import type { Cliente } from './entities/cliente.entity';
+import type { ClienteMembro } from './entities/cliente-membro.entity';
 
 const PHONES = ['telefone', 'celularWhatsApp', 'telefoneResponsavel', 'celularWhatsAppResponsavel'] as const;
 
@@ -76,4 +77,20 @@ export function foldBusca(text: string): string {
 export function clienteBusca(c: Pick<Cliente, 'razaoSocial' | 'nomeFantasia' | 'email' | 'cnpj'> & { cpf?: string | null }): string {
   const documento = c.cnpj ? cleanCnpj(c.cnpj) : (c.cpf ?? '');
   return foldBusca([c.razaoSocial, c.nomeFantasia ?? '', c.email, documento].join(' ')).slice(0, 700);
+}
+
+/** A member as the API answers it (never its password nor its invitation's hash). */
+export function toMembroResponse(m: ClienteMembro): MembroResponse {
+  return {
+    _id: m.id,
+    nome: m.nome,
+    email: m.email,
+    cpf: m.cpf ? maskCpf(m.cpf) : null,
+    papel: m.papel,
+    papelLabel: PAPEL_MEMBRO_LABELS[m.papel] ?? m.papel,
+    capacidades: capacidadesDe(m.papel, m.capacidades),
+    status: m.status,
+    conviteExpiraEm: m.status === 'convidado' && m.conviteExpiraEm ? new Date(m.conviteExpiraEm).toISOString() : null,
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
 }

@@ -19,7 +19,7 @@ import { Allow, type AuthPrincipal, CurrentPrincipal, Public } from '../platform
 import { RateLimit } from '../platform/limits';
 import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { ApiCnpjLookup, CnpjLookupService } from '../lookup';
-import { toClienteResponse } from './cliente.mapper';
+import { toClienteResponse, toMembroResponse } from './cliente.mapper';
 import { CLIENTE_NOT_FOUND, ClientesService, SEM_CNPJ } from './clientes.service';
 import { ClienteResponseDto } from './dto/cliente-response.dto';
 import { CreateClienteDto, RegisterClienteDto, UpdateClienteDto } from './dto/cliente.dto';
@@ -71,7 +71,8 @@ export class ClientesController {
   @ApiOkResponse(one('{ data: cliente } com tipoCliente (serviços e valores do seu tipo).'))
   async me(@CurrentPrincipal() principal: AuthPrincipal) {
     const cliente = await this.clientes.getCliente(principal.id);
-    return { data: toClienteResponse(cliente, await this.clientes.tipoOf(cliente)) };
+    const membro = principal.role === 'cliente' && principal.membro ? await this.clientes.membro(principal.membro.id) : null;
+    return { data: { ...toClienteResponse(cliente, await this.clientes.tipoOf(cliente)), ...(membro ? { membro: toMembroResponse(membro) } : {}) } };
   }
 
   // ---- The staff panel (§2.12, §7)

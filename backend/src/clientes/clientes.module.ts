@@ -9,6 +9,7 @@ import { ClienteDependentsRegistry } from './cliente-dependents';
 import { ClientesController } from './clientes.controller';
 import { ClientesService } from './clientes.service';
 import { Cliente } from './entities/cliente.entity';
+import { ClienteMembro } from './entities/cliente-membro.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Cliente, User]), TiposClienteModule, LookupModule, UsersModule, MailModule],
@@ -26,6 +27,6 @@ export class ClientesModule implements OnModuleInit {
   /** A client type in use is not deleted; a staff username may not be a client's sign-in e-mail. */
   onModuleInit(): void {
     this.tipos.register((tipoClienteId) => this.clientes.count({ where: { tipoClienteId } }));
-    this.users.register({ usernameTaken: (email) => this.clientes.exists({ where: { email } }) });
+    this.users.register({ usernameTaken: async (email) => (await this.clientes.exists({ where: { email } })) || (await this.clientes.manager.exists(ClienteMembro, { where: { email } })) });
   }
 }

@@ -1,4 +1,5 @@
 import { appendAudit, diffOf } from '../auditoria';
+import { REDACTED } from '../platform/audit-chain';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
@@ -15,10 +16,11 @@ import { ClienteDependentsRegistry } from './cliente-dependents';
 import { applyClienteFields, clienteBusca, toClienteResponse } from './cliente.mapper';
 import { type ConstituicaoEmpresa, CreateClienteDto, RegisterClienteDto, RegisterFundadorDto, UpdateClienteDto } from './dto/cliente.dto';
 import { Cliente } from './entities/cliente.entity';
+import { ClienteMembro } from './entities/cliente-membro.entity';
+import { CNPJ_TAKEN, EMAIL_TAKEN, loginEmailTaken, loginPrincipal, saveWithResponsavel } from './cliente-login';
 import { ClientesFts, clienteSearch, clientesFts } from './cliente-search';
 
-export const CNPJ_TAKEN = 'Já existe um cliente cadastrado com este CNPJ.';
-export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+export { CNPJ_TAKEN, EMAIL_TAKEN };
 export const CLIENTE_NOT_FOUND = 'Cliente não encontrado.';
 export const FUNDADOR_EM_ABERTURA = 'Já existe um cadastro com este CPF aguardando a abertura da empresa. Entre com o e-mail dele ou fale com o escritório.';
 export const JA_CONSTITUIDA = 'Este cliente já tem CNPJ: a empresa já foi constituída.';
@@ -121,9 +123,8 @@ export class ClientesService {
       cnes: null,
     });
     await this.assertFree(null, cliente.email);
-    cliente.passwordHash = await this.passwords.hash(dto.password);
     cliente.busca = clienteBusca(cliente);
-    return this.saveUnique(cliente);
+    return saveWithResponsavel(this.db, cliente, { nome: dto.nome, cpf, passwordHash: await this.passwords.hash(dto.password) });
   }
 
   /**
@@ -261,6 +262,11 @@ export class ClientesService {
     return cliente;
   }
 
+  /** The signed-in member's own row (GET /api/clientes/me). */
+  membro(id: string): Promise<ClienteMembro | null> {
+    return this.db.getRepository(ClienteMembro).findOne({ where: { id } });
+  }
+
   /** The client's type with its services, or null. */
   async tipoOf(cliente: Cliente): Promise<TipoCliente | null> {
     if (!cliente.tipoClienteId) return null;
@@ -281,13 +287,19 @@ export class ClientesService {
     if (email !== undefined) cliente.email = email;
     applyClienteFields(cliente, fields);
     if (cnpj !== undefined || email !== undefined) await this.assertFree(cliente.cnpj, cliente.email, cliente.id);
-    if (password) {
-      cliente.passwordHash = await this.passwords.hash(password);
-      cliente.passwordChangedAt = passwordChangedNow();
-      cliente.tokenVersion = (cliente.tokenVersion ?? 0) + 1;
-    }
     cliente.busca = clienteBusca(cliente);
-    const saved = await this.saveUnique(cliente);
+    // The login lives in the company's own member (ADR 0058): its e-mail follows the contact's, its password is set here.
+    const login = changesLogin ? await loginPrincipal(this.db, { id: cliente.id, email: emailAntes }) : null;
+    if (login && email !== undefined && email !== login.email && (await loginEmailTaken(this.db, this.config.mailDomain, email, login.id))) throw new ConflictException(EMAIL_TAKEN);
+    const passwordHash = password ? await this.passwords.hash(password) : null;
+    const saved = await this.saveUnique(cliente, async (m) => {
+      if (!login) return;
+      const changes: Partial<ClienteMembro> = { email: cliente.email };
+      if (passwordHash) Object.assign(changes, { passwordHash, passwordChangedAt: passwordChangedNow(), tokenVersion: (login.tokenVersion ?? 0) + 1 });
+      await m.update(ClienteMembro, { id: login.id }, changes);
+      // The trail: the company's login got a new password (never the hash).
+      if (passwordHash) await appendAudit(m, { acao: 'cliente.membro.senha', entidade: 'clientes', entidadeId: cliente.id, diff: { passwordHash: [REDACTED, REDACTED] } });
+    });
     if (emailAntes !== saved.email) await this.retargetMail(saved.id, emailAntes, saved.email);
     return saved;
   }
@@ -321,23 +333,14 @@ export class ClientesService {
     return { cliente, removidos };
   }
 
-  /** Called once the password is right: an inactive client learns why it cannot enter. */
-  assertCanSignIn(cliente: Cliente): void {
-    if (cliente.status !== 'ativo') throw new ForbiddenException(CLIENTE_INATIVO);
-  }
-
-  findForLogin(email: string): Promise<Cliente | null> {
-    return this.clientes.findOne({ where: { email } });
-  }
-
   private async insertCliente(dto: RegisterClienteDto | CreateClienteDto): Promise<Cliente> {
     const { password, razaoSocial, cnpj, email, ...fields } = dto;
     const cliente = this.clientes.create({ razaoSocial, email, cnpj: cleanCnpj(cnpj), status: 'ativo', tipoClienteId: null, cnes: null });
     applyClienteFields(cliente, fields);
     await this.assertFree(cliente.cnpj, cliente.email);
-    cliente.passwordHash = await this.passwords.hash(password);
     cliente.busca = clienteBusca(cliente);
-    return this.saveUnique(cliente);
+    const nome = cliente.nomeCompletoResponsavel || cliente.razaoSocial;
+    return saveWithResponsavel(this.db, cliente, { nome, cpf: null, passwordHash: await this.passwords.hash(password) });
   }
 
   /** q through the search index (cliente-search.ts): FTS5 trigram on SQLite, LIKE on MySQL. */
@@ -354,15 +357,25 @@ export class ClientesService {
     if (byCnpj && byCnpj.id !== exceptId) throw new ConflictException(CNPJ_TAKEN);
     const byEmail = await this.clientes.findOne({ where: { email }, select: { id: true } });
     if (byEmail && byEmail.id !== exceptId) throw new ConflictException(EMAIL_TAKEN);
+    // A login e-mail is one person's: no member of any company (this one's own login aside) has it.
+    const membro = await this.db.getRepository(ClienteMembro).findOne({ where: { email }, select: { id: true, clienteId: true } });
+    if (membro && !(exceptId && membro.clienteId === exceptId && (await loginPrincipal(this.db, { id: exceptId, email }))?.id === membro.id)) {
+      throw new ConflictException(EMAIL_TAKEN);
+    }
     // Staff sign-in is tried first: a client with a staff address could never enter.
     if (email.endsWith(`@${this.config.mailDomain}`) && (await this.users.exists({ where: { email } }))) {
       throw new ConflictException(EMAIL_TAKEN);
     }
   }
 
-  private async saveUnique(cliente: Cliente): Promise<Cliente> {
+  private async saveUnique(cliente: Cliente, also?: (m: EntityManager) => Promise<void>): Promise<Cliente> {
     try {
-      return await this.clientes.save(cliente);
+      if (!also) return await this.clientes.save(cliente);
+      return await withTransaction(this.db, async (m) => {
+        const saved = await m.save(cliente);
+        await also(m);
+        return saved;
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const other = cliente.cnpj ? await this.clientes.findOne({ where: { cnpj: cliente.cnpj }, select: { id: true } }) : null;

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { exportFilename, ReceivedFile, sandboxedDownload, type StoredFile, streamCsv, uuidParam } from '../platform/http';
 import { DOCUMENTOS_CSV } from '@veritas/common';
-import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal } from '../platform/request';
 import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { DOCUMENTO_NOT_FOUND, DocumentosQueries, LIST_FILTER_HELP_STAFF } from './documentos-queries.service';
 import { DocumentosService } from './documentos.service';
@@ -71,6 +71,7 @@ export class DocumentosController {
 
   @Get('me')
   @Allow('cliente')
+  @Capacidade('ver_documentos')
   @ApiListQuery('registroId (ou null: sem registro), enviadoPor, tipo, baixado, q (título ou nome do arquivo)')
   @ApiOkResponse({ description: `{ data: documentos[], total } do próprio cliente, mais recentes primeiro; Content-Range. ${SHAPE}` })
   async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
@@ -81,6 +82,7 @@ export class DocumentosController {
 
   @Post()
   @Allow('cliente', 'documentos.upload')
+  @Capacidade('enviar_documentos')
   @UseInterceptors(UploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentoBody })
@@ -100,6 +102,7 @@ export class DocumentosController {
 
   @Get(':id')
   @Allow('documentos.read', 'cliente')
+  @Capacidade('ver_documentos')
   @ApiOkResponse({ description: `{ data: documento }. ${SHAPE}` })
   @ApiNotFoundResponse({ description: 'Documento não encontrado (também quando é de outro cliente, ou de um registro de outro associado).' })
   async getDocumento(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
@@ -108,6 +111,7 @@ export class DocumentosController {
 
   @Get(':id/download')
   @Allow('documentos.read', 'cliente')
+  @Capacidade('ver_documentos')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({
     description:
@@ -123,6 +127,7 @@ export class DocumentosController {
   @Delete(':id')
   @HttpCode(200)
   @Allow('documentos.read', 'cliente')
+  @Capacidade('enviar_documentos')
   @ApiOkResponse({
     description:
       '{ data: documento excluído }. Master e Diretoria excluem qualquer um; quem enviou, só antes de o outro lado abri-lo ' +

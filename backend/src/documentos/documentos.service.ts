@@ -24,7 +24,7 @@ import { Cliente, ClienteDependentsRegistry } from '../clientes';
 import { Registro } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { User } from '../users';
-import { avisoRegistroPath, clienteOf, sideOf } from '@veritas/common';
+import { autorCliente, avisoRegistroPath, clienteOf, sideOf } from '@veritas/common';
 import { AvisosService } from '../avisos';
 import { PolicyService } from '../platform/access';
 import { UploadDocumentoDto } from './dto/documento.dto';
@@ -281,8 +281,9 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
   async autorDe(actor: AuthPrincipal): Promise<{ tipo: 'cliente' | 'equipe'; nome: string }> {
     const own = clienteOf(actor);
     if (own) {
-      const c = await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
-      return { tipo: 'cliente', nome: c?.razaoSocial ?? 'Cliente' };
+      const membro = actor.role === 'cliente' ? actor.membro : undefined;
+      const c = membro ? null : await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
+      return { tipo: 'cliente', nome: autorCliente(membro, c?.razaoSocial) };
     }
     const u = await this.users.findOne({ where: { id: actor.id }, select: { id: true, nomeCompleto: true } });
     return { tipo: 'equipe', nome: u?.nomeCompleto ?? 'Equipe' };

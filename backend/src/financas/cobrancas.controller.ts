@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal } from '../platform/request';
 import { attachmentDisposition, uuidParam } from '../platform/http';
 import { ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { CancelarCobrancaDto, CreateCobrancaDto, PagamentoDto, UpdateCobrancaDto } from './dto/cobranca.dto';
@@ -74,6 +74,7 @@ export class CobrancasController {
 
   @Get('me')
   @Allow('cliente')
+  @Capacidade('cobrancas')
   @ApiListQuery('status (aberta, paga, cancelada, vencida)')
   @ApiOkResponse({ description: `{ data, total } as cobranças do próprio cliente, abertas primeiro (depois por vencimento), com pagamentos. ${SHAPE}` })
   async listMine(@CurrentPrincipal() actor: AuthPrincipal, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: FastifyReply) {
@@ -130,6 +131,7 @@ export class CobrancasController {
 
   @Get(':id/pix')
   @Allow('financas.read', 'cliente')
+  @Capacidade('cobrancas')
   @ApiOkResponse({ description: '{ data: { payload ("PIX copia e cola", BR Code estático com o saldo e o txid da cobrança), qrSvg } }.' })
   @ApiConflictResponse({ description: 'Cobrança sem saldo em aberto.' })
   @ApiNotFoundResponse({ description: 'Cobrança não encontrada (também a de outro cliente).' })
@@ -139,6 +141,7 @@ export class CobrancasController {
 
   @Get(':id/pagamentos/:pid/recibo')
   @Allow('financas.read', 'cliente')
+  @Capacidade('cobrancas')
   @ApiOkResponse({ description: 'O recibo do pagamento em PDF (valor por extenso).' })
   @ApiNotFoundResponse({ description: 'Cobrança ou pagamento não encontrado (também de outro cliente).' })
   async recibo(

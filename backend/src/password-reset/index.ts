@@ -2,3 +2,4 @@
 export { EmailRecuperacao } from './entities/email-recuperacao.entity';
 export { PasswordResetToken } from './entities/password-reset-token.entity';
 export { PasswordResetModule } from './password-reset.module';
+export { linkMail } from './link-mail';

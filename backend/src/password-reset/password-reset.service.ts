@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { passwordChangedNow, PasswordService } from '../platform/passwords';
-import { Cliente } from '../clientes';
+import { Cliente, ClienteMembro, loginPrincipal } from '../clientes';
 import { Limits } from '../platform/limits';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { MailService } from '../mail';
@@ -45,6 +45,8 @@ interface Account {
   name: string;
   /** Where the link goes: the login e-mail, or a staff member's confirmed recovery e-mail. */
   to: string;
+  /** A client's member (ADR 0058): its company, whose outbox row and trail the link is filed under. */
+  clienteId?: string;
 }
 
 /**
@@ -117,24 +119,26 @@ export class PasswordResetService {
       // Claimed with a condition: of two simultaneous uses, only one finds it unused.
       const claimed = await m.update(PasswordResetToken, { id: row.id, usedAt: IsNull() }, { usedAt: now, updatedAt: now });
       if (claimed.affected !== 1) throw new BadRequestException(INVALID_RESET_LINK);
-      const target = row.accountType === 'user' ? User : Cliente;
+      // A client's link names its member (ADR 0058: the login moved into cliente_membros, same ids for the migrated ones).
+      const target = row.accountType === 'user' ? User : ClienteMembro;
       const changed = await m.update(target, { id: row.accountId }, { passwordHash, passwordChangedAt: passwordChangedNow(), updatedAt: now });
       if (changed.affected !== 1) throw new BadRequestException(INVALID_RESET_LINK);
-      await endSessionsOf(m, row.accountType === 'user' ? 'user' : 'cliente', row.accountId);
+      await endSessionsOf(m, row.accountType === 'user' ? 'user' : 'membro', row.accountId);
       // The trail (issue 16): the account itself changed its password, by a link; never the hash.
       const kind = row.accountType === 'user' ? 'user' : 'cliente';
+      const clienteId = kind === 'cliente' ? (await m.findOne(ClienteMembro, { where: { id: row.accountId }, select: { id: true, clienteId: true } }))?.clienteId ?? row.accountId : row.accountId;
       await appendAudit(m, {
         acao: `${kind === 'user' ? 'usuario' : 'cliente'}.senha.redefinicao`,
         entidade: kind === 'user' ? 'users' : 'clientes',
-        entidadeId: row.accountId,
-        ator: { kind, id: row.accountId },
+        entidadeId: clienteId,
+        ator: { kind, id: clienteId },
         diff: { passwordHash: [REDACTED, REDACTED], via: [null, 'link de recuperação'] },
       });
       await m.delete(PasswordResetToken, { accountType: row.accountType, accountId: row.accountId, id: Not(row.id) });
     });
     this.logger.log(`Senha redefinida por link de recuperação (${row.accountType} ${row.accountId}).`);
     // The owner opened the account: a sign-in delay left by a guesser's failures ends with it (issue 54).
-    const account = await (row.accountType === 'user' ? this.users : this.clientes).findOne({ where: { id: row.accountId }, select: { id: true, email: true } });
+    const account = await (row.accountType === 'user' ? this.users : this.db.getRepository(ClienteMembro)).findOne({ where: { id: row.accountId }, select: { id: true, email: true } });
     if (account) await this.throttle.forgive(account.email);
   }
 
@@ -175,13 +179,16 @@ export class PasswordResetService {
     const cliente = await this.clientes.findOne({ where: { id: clienteId }, select: { id: true, email: true, razaoSocial: true, status: true } });
     if (!cliente) throw new NotFoundException(RESET_CLIENTE_NOT_FOUND);
     if (cliente.status !== 'ativo') throw new ConflictException(RESET_CLIENTE_INATIVO);
-    await this.limits.hit('recuperar-senha-email', cliente.email);
+    // The company's own login (ADR 0058); its other members ask for their links themselves.
+    const membro = await loginPrincipal(this.db, cliente);
+    if (!membro || membro.status !== 'ativo') throw new NotFoundException(RESET_CLIENTE_NOT_FOUND);
+    await this.limits.hit('recuperar-senha-email', membro.email);
     await this.tokens.delete({ expiresAt: LessThan(new Date()) });
     // The trail (issue 55): who on the staff sent a link, to which client and address; the actor is the caller.
     await withTransaction(this.db, (m) =>
-      appendAudit(m, { acao: 'cliente.senha.link-enviado', entidade: 'clientes', entidadeId: cliente.id, diff: { linkDeRedefinicao: [null, cliente.email] } }),
+      appendAudit(m, { acao: 'cliente.senha.link-enviado', entidade: 'clientes', entidadeId: cliente.id, diff: { linkDeRedefinicao: [null, membro.email] } }),
     );
-    await this.sendLink({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial, to: cliente.email });
+    await this.sendLink({ type: 'cliente', id: membro.id, clienteId: cliente.id, email: membro.email, name: membro.nome, to: membro.email });
     this.logger.log(`Link de redefinição de senha enviado pela equipe ao cliente ${cliente.id}.`);
   }
 
@@ -201,7 +208,7 @@ export class PasswordResetService {
       to: [account.to],
       ...resetMail(this.config.firm.brandName, account, link),
       evento: 'senha.redefinicao',
-      ...(account.type === 'cliente' ? { cliente: { id: account.id, evento: 'senha.redefinicao' } } : {}),
+      ...(account.type === 'cliente' ? { cliente: { id: account.clienteId ?? account.id, evento: 'senha.redefinicao' } } : {}),
     });
   }
 
@@ -210,15 +217,17 @@ export class PasswordResetService {
    * A staff member's link goes to their confirmed recovery e-mail; with none, nowhere (ADR 0048).
    */
   private async accountsFor(email: string): Promise<Account[]> {
-    const [user, cliente] = await Promise.all([
+    const [user, membro] = await Promise.all([
       this.users.findOne({ where: { email }, select: { id: true, email: true, nomeCompleto: true } }),
-      this.clientes.findOne({ where: { email, status: 'ativo' }, select: { id: true, email: true, razaoSocial: true } }),
+      this.db.getRepository(ClienteMembro).findOne({ where: { email, status: 'ativo' }, select: { id: true, email: true, nome: true, clienteId: true } }),
     ]);
+    // A member of an active company only (an inactive company cannot sign in).
+    const cliente = membro && (await this.clientes.exists({ where: { id: membro.clienteId, status: 'ativo' } })) ? membro : null;
     const found: Account[] = [];
     const to = user ? await this.recovery.confirmedAddress(user.id) : null;
     if (user && to) found.push({ type: 'user', id: user.id, email: user.email, name: user.nomeCompleto, to });
     else if (user) this.logger.warn(`Redefinição de senha pedida para o usuário ${user.id}, sem e-mail de recuperação confirmado: nada enviado.`);
-    if (cliente) found.push({ type: 'cliente', id: cliente.id, email: cliente.email, name: cliente.razaoSocial, to: cliente.email });
+    if (cliente) found.push({ type: 'cliente', id: cliente.id, clienteId: cliente.clienteId, email: cliente.email, name: cliente.nome, to: cliente.email });
     return found;
   }
 }

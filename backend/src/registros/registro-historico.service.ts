@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { AuthPrincipal } from '../platform/request';
 import { Cliente } from '../clientes';
 import { User } from '../users';
-import { clienteOf } from '@veritas/common';
+import { autorCliente, clienteOf } from '@veritas/common';
 import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
 import { RESPONSAVEL_NOT_FOUND } from './registro-messages';
 
@@ -48,8 +48,9 @@ export class RegistroHistoricoService {
   async autor(actor: AuthPrincipal): Promise<Autor> {
     const own = clienteOf(actor);
     if (own) {
-      const c = await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
-      return { tipo: 'cliente', id: own, nome: c?.razaoSocial ?? 'Cliente' };
+      const membro = actor.role === 'cliente' ? actor.membro : undefined;
+      const c = membro ? null : await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
+      return { tipo: 'cliente', id: own, nome: autorCliente(membro, c?.razaoSocial) };
     }
     return { tipo: 'equipe', id: actor.id, nome: await this.staffName(actor.id) };
   }

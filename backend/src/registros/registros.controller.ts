@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { REGISTROS_CSV } from '@veritas/common';
 import { exportFilename, streamCsv, uuidParam } from '../platform/http';
-import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal } from '../platform/request';
 import { ApiExportQuery, ApiListQuery, keptJson, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
 import { clienteOf } from '@veritas/common';
 import { AssignDto, CreateRegistroDto, UpdateStatusDto } from './dto/registro.dto';
@@ -147,6 +147,7 @@ export class RegistrosController {
 
   @Post()
   @Allow('cliente', 'registros.work')
+  @Capacidade('solicitar')
   @ApiCreatedResponse({
     description:
       `'Nova Solicitação': { data: registro com historico }, status pendente, protocolo novo e prazo em dias úteis a partir de hoje. ` +

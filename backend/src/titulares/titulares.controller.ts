@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { SOLICITACOES_TITULARES_CSV } from '@veritas/common';
-import { Allow, type AuthPrincipal, CurrentPrincipal } from '../platform/request';
+import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal } from '../platform/request';
 import { toClienteResponse } from '../clientes';
 import { exportFilename, sandboxedDownload, streamCsv, uuidParam } from '../platform/http';
 import { ApiExportQuery, ApiListQuery, ListQueryParams, listResponse, ListSpec, parseListQuery } from '../platform/read-side';
@@ -41,6 +41,7 @@ export class MeusDadosController {
 
   @Get('solicitacoes')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiOkResponse({ description: `{ data: solicitações[] } do próprio cliente, mais recentes primeiro. ${SHAPE}` })
   async listMinhasSolicitacoes(@CurrentPrincipal() actor: AuthPrincipal) {
     return { data: await this.titulares.listMine(actor.id) };
@@ -49,6 +50,7 @@ export class MeusDadosController {
   @Post('exportacao')
   @HttpCode(202)
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiAcceptedResponse({
     description: `{ data: solicitação } com status processando: o ZIP é gerado em segundo plano; consulte GET /api/clientes/me/exportacao/:id. Enquanto uma cópia está em preparação, pedir de novo devolve a mesma. ${SHAPE}`,
   })
@@ -59,6 +61,7 @@ export class MeusDadosController {
 
   @Get('exportacao/:id')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiOkResponse({ description: `{ data: solicitação }; quando pronta e dentro da validade (7 dias), download traz o endereço do ZIP. ${SHAPE}` })
   @ApiNotFoundResponse({ description: 'Solicitação não encontrada (também a de outro cliente).' })
   async getExportacao(@CurrentPrincipal() actor: AuthPrincipal, @Param('id', uuid) id: string) {
@@ -67,6 +70,7 @@ export class MeusDadosController {
 
   @Get('exportacao/:id/arquivo')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'O ZIP com os dados do cliente em JSON e os arquivos dos seus documentos (lidos dos arquivos atuais durante o envio, sem Content-Length).' })
   @ApiNotFoundResponse({ description: 'Solicitação não encontrada (também a de outro cliente).' })
@@ -79,6 +83,7 @@ export class MeusDadosController {
 
   @Put('contato')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiOkResponse({ description: '{ data: cliente, message }: os campos de contato (nome fantasia, telefones, e-mail do responsável, endereço, responsável) corrigidos pelo próprio cliente; campos ausentes mantêm o valor.' })
   @ApiBadRequestResponse({ description: 'Campos inválidos, ou que o cliente não altera sozinho (razão social, CNPJ, e-mail de acesso: peça a correção).' })
   async updateMeuContato(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: ContatoClienteDto) {
@@ -87,6 +92,7 @@ export class MeusDadosController {
 
   @Post('correcao')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiCreatedResponse({ description: `{ data: solicitação } pendente: razão social e/ou CNPJ, com o motivo, para a equipe aprovar. ${SHAPE}` })
   @ApiBadRequestResponse({ description: 'Sem motivo, CNPJ inválido, ou nada diferente do cadastro atual.' })
   async requestCorrecao(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: CorrecaoDto) {
@@ -95,6 +101,7 @@ export class MeusDadosController {
 
   @Post('eliminacao')
   @Allow('cliente')
+  @Capacidade('membros')
   @ApiCreatedResponse({ description: `{ data: solicitação } pendente: a eliminação dos dados pessoais, respondida pela equipe em até 15 dias. ${SHAPE}` })
   @ApiConflictResponse({ description: 'Já existe um pedido de eliminação aguardando resposta.' })
   async requestEliminacao(@CurrentPrincipal() actor: AuthPrincipal, @Body() dto: EliminacaoDto) {

@@ -9,7 +9,7 @@ import type { AuthPrincipal } from '../platform/request';
 import { passwordChangedNow, PasswordService } from '../platform/passwords';
 import type { ListRequest } from '../platform/read-side';
 import { withTransaction } from '../platform/database';
-import { applyClienteFields, Cliente, CLIENTE_NOT_FOUND, clienteBusca, ClienteDependentsRegistry, CNPJ_TAKEN } from '../clientes';
+import { applyClienteFields, Cliente, CLIENTE_NOT_FOUND, clienteBusca, ClienteDependentsRegistry, ClienteMembro, CNPJ_TAKEN } from '../clientes';
 import { APP_CONFIG, AppConfig } from '../platform/config';
 import { ContatoMensagem } from '../contato';
 import { Documento } from '../documentos';
@@ -342,6 +342,14 @@ export class TitularesService implements OnModuleInit {
     cliente.tokenVersion = (cliente.tokenVersion ?? 0) + 1;
     cliente.status = 'inativo';
     cliente.busca = clienteBusca(cliente);
+    // Its members (ADR 0058) lose their names, e-mails and CPFs, and their logins.
+    for (const membro of await m.find(ClienteMembro, { where: { clienteId: cliente.id }, select: { id: true, tokenVersion: true } })) {
+      await m.update(
+        ClienteMembro,
+        { id: membro.id },
+        { nome: anonimo, email: `membro-${membro.id}@anonimizado.invalid`, cpf: null, passwordHash: null, status: 'removido', tokenVersion: (membro.tokenVersion ?? 0) + 1, conviteHash: null, conviteExpiraEm: null },
+      );
+    }
     // The trail says which fields were erased, never what they held.
     hideValuesInAudit(cliente);
     await m.save(cliente);

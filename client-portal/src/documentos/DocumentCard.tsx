@@ -27,7 +27,7 @@ export function DocumentCard({ doc }: { doc: DocumentoResponse }) {
         {formatDateBR(doc.data)} · {formatBytes(doc.tamanho)}
       </p>
       <p className="doc-card__meta">
-        {fromFirm ? 'Enviado pelo escritório' : 'Enviado por você'}
+        {fromFirm ? 'Enviado pelo escritório' : `Enviado por ${doc.enviadoPorNome}`}
         {doc.registroNumero && <> · <span className="nowrap">Registro {doc.registroNumero}</span></>}
       </p>
       <div className="doc-card__actions">

@@ -7,6 +7,7 @@ import { useOpenDialog } from '../portal/navigation';
 import { FilterBar, ListBody, useListFilters } from '../ui/Filters';
 import { Pager } from '../ui/Pager';
 import { DocumentCard } from './DocumentCard';
+import { usePode } from '../membros/capacidades';
 
 const PAGE_SIZE = 12;
 
@@ -23,14 +24,17 @@ export function DocumentosTab() {
   const list = useQuery(queries.documentos({ filter: { ...(q && { q }), ...(origem && { enviadoPor: origem }) }, range: pageRange(page, PAGE_SIZE) }));
   const open = useOpenDialog();
   const { search } = useLocation();
+  const podeEnviar = usePode('enviar_documentos');
 
   return (
     <section aria-labelledby="documentos-title">
       <div className="section-head">
         <h1 className="tab-title" id="documentos-title">Documentos</h1>
-        <button type="button" className="button button--primary" onClick={() => open({ pathname: PORTAL_PATHS.novoDocumento, search })}>
-          Enviar Documento
-        </button>
+        {podeEnviar && (
+          <button type="button" className="button button--primary" onClick={() => open({ pathname: PORTAL_PATHS.novoDocumento, search })}>
+            Enviar Documento
+          </button>
+        )}
       </div>
       <FilterBar filters={filters} placeholder="Título ou nome do arquivo" choiceLabel="Origem" options={ORIGENS} />
       <ListBody

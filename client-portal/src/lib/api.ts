@@ -144,3 +144,6 @@ export const portalApi = {
   marcarLida: (id: string) => client.post<NovidadeResponse>(`/api/clientes/me/novidades/${seg(id)}/lida`),
   marcarTodasLidas: () => client.post<{ marcadas: number }>('/api/clientes/me/novidades/lidas'),
 };
+
+/** The shared client, for the feature folders that keep their calls beside their screens (membros). */
+export { client as portalClient };

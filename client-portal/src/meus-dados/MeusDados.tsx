@@ -12,6 +12,8 @@ import { Eliminacao } from './Eliminacao';
 import { Notificacoes } from './Notificacoes';
 import { Pedidos } from './Pedidos';
 import { Sessoes } from './Sessoes';
+import { usePode } from '../membros/capacidades';
+import { MeuAcesso } from '../membros/MeuAcesso';
 
 /**
  * /cliente/meus-dados — "Meus dados" (LGPD, art. 18) as a dialog over the dashboard: a copy of
@@ -21,20 +23,27 @@ import { Sessoes } from './Sessoes';
 export function MeusDados() {
   const cliente = useCliente();
   const close = useCloseDialog(PORTAL_PATHS.dashboard);
-  const pedidos = useQuery(queries.solicitacoesTitular());
+  // The company's own data and requests are the Responsável's (issue 54); every member has its own access.
+  const daEmpresa = usePode('membros');
+  const pedidos = useQuery({ ...queries.solicitacoesTitular(), enabled: daEmpresa });
   const list = pedidos.data ?? [];
   const ultimaCopia = list.find((s) => s.tipo === 'exportacao') ?? null;
   const eliminacaoPendente = list.some((s) => s.tipo === 'eliminacao' && s.status === 'pendente');
   return (
     <Dialog title="Meus dados" onClose={close}>
       <div className="meus-dados">
-        <ErrorNotice error={pedidos.error} />
-        <CopiaDosDados pedido={ultimaCopia} />
-        <Contato cliente={cliente} />
-        <Notificacoes />
-        <Correcao cliente={cliente} />
-        <Eliminacao pendente={eliminacaoPendente} />
-        <Pedidos list={list} />
+        <MeuAcesso />
+        {daEmpresa && (
+          <>
+            <ErrorNotice error={pedidos.error} />
+            <CopiaDosDados pedido={ultimaCopia} />
+            <Contato cliente={cliente} />
+            <Notificacoes />
+            <Correcao cliente={cliente} />
+            <Eliminacao pendente={eliminacaoPendente} />
+            <Pedidos list={list} />
+          </>
+        )}
         <Sessoes />
       </div>
     </Dialog>

@@ -1,28 +1,28 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type TabKey, TABS } from './portalTabs';
+import { type TabDef, type TabKey, TABS } from './portalTabs';
 
 /**
  * A WAI-ARIA tab list whose tabs are links to their addresses: the selected tab is the one stop in
  * the tab order, the arrow keys (and Home/End) go to the next tab's address. The panel is rendered
  * by the caller with `tabPanelProps`.
  */
-export function Tabs({ selected }: { selected: TabKey }) {
+export function Tabs({ selected, tabs = TABS }: { selected: TabKey; tabs?: readonly TabDef[] }) {
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const navigate = useNavigate();
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = TABS.length - 1;
+    const last = tabs.length - 1;
     const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    navigate(TABS[next].path);
+    navigate(tabs[next].path);
     links.current[next]?.focus();
   }
 
   return (
     <div className="tabs" role="tablist" aria-label="Área do cliente">
-      {TABS.map((tab, i) => (
+      {tabs.map((tab, i) => (
         <Link
           key={tab.key}
           ref={(el) => {

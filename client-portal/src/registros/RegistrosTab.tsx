@@ -7,6 +7,7 @@ import { useOpenDialog } from '../portal/navigation';
 import { FilterBar, ListBody, useListFilters } from '../ui/Filters';
 import { Pager } from '../ui/Pager';
 import { RegistrosTable } from './RegistrosTable';
+import { usePode } from '../membros/capacidades';
 
 const PAGE_SIZE = 10;
 
@@ -28,14 +29,17 @@ export function RegistrosTab() {
   const { search } = useLocation();
   const onDetails = (id: string) => open({ pathname: PORTAL_PATHS.registro(id), search });
   const onNew = () => open({ pathname: PORTAL_PATHS.novaSolicitacao, search });
+  const podeSolicitar = usePode('solicitar');
 
   return (
     <section aria-labelledby="registros-title">
       <div className="section-head">
         <h1 className="tab-title" id="registros-title">Registros e Solicitações</h1>
-        <button type="button" className="button button--primary" onClick={onNew}>
-          Nova Solicitação
-        </button>
+        {podeSolicitar && (
+          <button type="button" className="button button--primary" onClick={onNew}>
+            Nova Solicitação
+          </button>
+        )}
       </div>
       <FilterBar filters={filters} placeholder="Protocolo, tipo ou descrição" choiceLabel="Status" options={STATUS_OPTIONS} />
       <ListBody

@@ -1,3 +1,4 @@
+import type { MembroResponse } from './membros';
 import type { ExigenciaAlerta } from './processos';
 /*
  * Response shapes of the API, shared by the server's mappers and the front ends.
@@ -59,6 +60,8 @@ export interface ClienteResponse {
   tipoClienteId: string | null;
   /** The client's type with its services and prices: in GET /api/clientes/:id and /api/clientes/me only. */
   tipoCliente?: TipoClienteResponse | null;
+  /** Sign-in and GET /api/clientes/me (issue 54): the member signed in, its role and capacities. */
+  membro?: MembroResponse;
   createdAt: string;
   updatedAt: string;
 }

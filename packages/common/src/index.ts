@@ -58,3 +58,4 @@ export * from './pix-key';
 export * from './record-id';
 export * from './avisos';
 export * from './mensagens';
+export * from './membros';

@@ -69,6 +69,13 @@ export const LIMITS = {
     max: () => 60,
     message: (ms) => `Muitas verificações de links de redefinição de senha. Aguarde ${waitMinutesText(ms)} e tente novamente.`,
   },
+  /** A member's invitation page and its acceptance (ADR 0058): a person opens a few; a burst is someone guessing tokens. */
+  convite: {
+    windowMs: 15 * MINUTE_MS,
+    by: 'ip',
+    max: () => 60,
+    message: (ms) => `Muitas tentativas com links de convite. Aguarde ${waitMinutesText(ms)} e tente novamente.`,
+  },
   /** The public CNPJ and CEP lookups together: no free proxy, and the CNPJ provider's quota is not one caller's. */
   consulta: {
     windowMs: MINUTE_MS,

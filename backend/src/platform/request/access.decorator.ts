@@ -1,10 +1,11 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ACCESS, ACCESS_GROUP_LABELS, Action } from '@veritas/common';
+import { ACCESS, ACCESS_GROUP_LABELS, Action, type Capacidade as CapacidadeMembro } from '@veritas/common';
 import type { AuthPrincipal } from './principal';
 
 export const ACCESS_KEY = 'veritas:access';
 export const PUBLIC_KEY = 'veritas:public';
+export const CAPACIDADE_KEY = 'veritas:capacidade';
 
 /**
  * The one decorator that both protects and documents a route: who may call it, from the shared
@@ -21,6 +22,12 @@ export function Allow(...actions: [Action, ...Action[]]) {
     ApiForbiddenResponse({ description: 'Perfil sem permissão para esta ação.' }),
   );
 }
+
+/**
+ * What a client's member must be allowed to do on this route (issue 54, ADR 0058), next to its @Allow: the
+ * guard answers 403 (pt-BR, SEM_CAPACIDADE) to a member without it. Staff callers are not asked.
+ */
+export const Capacidade = (capacidade: CapacidadeMembro) => SetMetadata(CAPACIDADE_KEY, capacidade);
 
 /** Opts a route out of the global guard. */
 export function Public(description = 'Acesso público, sem autenticação.') {

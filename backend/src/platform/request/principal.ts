@@ -1,9 +1,10 @@
-import type { Principal, UserType } from '@veritas/common';
+import type { MembroPrincipal, Principal, UserType } from '@veritas/common';
 
 /** Who is calling, as resolved from the token and the database on every request. */
 export type AuthPrincipal =
   | (Principal & { role: 'user'; id: string; userType: UserType; permissions: readonly string[]; email: string })
-  | (Principal & { role: 'cliente'; id: string; email: string });
+  /** A client company (`id`) acting through one of its members (issue 54, ADR 0058): who, in which role, may do what. */
+  | (Principal & { role: 'cliente'; id: string; email: string; membro?: MembroPrincipal });
 
 export interface TokenPayload {
   sub: string;
@@ -12,4 +13,6 @@ export interface TokenPayload {
   sid?: string;
   /** The account's sessions' version when issued: a password or permission change moves past it. */
   tv?: number;
+  /** A client's member (issue 54): `sub` is the company, `mid` the person signed in. */
+  mid?: string;
 }

@@ -7,6 +7,8 @@ export interface Actor {
   kind: 'user' | 'cliente' | 'sistema';
   id: string | null;
   email?: string | null;
+  /** How the trail names the actor when it is not the row's own name: a client's member, "Ana Souza (Contador)" (ADR 0058). */
+  nome?: string;
 }
 
 /**

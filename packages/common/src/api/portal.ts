@@ -72,6 +72,8 @@ export const PORTAL_PATHS = {
   faq: under('/faq'),
   meusDados: under('/meus-dados'),
   novidades: under('/novidades'),
+  /** The company's members (issue 54, ADR 0058): the Responsável's screen. */
+  equipe: under('/equipe'),
 } as const;
 
 /** A portal address a notice may link to: one of PORTAL_PATHS (a same-origin path under /cliente, never a full URL). */
