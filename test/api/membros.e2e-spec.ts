@@ -233,9 +233,16 @@ describe.each(databaseKinds())('members of a client company on %s', (kind) => {
     await api.loginCliente('eva', eva, SENHA);
     const doc = await upload('eva', 'rg.pdf');
     expect(doc.body.data.enviadoPorNome).toBe('Eva Prado (Colaborador)');
+    // Eva writes in a registro's conversation (ADR 0057): the message names her and is hers in her copy.
+    const registro = (await api.post('/api/registros', { servico: 'certidao-simplificada', descricao: 'Certidão para o banco' }, 'clienteA')).body.data;
+    const msg = await api.post(`/api/registros/${registro._id}/mensagens`, { texto: 'Enviei o RG do sócio.' }, 'eva');
+    expect([msg.status, msg.body.data?.autorNome]).toEqual([201, 'Eva Prado (Colaborador)']);
+    const [{ autorMembroId }] = await db.query('SELECT autorMembroId FROM registro_mensagens WHERE id = ?', [msg.body.data._id]);
+    expect(autorMembroId).toBe((await db.query('SELECT id FROM cliente_membros WHERE email = ?', [eva]))[0].id);
     const dados = await api.get('/api/clientes/me/membro/dados', 'eva');
     expect(dados.body.data.membro).toMatchObject({ nome: 'Eva Prado', email: eva, cpf: '11144477735', papel: 'Colaborador' });
     expect(JSON.stringify(dados.body)).not.toContain('Padaria');
+    expect(dados.body.data.mensagens).toEqual([expect.objectContaining({ registroId: registro._id, texto: 'Enviei o RG do sócio.' })]);
     expect((await api.get('/api/cobrancas/me', 'eva')).status).toBe(403);
     // Company-level LGPD requests are the Responsável's.
     expect((await api.post('/api/clientes/me/exportacao', {}, 'eva')).status).toBe(403);
@@ -249,6 +256,8 @@ describe.each(databaseKinds())('members of a client company on %s', (kind) => {
     // The company keeps the document, without the name.
     const kept = (await api.get(`/api/documentos/${doc.body.data._id}`, 'clienteA')).body.data;
     expect(kept.enviadoPorNome).toMatch(/^Membro anonimizado #[0-9a-f]{8} \(Colaborador\)$/);
+    const conversa = (await api.get(`/api/registros/${registro._id}/mensagens`, 'clienteA')).body.data;
+    expect(conversa.map((m: any) => m.autorNome)).toEqual([kept.enviadoPorNome]);
     // The last Responsável cannot erase itself.
     expect((await api.post('/api/clientes/me/membro/eliminacao', {}, 'clienteA')).status).toBe(409);
   });

@@ -59,13 +59,13 @@ describe.each(databaseKinds())('conversa do registro on %s', (kind) => {
       { name: 'rg.png', content: samplePng() },
     ]);
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ registroId: registro._id, lado: 'cliente', autorNome: 'Padaria Conversa Ltda', texto: 'Segue o contrato social assinado.\nQualquer dúvida, me avisem.', lidaEm: null });
+    expect(r.body.data).toMatchObject({ registroId: registro._id, lado: 'cliente', autorNome: 'Padaria Conversa Ltda (Responsável)', texto: 'Segue o contrato social assinado.\nQualquer dúvida, me avisem.', lidaEm: null });
     expect(r.body.data.arquivos.map((a: any) => a.nomeArquivo)).toEqual(['Contrato.pdf', 'rg.png']);
 
     const lista = await api.get(url(), 'associado');
     expect(lista.status).toBe(200);
     expect(lista.body).toMatchObject({ total: 1, naoLidas: 1 });
-    expect(lista.body.data[0]).toMatchObject({ _id: r.body.data._id, autorNome: 'Padaria Conversa Ltda', lado: 'cliente' });
+    expect(lista.body.data[0]).toMatchObject({ _id: r.body.data._id, autorNome: 'Padaria Conversa Ltda (Responsável)', lado: 'cliente' });
     // The files are documents of the registro, downloaded through the documents' route.
     const documentos = await api.get(`/api/documentos?filter=${encodeURIComponent(JSON.stringify({ registroId: registro._id }))}`, 'associado');
     expect(documentos.body.data.map((d: any) => d._id)).toEqual(expect.arrayContaining(r.body.data.arquivos.map((a: any) => a._id)));
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('conversa do registro on %s', (kind) => {
 
     const sino = await avisos('associado');
     expect(sino).toHaveLength(1);
-    expect(sino[0]).toMatchObject({ titulo: `Padaria Conversa Ltda escreveu no registro ${registro.numero}`, link: `/painel/meu-registros/${registro._id}` });
+    expect(sino[0]).toMatchObject({ titulo: `Padaria Conversa Ltda (Responsável) escreveu no registro ${registro.numero}`, link: `/painel/meu-registros/${registro._id}` });
     expect(await avisos('diretoria')).toHaveLength(0);
   });
 
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('conversa do registro on %s', (kind) => {
 
   it('a message on a registro without responsável rings the board’s bell', async () => {
     expect((await escrever('clienteA', 'Alguém pode me ajudar?', [], semResponsavel._id)).status).toBe(201);
-    expect((await avisos('diretoria')).map((a: any) => a.titulo)).toContain(`Padaria Conversa Ltda escreveu no registro ${semResponsavel.numero}`);
+    expect((await avisos('diretoria')).map((a: any) => a.titulo)).toContain(`Padaria Conversa Ltda (Responsável) escreveu no registro ${semResponsavel.numero}`);
     expect(await avisos('suporte')).toHaveLength(0);
   });
 

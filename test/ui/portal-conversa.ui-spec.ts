@@ -47,7 +47,7 @@ describe('a conversation on a registro, portal and panel', () => {
       await secao.getByLabel('Arquivos (opcional)').setInputFiles({ name: 'Contrato.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
       await secao.getByRole('button', { name: 'Enviar mensagem' }).click();
       await secao.getByRole('status').getByText('Mensagem enviada.').waitFor();
-      await secao.getByText('Padaria Conversa Ltda (você)').waitFor();
+      await secao.getByText('Padaria Conversa Ltda (Responsável)').waitFor();
       expect(await secao.getByRole('button', { name: 'Download de Contrato.pdf' }).count()).toBe(1);
       expect(await secao.getByText('Enviada', { exact: true }).count()).toBe(1);
     }, { name: 'conversa-cliente-escreve' });

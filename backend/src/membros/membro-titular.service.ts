@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { autorMembro, capacidadesDe, PAPEL_MEMBRO_LABELS, ULTIMO_RESPONSAVEL } from '@veritas/common';
 import { ClienteMembro } from '../clientes';
 import { Documento } from '../documentos';
+import { RegistroMensagem } from '../mensagens';
 import { Registro, RegistroHistorico } from '../registros';
 import { appendAudit } from '../auditoria';
 import { withTransaction } from '../platform/database';
@@ -31,6 +32,8 @@ export class MembroTitularService {
       .innerJoin(Registro, 'r', 'r.id = h.registroId')
       .where("h.autorTipo = 'cliente' AND r.clienteId = :c AND h.autorNome = :n", { c: clienteId, n: autorMembro(m) })
       .getCount();
+    // The member's own words in the registros' conversations (ADR 0057): theirs to read back.
+    const mensagens = await this.db.getRepository(RegistroMensagem).find({ where: { autorMembroId: m.id }, order: { createdAt: 'ASC' }, select: { registroId: true, texto: true, createdAt: true } });
     return {
       geradoEm: new Date().toISOString(),
       membro: {
@@ -43,6 +46,7 @@ export class MembroTitularService {
         membroDesde: new Date(m.createdAt).toISOString(),
       },
       atos: { linhasDeHistorico: assinados },
+      mensagens: mensagens.map((x) => ({ registroId: x.registroId, texto: x.texto, enviadaEm: new Date(x.createdAt).toISOString() })),
     };
   }
 
@@ -70,6 +74,7 @@ export class MembroTitularService {
         .where(`autorTipo = 'cliente' AND autorNome = :antigo AND registroId IN (${daEmpresa.getQuery()})`, { cid: clienteId, antigo })
         .execute();
       await tx.update(Documento, { clienteId, enviadoPor: 'cliente', enviadoPorNome: antigo }, { enviadoPorNome: novo });
+      await tx.update(RegistroMensagem, { autorMembroId: m.id }, { autorNome: novo });
       await tx.update(
         ClienteMembro,
         { id: m.id },

@@ -65,7 +65,7 @@ export class MensagensService {
       autorNome: autor.nome.slice(0, 200),
       autorUsuarioId: autor.tipo === 'equipe' ? actor.id : null,
       autorClienteId: clienteOf(actor),
-      autorMembroId: null,
+      autorMembroId: actor.role === 'cliente' ? (actor.membro?.id ?? null) : null,
       texto: dto.texto,
       lidaEm: null,
       createdAt: now,

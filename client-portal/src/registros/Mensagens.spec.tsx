@@ -33,7 +33,7 @@ describe('Mensagens in the registro dialog', () => {
           // Newest first, as the server answers.
           data: [
             mensagem({ _id: 'm2', lado: 'equipe', autorNome: 'Ana Souza', texto: 'Recebido, obrigado!', criadoEm: '2026-03-03T14:00:00Z' }),
-            mensagem({ _id: 'm1', lado: 'cliente', autorNome: 'Padaria Pão Quente Ltda', texto: 'Segue o contrato.', lidaEm: '2026-03-03T13:30:00Z', arquivos: [{ _id: 'd1', titulo: 'Contrato', nomeArquivo: 'Contrato.pdf', tipo: 'PDF', tamanho: 2048 }] }),
+            mensagem({ _id: 'm1', lado: 'cliente', autorNome: 'Padaria Pão Quente Ltda (Responsável)', texto: 'Segue o contrato.', lidaEm: '2026-03-03T13:30:00Z', arquivos: [{ _id: 'd1', titulo: 'Contrato', nomeArquivo: 'Contrato.pdf', tipo: 'PDF', tamanho: 2048 }] }),
           ],
           total: 2,
           naoLidas,
@@ -49,7 +49,7 @@ describe('Mensagens in the registro dialog', () => {
     const secao = within(await within(dialog).findByRole('region', { name: 'Mensagens' }));
     const textos = (await secao.findAllByText(/Segue o contrato\.|Recebido, obrigado!/)).map((e) => e.textContent);
     expect(textos).toEqual(['Segue o contrato.', 'Recebido, obrigado!']);
-    expect(secao.getByText('Padaria Pão Quente Ltda (você)')).toBeTruthy();
+    expect(secao.getByText('Padaria Pão Quente Ltda (Responsável)')).toBeTruthy();
     expect(secao.getByText('Ana Souza · escritório')).toBeTruthy();
     expect(secao.getByText(/^Lida pelo escritório em 03\/03\/2026/)).toBeTruthy();
     expect(secao.getByRole('button', { name: 'Download de Contrato.pdf' })).toBeTruthy();

@@ -41,11 +41,12 @@ export function Mensagens({ registroId }: { registroId: string }) {
 }
 
 function Mensagem({ m }: { m: RegistroMensagemItem }) {
-  const minha = m.lado === 'cliente';
+  // The client's side names its member ("Ana Souza (Contador)", ADR 0058); the firm's says it is the firm.
+  const daEmpresa = m.lado === 'cliente';
   return (
     <li className={`mensagem mensagem--${m.lado}`}>
       <p className="mensagem__autor">
-        <strong>{minha ? `${m.autorNome} (você)` : `${m.autorNome} · escritório`}</strong>{' '}
+        <strong>{daEmpresa ? m.autorNome : `${m.autorNome} · escritório`}</strong>{' '}
         <time className="muted" dateTime={m.criadoEm}>
           {formatDateTimeBR(m.criadoEm)}
         </time>
@@ -58,7 +59,7 @@ function Mensagem({ m }: { m: RegistroMensagemItem }) {
           ))}
         </ul>
       )}
-      {minha && <p className="mensagem__recibo muted">{m.lidaEm ? `Lida pelo escritório em ${formatDateTimeBR(m.lidaEm)}` : 'Enviada'}</p>}
+      {daEmpresa && <p className="mensagem__recibo muted">{m.lidaEm ? `Lida pelo escritório em ${formatDateTimeBR(m.lidaEm)}` : 'Enviada'}</p>}
     </li>
   );
 }

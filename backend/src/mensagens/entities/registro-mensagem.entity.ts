@@ -27,9 +27,9 @@ export class RegistroMensagem extends BaseEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   autorClienteId!: string | null;
 
-  /** The client member who wrote it, once clients have members (a parallel change); null until then. */
-  @Column({ type: 'int', nullable: true })
-  autorMembroId!: number | null;
+  /** The client's member who wrote it (ADR 0058); null for staff. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  autorMembroId!: string | null;
 
   @Column({ type: 'text' })
   texto!: string;

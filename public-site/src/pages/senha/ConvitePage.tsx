@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type ConviteResponse, type MessageResponse, PASSWORD_MAX_LENGTH, passwordPolicyErrors, validateCpfField } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
+import { useLinkToken } from './link-token';
 
 const MESSAGES = {
   noToken: 'Este link de convite está incompleto. Abra o link do e-mail de novo.',
@@ -11,16 +12,12 @@ const MESSAGES = {
   failure: 'Não foi possível abrir o convite agora. Tente novamente em alguns minutos.',
 } as const;
 
-type Phase = 'loading' | 'no-token' | 'invalid' | 'form' | 'done';
-
 /**
  * /convite?token=...: the page a member's invitation links to (issue 54, ADR 0058). It says who invites, to
  * which company and in which role; the invitee confirms its name, gives its CPF if it wants and chooses a
  * password, then signs in at /login with its e-mail. A spent, revoked or expired link says so at once (410).
  */
 export function ConvitePage() {
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [token, setToken] = useState('');
   const [convite, setConvite] = useState<ConviteResponse | null>(null);
   const [invalid, setInvalid] = useState('');
   const [nome, setNome] = useState('');
@@ -31,24 +28,16 @@ export function ConvitePage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.search).get('token') ?? '';
-    setToken(found);
-    if (!found) {
-      setPhase('no-token');
-      return;
+  const { phase, setPhase, token } = useLinkToken(async (found) => {
+    const result = await callApi<{ data: ConviteResponse }>(`/api/convites/${encodeURIComponent(found)}`, MESSAGES.failure, { method: 'GET' });
+    if (result.ok) {
+      setConvite(result.body.data);
+      setNome(result.body.data.nome);
+      return 'form';
     }
-    void callApi<{ data: ConviteResponse }>(`/api/convites/${encodeURIComponent(found)}`, MESSAGES.failure, { method: 'GET' }).then((result) => {
-      if (result.ok) {
-        setConvite(result.body.data);
-        setNome(result.body.data.nome);
-        setPhase('form');
-      } else {
-        setInvalid(result.message);
-        setPhase(result.status === 410 ? 'invalid' : 'form');
-      }
-    });
-  }, []);
+    setInvalid(result.message);
+    return result.status === 410 ? 'invalid' : 'form';
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type MessageResponse, PASSWORD_MAX_LENGTH, passwordPolicyErrors } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
+import { useLinkToken } from './link-token';
 
 const MESSAGES = {
   noToken: 'Este link de redefinição de senha está incompleto. Abra o link do e-mail de novo ou peça um novo.',
@@ -11,15 +12,11 @@ const MESSAGES = {
   invalid: 'Este link de redefinição de senha já foi usado ou expirou. Peça um novo link abaixo.',
 } as const;
 
-type Phase = 'loading' | 'no-token' | 'invalid' | 'form' | 'done';
-
 /**
  * /redefinir-senha?token=...: the page the recovery e-mail links to. The token is read in the
  * browser (the prerendered HTML is the same for every token) and sent with the new password.
  */
 export function RedefinirSenhaPage() {
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [token, setToken] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -28,17 +25,10 @@ export function RedefinirSenhaPage() {
 
   // A spent or expired link is refused at once (issue 58), not after a new password is typed. When
   // the check itself fails (no connection, too many), the form is shown and the server decides.
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.search).get('token') ?? '';
-    setToken(found);
-    if (!found) {
-      setPhase('no-token');
-      return;
-    }
-    void callApi<{ valido: boolean }>('/api/auth/reset-password/check', MESSAGES.failure, { body: { token: found } }).then((result) =>
-      setPhase(result.ok && !result.body.valido ? 'invalid' : 'form'),
-    );
-  }, []);
+  const { phase, setPhase, token } = useLinkToken(async (found) => {
+    const result = await callApi<{ valido: boolean }>('/api/auth/reset-password/check', MESSAGES.failure, { body: { token: found } });
+    return result.ok && !result.body.valido ? 'invalid' : 'form';
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

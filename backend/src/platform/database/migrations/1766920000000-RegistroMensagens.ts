@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 
  * Issue 56's last part (ADR 0057):
  * - registro_mensagens: a registro's conversation between its client and the firm, read in order by
  *   (registroId, createdAt, id); the unread of one side counted by (registroId, lado, lidaEm). `lidaEm` is
- *   the read receipt of the other side. The author's name is kept as written; autorMembroId is for the
- *   client members a parallel change adds (no foreign key yet). Messages go with their registro (CASCADE).
+ *   the read receipt of the other side. The author's name is kept as written ("Ana Souza (Contador)"), with the
+ *   member who wrote it (autorMembroId, ADR 0058; no foreign key: a removed member's messages stay). Messages go with their registro (CASCADE).
  * - documentos.mensagemId: the message a file came with (the file stays a document of the registro).
  * - documentos: the origin of a document made from a mail attachment is unique per registro
  *   (origemEmailId, origemAnexoIndice, registroId), so two "Anexar ao registro" at once cannot both pass.
@@ -27,7 +27,7 @@ export class RegistroMensagens1766920000000 implements MigrationInterface {
           { name: 'autorNome', type: 'varchar', length: '200' },
           { name: 'autorUsuarioId', type: 'varchar', length: '36', isNullable: true },
           { name: 'autorClienteId', type: 'varchar', length: '36', isNullable: true },
-          { name: 'autorMembroId', type: 'int', isNullable: true },
+          { name: 'autorMembroId', type: 'varchar', length: '36', isNullable: true },
           { name: 'texto', type: 'text' },
           { name: 'lidaEm', type: 'datetime', isNullable: true },
           { name: 'createdAt', type: 'datetime' },
