@@ -187,6 +187,8 @@ export const REAL_MORE: Record<string, Real> = {
 
   // The mailbox: a folder, an attachment, a message's links (the caller's own; refused callers aim at the master's).
   'GET /api/emails/:folder': async () => ({ url: '/api/emails/inbox' }),
+  // The conversations' search (each reader's registros only).
+  'GET /api/mensagens': async () => ({ url: `/api/mensagens?filter=${encodeURIComponent(JSON.stringify({ q: 'matriz' }))}` }),
   'GET /api/emails/attachment/:id': async (c, who) => {
     const id = await newDraftWithPdf(c, who);
     const [anexo] = (await c.api.get(`/api/emails/message/${id}`, owner(who))).body.data.attachments;

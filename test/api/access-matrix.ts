@@ -119,6 +119,8 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/registros/:id/mensagens', url: `/api/registros/${NO_ID}/mensagens`, expect: signedIn },
   { method: 'POST', path: '/api/registros/:id/mensagens', url: `/api/registros/${NO_ID}/mensagens`, body: {}, expect: clientsAndWorkers },
   { method: 'POST', path: '/api/registros/:id/mensagens/lidas', url: `/api/registros/${NO_ID}/mensagens/lidas`, body: {}, expect: signedIn },
+  // The staff's search of the conversations, beside the mailbox's (ADR 0057).
+  { method: 'GET', path: '/api/mensagens', expect: staff },
   // Issue 3: clients (read by all staff, edited by those who work them), client types (prices: the board), lookups.
   { method: 'GET', path: '/api/clientes', expect: staff },
   { method: 'GET', path: '/api/clientes/exportar', expect: staff },

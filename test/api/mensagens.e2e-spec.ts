@@ -146,6 +146,26 @@ describe.each(databaseKinds())('conversa do registro on %s', (kind) => {
     expect(await rows()).toBe(before);
   });
 
+  it('the mailbox’s search finds the conversations’ messages across registros, each reader only those it may see', async () => {
+    const alheio = await api.post('/api/registros', { servico: 'consultoria', descricao: 'Da colega, também', clienteId: cliente._id, responsavelId: staff.associado2._id }, 'diretoria');
+    expect((await escrever('clienteA', 'Quando sai o alvará da prefeitura?', [], registro._id)).status).toBe(201);
+    expect((await escrever('clienteA', 'E o alvará desta outra empresa?', [], alheio.body.data._id)).status).toBe(201);
+    const busca = (q: unknown, who: string, range = '[0,24]') => api.get(`/api/mensagens?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${encodeURIComponent(range)}`, who);
+    const todos = await busca('alvará', 'diretoria');
+    expect(todos.status).toBe(200);
+    expect(todos.body.total).toBe(2);
+    // Newest first, with the registro and the client they belong to.
+    expect(todos.body.data[0]).toMatchObject({ registroId: alheio.body.data._id, registroNumero: alheio.body.data.numero, clienteId: cliente._id, clienteNome: 'Padaria Conversa Ltda', lado: 'cliente', autorNome: 'Padaria Conversa Ltda (Responsável)', trecho: 'E o alvará desta outra empresa?' });
+    // The associado: its own registro's, not its colleague's.
+    const meus = await busca('alvará', 'associado');
+    expect(meus.body.data.map((m: any) => m.registroId)).toEqual([registro._id]);
+    // By the author's name too; a LIKE's wildcard is a character; a client is refused; a bad range is 400.
+    expect((await busca('Conversa Ltda (Resp', 'diretoria')).body.total).toBeGreaterThanOrEqual(2);
+    expect((await busca('_lvar%', 'diretoria')).body.total).toBe(0);
+    expect((await busca('alvará', 'clienteA')).status).toBe(403);
+    expect((await busca('alvará', 'diretoria', '[5,1]')).status).toBe(400);
+  });
+
   it('bad input is a 400 in Portuguese, a file too large 413, a refused type 415; nothing is kept', async () => {
     const before = { rows: await rows(), docs: await docs() };
     const vazio = await api.post(url(), { texto: '   ' }, 'clienteA');

@@ -108,7 +108,7 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       for (const f of Object.values(unzipped.files)) if (!f.dir) files[f.name] = await f.async('nodebuffer');
       const docEntry = `documentos/${documentoA._id}-Contrato Social.pdf`;
       expect(Object.keys(files).sort()).toEqual(
-        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'mensagens.json', 'novidades.json', 'registros.json'].sort(),
+        ['LEIA-ME.json', 'agenda.json', 'cadastro.json', 'cobrancas.json', 'consentimentos.json', docEntry, 'documentos.json', 'emails.json', 'membros.json', 'mensagens.json', 'novidades.json', 'registros.json'].sort(),
       );
       expect(files[docEntry].equals(pdf)).toBe(true);
 
@@ -122,9 +122,13 @@ describe.each(databaseKinds())('LGPD rights of the client on %s', (kind) => {
       expect(registros[0]).toHaveProperty('checklist');
       expect(json('documentos.json')).toEqual([expect.objectContaining({ _id: documentoA._id, nomeArquivo: 'Contrato Social.pdf', arquivoNoZip: docEntry })]);
       expect(json('mensagens.json').map((m: any) => [m.registro, m.lado, m.autor, m.texto])).toEqual([
-        [registroA.numero, 'cliente', 'Padaria Pão Quente Ltda', 'Segue o contrato, como pedido.'],
+        [registroA.numero, 'cliente', 'João da Silva (Responsável)', 'Segue o contrato, como pedido.'],
         [registroA.numero, 'equipe', expect.any(String), 'Recebido, obrigado.'],
       ]);
+      // Issue 54: the company's people with access, what the firm keeps of each (no password, no invitation).
+      const membros = json('membros.json');
+      expect(membros).toEqual([expect.objectContaining({ email: clienteA.email, papel: 'Responsável', situacao: 'ativo', capacidades: expect.arrayContaining(['solicitar', 'cobrancas']) })]);
+      expect(JSON.stringify(membros)).not.toMatch(/passwordHash|convite|\$argon2/);
       const cobrancas = json('cobrancas.json');
       expect(cobrancas).toHaveLength(1);
       expect(cobrancas[0].pagamentos).toHaveLength(1);

@@ -14,6 +14,7 @@ import { useMailbox } from '../providers/emailMethods';
 import { DeleteDialog } from './DeleteDialog';
 import { legacySearch, useMailboxNav } from './mailboxNav';
 import type { MailRow } from './mailCache';
+import { ConversasNaBusca } from './ConversasNaBusca';
 import { MailList } from './MailList';
 import { MailSearchBox, useMailSearch } from './MailSearch';
 import { MailFolderBar, MailSidebar } from './MailSidebar';
@@ -156,15 +157,18 @@ function Mailbox({ folder }: { folder: EmailFolder }) {
               onImportant={() => open.message && void actions.toggle(open.message, 'important')}
             />
           ) : (
-            <MailList
-              rows={search.rows}
-              searching={search.pending || Boolean(isFetching)}
-              cursor={cursor}
-              onStar={(m) => void actions.toggle(m, 'starred')}
-              onImportant={(m) => void actions.toggle(m, 'important')}
-              onOpenDraft={(m) => void openDraft(m)}
-              hrefOf={nav.hrefOf}
-            />
+            <>
+              <ConversasNaBusca />
+              <MailList
+                rows={search.rows}
+                searching={search.pending || Boolean(isFetching)}
+                cursor={cursor}
+                onStar={(m) => void actions.toggle(m, 'starred')}
+                onImportant={(m) => void actions.toggle(m, 'important')}
+                onOpenDraft={(m) => void openDraft(m)}
+                hrefOf={nav.hrefOf}
+              />
+            </>
           )}
         </Box>
       </Paper>

@@ -43,7 +43,9 @@ type Mailbox = DataProvider & { [K in keyof EmailMethods]: jest.Mock };
 
 /** Answers getList as GET /api/emails does (the folder a filter, q, unread, the page) from `rows`. */
 export function fakeMailbox(rows: EmailSummary[]): Mailbox {
-  const getList = jest.fn(async (_resource: string, params: GetListParams) => {
+  const getList = jest.fn(async (resource: string, params: GetListParams) => {
+    // The portal conversations' search beside the mailbox's (ConversasNaBusca): none here.
+    if (resource === 'mensagens') return { data: [], total: 0 };
     const folder = mailboxFolder(params.filter);
     const q = typeof params.filter.q === 'string' ? params.filter.q.toLowerCase() : '';
     const found = rows.filter(

@@ -16,6 +16,14 @@ export const emailMessages = {
         used: '%{used} de %{quota} usados',
       },
       search: 'Pesquisar email',
+      conversas: {
+        label: 'Mensagens das conversas do portal',
+        title: '%{smart_count} mensagem do portal com "%{q}" |||| %{smart_count} mensagens do portal com "%{q}"',
+        registro: 'Registro %{numero}',
+        open: 'Abrir o registro %{numero} e a conversa com o cliente',
+        escritorio: '(escritório)',
+        more: 'e mais %{smart_count}: abra o registro para ver a conversa |||| e mais %{smart_count}: abra os registros para ver as conversas',
+      },
       filters: {
         label: 'Filtrar por cliente ou registro',
         cliente: 'Cliente',

@@ -6,11 +6,11 @@ import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { In, IsNull, Not, Repository } from 'typeorm';
-import { EXPORTACAO_VALIDADE_DIAS } from '@veritas/common';
+import { capacidadesDe, EXPORTACAO_VALIDADE_DIAS, PAPEL_MEMBRO_LABELS } from '@veritas/common';
 import type { AuthPrincipal } from '../platform/request';
 import { toIso } from '../platform/database';
 import type { ListRequest } from '../platform/read-side';
-import { ClientesService, toClienteResponse } from '../clientes';
+import { ClienteMembro, ClientesService, toClienteResponse } from '../clientes';
 import { ContatoMensagem } from '../contato';
 import { Documento, DocumentosQueries } from '../documentos';
 import { CobrancasQueryService } from '../financas';
@@ -68,6 +68,7 @@ export class ExportacaoService {
     @InjectRepository(AgendaEvento) private readonly eventos: Repository<AgendaEvento>,
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
     @InjectRepository(RegistroMensagem) private readonly conversas: Repository<RegistroMensagem>,
+    @InjectRepository(ClienteMembro) private readonly membros: Repository<ClienteMembro>,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clientes: ClientesService,
@@ -214,6 +215,7 @@ export class ExportacaoService {
           'emails.json': 'Os e-mails enviados à empresa pelo sistema: assunto, data e o evento que os gerou.',
           'novidades.json': 'Os avisos mostrados em Novidades, na área do cliente: título, evento, link, data e quando foram lidos.',
           'mensagens.json': 'As mensagens trocadas com a equipe em cada registro: quem escreveu, quando, o texto, os arquivos e quando foram lidas.',
+          'membros.json': 'As pessoas da empresa com acesso à área do cliente: nome, e-mail, CPF, papel, o que cada uma pode fazer e a situação do acesso.',
         },
       },
       'cadastro.json': toClienteResponse(cliente, await this.clientes.tipoOf(cliente)),
@@ -225,8 +227,23 @@ export class ExportacaoService {
       'emails.json': await this.emailsPara(cliente.id),
       'novidades.json': await this.novidades.exportFor(cliente.id),
       'mensagens.json': await this.conversasDe(resumos.map((r) => ({ id: r._id, numero: r.numero }))),
+      'membros.json': await this.membrosDe(cliente.id),
     };
     return { partes, documentos: documentos.filter((d) => keyOf.has(d._id)) };
+  }
+
+  /** The company's people with access to the portal (issue 54, ADR 0058): what the firm keeps of each, no secrets. */
+  private async membrosDe(clienteId: string) {
+    const rows = await this.membros.find({ where: { clienteId }, order: { createdAt: 'ASC' } });
+    return rows.map((m) => ({
+      nome: m.nome,
+      email: m.email,
+      cpf: m.cpf,
+      papel: PAPEL_MEMBRO_LABELS[m.papel],
+      capacidades: capacidadesDe(m.papel, m.capacidades),
+      situacao: m.status,
+      desde: toIso(m.createdAt),
+    }));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Cliente, ClientesModule } from '../clientes';
+import { Cliente, ClienteMembro, ClientesModule } from '../clientes';
 import { ContatoMensagem } from '../contato';
 import { Documento, DocumentosModule } from '../documentos';
 import { FinancasModule } from '../financas';
@@ -21,7 +21,7 @@ import { TitularesService } from './titulares.service';
 /** The client's LGPD rights (issue 16): copy of its data, correction, erasure; the staff's answers. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, User, Documento, ContatoMensagem, AgendaEvento, MailOutbox, RegistroMensagem]),
+    TypeOrmModule.forFeature([SolicitacaoTitular, Cliente, ClienteMembro, User, Documento, ContatoMensagem, AgendaEvento, MailOutbox, RegistroMensagem]),
     AuthModule,
     ClientesModule,
     RegistrosModule,

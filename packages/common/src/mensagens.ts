@@ -60,3 +60,22 @@ export function mensagensPath(registroId: string): string {
 export function mensagemArquivoUrl(documentoId: string): string {
   return `/api/documentos/${encodeURIComponent(documentoId)}/download`;
 }
+
+/**
+ * A message found by the staff's search across the conversations they may see (GET /api/mensagens, the
+ * mailbox's search): the message with its registro and client, the text cut to MENSAGEM_TRECHO characters.
+ */
+export interface MensagemEncontrada {
+  _id: string;
+  registroId: string;
+  registroNumero: string;
+  clienteId: string;
+  clienteNome: string | null;
+  lado: MensagemLado;
+  autorNome: string;
+  trecho: string;
+  criadoEm: string;
+}
+
+/** How much of a found message's text the search answers. */
+export const MENSAGEM_TRECHO = 240;
