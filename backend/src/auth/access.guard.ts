@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Action, autorMembro, can, type Capacidade, SEM_CAPACIDADE, temCapacidade } from '@veritas/common';
+import { Action, autorMembro, can, type Capacidade, clienteOf, membroOf, SEM_CAPACIDADE, temCapacidade } from '@veritas/common';
 import { ACCESS_KEY, type AuthPrincipal, CAPACIDADE_KEY, PUBLIC_KEY, setActor } from '../platform/request';
 import { Principals } from './principals';
 import { RevokedSessions } from './revoked-sessions';
@@ -48,12 +48,12 @@ export class AccessGuard implements CanActivate {
 
     const principal = await this.authenticate(req.headers.authorization);
     req.user = principal;
-    const membro = principal.role === 'cliente' ? principal.membro : undefined;
+    const membro = membroOf(principal);
     setActor({ kind: principal.role, id: principal.id, email: principal.email, ...(membro ? { nome: autorMembro(membro) } : {}) });
     if (!actions.some((action) => can(principal, action))) throw new ForbiddenException();
     // A client's member may be narrower than its company (ADR 0058): the route's capacity, if any.
     const capacidade = this.reflector.getAllAndOverride<Capacidade | undefined>(CAPACIDADE_KEY, targets);
-    if (capacidade && principal.role === 'cliente' && !temCapacidade(membro, capacidade)) throw new ForbiddenException(SEM_CAPACIDADE[capacidade]);
+    if (capacidade && clienteOf(principal) && !temCapacidade(membro, capacidade)) throw new ForbiddenException(SEM_CAPACIDADE[capacidade]);
     return true;
   }
 

@@ -13,7 +13,7 @@ import {
   ApiProduces,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CLIENTES_CSV } from '@veritas/common';
+import { CLIENTES_CSV, membroOf } from '@veritas/common';
 import { exportFilename, streamCsv, uuidParam } from '../platform/http';
 import { Allow, type AuthPrincipal, CurrentPrincipal, Public } from '../platform/request';
 import { RateLimit } from '../platform/limits';
@@ -71,7 +71,8 @@ export class ClientesController {
   @ApiOkResponse(one('{ data: cliente } com tipoCliente (serviços e valores do seu tipo).'))
   async me(@CurrentPrincipal() principal: AuthPrincipal) {
     const cliente = await this.clientes.getCliente(principal.id);
-    const membro = principal.role === 'cliente' && principal.membro ? await this.clientes.membro(principal.membro.id) : null;
+    const proprio = membroOf(principal);
+    const membro = proprio ? await this.clientes.membro(proprio.id) : null;
     return { data: { ...toClienteResponse(cliente, await this.clientes.tipoOf(cliente)), ...(membro ? { membro: toMembroResponse(membro) } : {}) } };
   }
 

@@ -24,7 +24,7 @@ import { Cliente, ClienteDependentsRegistry } from '../clientes';
 import { Registro } from '../registros';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../platform/storage';
 import { User } from '../users';
-import { autorCliente, avisoRegistroPath, clienteOf, sideOf } from '@veritas/common';
+import { autorCliente, avisoRegistroPath, clienteOf, membroOf, sideOf } from '@veritas/common';
 import { AvisosService } from '../avisos';
 import { PolicyService } from '../platform/access';
 import { UploadDocumentoDto } from './dto/documento.dto';
@@ -281,7 +281,7 @@ export class DocumentosService implements OnModuleInit, OnApplicationBootstrap {
   async autorDe(actor: AuthPrincipal): Promise<{ tipo: 'cliente' | 'equipe'; nome: string }> {
     const own = clienteOf(actor);
     if (own) {
-      const membro = actor.role === 'cliente' ? actor.membro : undefined;
+      const membro = membroOf(actor);
       const c = membro ? null : await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
       return { tipo: 'cliente', nome: autorCliente(membro, c?.razaoSocial) };
     }

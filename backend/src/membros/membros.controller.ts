@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { autorCliente, ULTIMO_RESPONSAVEL } from '@veritas/common';
+import { autorCliente, membroOf, ULTIMO_RESPONSAVEL } from '@veritas/common';
 import { Allow, type AuthPrincipal, Capacidade, CurrentPrincipal, Public } from '../platform/request';
 import { uuidParam } from '../platform/http';
 import { RateLimit } from '../platform/limits';
@@ -10,7 +10,6 @@ import { MEMBRO_ELIMINADO, MembroTitularService } from './membro-titular.service
 
 const uuid = uuidParam(MEMBRO_NOT_FOUND);
 const SHAPE = 'Membro: { _id, nome, email, cpf, papel, papelLabel, capacidades, status (convidado, ativo, removido), conviteExpiraEm, createdAt }.';
-const membroOf = (p: AuthPrincipal) => (p.role === 'cliente' ? p.membro : undefined);
 
 /** The company's own members (issue 54, ADR 0058): every member reads the list; the Responsável manages it. */
 @ApiTags('membros')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
-import { avisoRegistroPath, clienteOf, type MensagemArquivo, type MensagemLado, type RegistroMensagemItem, sideOf } from '@veritas/common';
+import { avisoRegistroPath, clienteOf, membroOf, type MensagemArquivo, type MensagemLado, type RegistroMensagemItem, sideOf } from '@veritas/common';
 import { AvisosService } from '../avisos';
 import { Documento, DocumentosService } from '../documentos';
 import { PolicyService } from '../platform/access';
@@ -65,7 +65,7 @@ export class MensagensService {
       autorNome: autor.nome.slice(0, 200),
       autorUsuarioId: autor.tipo === 'equipe' ? actor.id : null,
       autorClienteId: clienteOf(actor),
-      autorMembroId: actor.role === 'cliente' ? (actor.membro?.id ?? null) : null,
+      autorMembroId: membroOf(actor)?.id ?? null,
       texto: dto.texto,
       lidaEm: null,
       createdAt: now,

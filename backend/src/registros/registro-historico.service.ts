@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { AuthPrincipal } from '../platform/request';
 import { Cliente } from '../clientes';
 import { User } from '../users';
-import { autorCliente, clienteOf } from '@veritas/common';
+import { autorCliente, clienteOf, membroOf } from '@veritas/common';
 import { AutorTipo, HistoricoEvento, RegistroHistorico } from './entities/registro-historico.entity';
 import { RESPONSAVEL_NOT_FOUND } from './registro-messages';
 
@@ -48,7 +48,7 @@ export class RegistroHistoricoService {
   async autor(actor: AuthPrincipal): Promise<Autor> {
     const own = clienteOf(actor);
     if (own) {
-      const membro = actor.role === 'cliente' ? actor.membro : undefined;
+      const membro = membroOf(actor);
       const c = membro ? null : await this.clientes.findOne({ where: { id: own }, select: { id: true, razaoSocial: true } });
       return { tipo: 'cliente', id: own, nome: autorCliente(membro, c?.razaoSocial) };
     }

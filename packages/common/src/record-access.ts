@@ -62,6 +62,11 @@ export function clienteOf(p: (Principal & { id: string }) | null | undefined): s
   return p && p.role === 'cliente' ? p.id : null;
 }
 
+/** The client's member who acts (ADR 0058); undefined for staff. */
+export function membroOf<M>(p: (Principal & { membro?: M }) | null | undefined): M | undefined {
+  return p && p.role === 'cliente' ? p.membro : undefined;
+}
+
 /** Which side of the firm acts: its client ('cliente') or its staff ('equipe'), as documents and histories record it. */
 export function sideOf(p: Principal): 'cliente' | 'equipe' {
   return p.role === 'cliente' ? 'cliente' : 'equipe';
