@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { DataSource } from 'typeorm';
+import { ClienteMembro } from '../../backend/src/clientes';
 import { SmtpListener } from '../../backend/src/mail/smtp-listener.service';
 import { TestApi } from '../support/api';
 import { databaseKinds } from '../support/db';
@@ -65,6 +67,16 @@ describe.each(databaseKinds())('E-mails vinculados a cliente e registro on %s', 
     expect(await links(await received('master', 'Do gmail, outra pessoa'))).toEqual([]);
     await send({ from: 'Padaria.PaoQuente@GMAIL.com', to: 'master@veritas.com.br', subject: 'Do gmail, a padaria', text: 'Olá' });
     expect(await links(await received('master', 'Do gmail, a padaria'))).toEqual([{ clienteNome: 'Padaria Pão Quente Ltda', registroNumero: null, origem: 'auto' }]);
+  });
+
+  it("a member's own address files the message under its company; a removed member's does not", async () => {
+    const db = api.app.get(DataSource);
+    const membro = (email: string, status: 'ativo' | 'removido') => ({ id: randomUUID(), clienteId: clienteB._id, nome: 'Ana Contadora', email, cpf: null, papel: 'contador' as const, capacidades: null, status, passwordHash: null, passwordChangedAt: null, tokenVersion: 0, conviteHash: null, conviteExpiraEm: null, convidadoPor: null, createdAt: new Date(), updatedAt: new Date() });
+    await db.getRepository(ClienteMembro).save([membro('ana.contadora@gmail.com', 'ativo'), membro('ex.socio@gmail.com', 'removido')]);
+    await send({ from: 'Ana <Ana.Contadora@gmail.com>', to: 'master@veritas.com.br', subject: 'Da contadora da padaria', text: 'Segue o balanço.' });
+    expect(await links(await received('master', 'Da contadora da padaria'))).toEqual([{ clienteNome: 'Padaria Pão Quente Ltda', registroNumero: null, origem: 'auto' }]);
+    await send({ from: 'ex.socio@gmail.com', to: 'master@veritas.com.br', subject: 'Do ex-sócio', text: 'Olá' });
+    expect(await links(await received('master', 'Do ex-sócio'))).toEqual([]);
   });
 
   it("a message sent from the mailbox is filed too, the sender's copy and the colleague's", async () => {

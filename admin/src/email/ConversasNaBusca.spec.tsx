@@ -4,7 +4,7 @@ import type { MensagemEncontrada } from '@veritas/common';
 import { ConversasNaBusca } from './ConversasNaBusca';
 import { fakeMailbox, renderInPanel } from './testKit';
 
-const encontrada = (over: Partial<MensagemEncontrada>): MensagemEncontrada & { id: string } => ({
+const encontrada = (over: Partial<MensagemEncontrada & { id: string }>): MensagemEncontrada & { id: string } => ({
   _id: 'm',
   id: 'm',
   registroId: 'r1',
@@ -20,7 +20,7 @@ const encontrada = (over: Partial<MensagemEncontrada>): MensagemEncontrada & { i
 
 function renderWith(q: string | undefined, found: ReturnType<typeof encontrada>[], total = found.length) {
   const provider = fakeMailbox([]);
-  provider.getList.mockImplementation(async (resource: string) => (resource === 'mensagens' ? { data: found, total } : { data: [], total: 0 }));
+  (provider.getList as jest.Mock).mockImplementation(async (resource: string) => (resource === 'mensagens' ? { data: found, total } : { data: [], total: 0 }));
   const list = { filterValues: q === undefined ? {} : { q } } as unknown as ListControllerResult;
   renderInPanel(
     <ListContextProvider value={list}>

@@ -21,8 +21,8 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 /**
  * Files messages under their client and registro at ingest (issue 56), inside the transaction
  * that stores them: the rules are packages/common's mail-links; this looks their findings up
- * with at most five queries per batch, whatever its size. Plain SQL on the clientes, registros and registro_etapas
- * tables: those features import mail, so mail cannot import them (no folder cycles).
+ * with at most six queries per batch, whatever its size. Plain SQL on the clientes, cliente_membros, registros and
+ * registro_etapas tables: those features import mail, so mail cannot import them (no folder cycles).
  */
 @Injectable()
 export class MailFiling {
@@ -67,8 +67,14 @@ export class MailFiling {
     );
   }
 
+  /**
+   * The client whose registered address it is, or whose member's (ADR 0058: a partner's, the accountant's own
+   * address; not a removed member's); the company's own address wins when both name one.
+   */
   private async clientesByAddress(em: EntityManager, addresses: string[]): Promise<Map<string, string>> {
-    return this.lookup(em, 'SELECT id, email AS k FROM clientes WHERE email IN', addresses, normalizeMailAddress);
+    const membros = await this.lookup(em, "SELECT clienteId AS id, email AS k FROM cliente_membros WHERE status <> 'removido' AND email IN", addresses, normalizeMailAddress);
+    const empresas = await this.lookup(em, 'SELECT id, email AS k FROM clientes WHERE email IN', addresses, normalizeMailAddress);
+    return new Map([...membros, ...empresas]);
   }
 
   /** A domain that is exactly one client's own; a domain two clients share files under neither. */
