@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { SERVER_ENTRY, startApp, UI_MASTER_PASSWORD } from '../support/server';
@@ -36,14 +37,24 @@ describe('the server process', () => {
 
   it('on SIGTERM finishes what it is doing and exits 0', async () => {
     const app = await startApp();
-    const inFlight = fetch(`${app.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: app.masterEmail, password: UI_MASTER_PASSWORD }),
+    // A sign-in (its password hashing takes the server a while) wholly sent before the SIGTERM: on a loaded
+    // machine a fixed 5 ms could pass before the connection was even accepted, and a request that arrives
+    // after the signal is rightly refused (503).
+    let sent!: () => void;
+    const written = new Promise<void>((r) => (sent = r));
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = http.request(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.on('finish', sent);
+      req.end(JSON.stringify({ email: app.masterEmail, password: UI_MASTER_PASSWORD }));
     });
-    await new Promise((r) => setTimeout(r, 5));
+    await written;
+    await new Promise((r) => setTimeout(r, 20));
     const code = app.stop();
-    expect((await inFlight).status).toBe(200);
+    expect(await inFlight).toBe(200);
     expect(await code).toBe(0);
   });
 
