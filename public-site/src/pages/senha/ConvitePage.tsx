@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type ConviteResponse, type MessageResponse, PASSWORD_MAX_LENGTH, passwordPolicyErrors, validateCpfField } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
+import { FormErrors } from './FormErrors';
 import { useLinkToken } from './link-token';
 
 const MESSAGES = {
@@ -109,15 +110,7 @@ export function ConvitePage() {
             {field('convite-senha', 'Senha', senha, setSenha, { type: 'password', maxLength: PASSWORD_MAX_LENGTH, autoComplete: 'new-password' })}
             {field('convite-confirmacao', 'Confirmar senha', confirmacao, setConfirmacao, { type: 'password', maxLength: PASSWORD_MAX_LENGTH, autoComplete: 'new-password' })}
             <p className="form__hint">A senha precisa de 8 caracteres ou mais, com letras maiúsculas e minúsculas, número e caractere especial.</p>
-            {errors.length > 0 && (
-              <div id="convite-erros" className="form__error" role="alert">
-                {errors.map((message) => (
-                  <p key={message} className="form__error-line">
-                    {message}
-                  </p>
-                ))}
-              </div>
-            )}
+            <FormErrors id="convite-erros" errors={errors} />
             <button type="submit" className="button button--primary button--block" disabled={saving || phase !== 'form'}>
               {saving ? 'Salvando...' : 'Aceitar o convite'}
             </button>

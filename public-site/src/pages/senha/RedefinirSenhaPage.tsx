@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type MessageResponse, PASSWORD_MAX_LENGTH, passwordPolicyErrors } from '@veritas/common';
 import { callApi } from '../api';
 import '../forms.css';
+import { FormErrors } from './FormErrors';
 import { useLinkToken } from './link-token';
 
 const MESSAGES = {
@@ -81,15 +82,7 @@ export function RedefinirSenhaPage() {
               onChange={setConfirmation}
               {...inputState}
             />
-            {errors.length > 0 && (
-              <div id="redefinir-erros" className="form__error" role="alert">
-                {errors.map((message) => (
-                  <p key={message} className="form__error-line">
-                    {message}
-                  </p>
-                ))}
-              </div>
-            )}
+            <FormErrors id="redefinir-erros" errors={errors} />
             <button type="submit" className="button button--primary button--block" disabled={saving || phase !== 'form'}>
               {saving ? 'Salvando...' : 'Salvar nova senha'}
             </button>
