@@ -21,6 +21,8 @@ export class SmtpSink {
   refuseWith: number | null = null;
   /** When set, a message to any address it matches is refused at DATA with 554 (one recipient's server says no). */
   refuseTo: RegExp | null = null;
+  /** Connections that broke mid-transaction (a client killed with -9): a real relay logs them and goes on. */
+  readonly connectionErrors: Error[] = [];
   private waiters: (() => void)[] = [];
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
@@ -61,6 +63,9 @@ export class SmtpSink {
         });
       },
     });
+    // smtp-server emits a dropped client's ECONNRESET inside a transaction on the server; unheard, it
+    // would be an uncaught error of the test process, not a fault of the app under test.
+    server.on('error', (err) => sink?.connectionErrors.push(err));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
     sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     return sink;
