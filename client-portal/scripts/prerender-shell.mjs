@@ -34,5 +34,27 @@ const scripts = /<(script type="module"|link rel="modulepreload") crossorigin /g
 if (!scripts.test(page)) throw new Error('prerender-shell: script de entrada ausente em dist/index.html');
 page = page.replace(scripts, (tag) => `${tag}fetchpriority="low" `);
 
+// The code that draws the app (react-dom and the rest of src/render.tsx's imports) is fetched with
+// the page, at low priority, beside the entry, instead of after it: the entry imports it only after
+// the first paint, when the files are already here. Vite's manifest names them; it is not served.
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
+const render = manifest['src/render.tsx'];
+if (!render) throw new Error('prerender-shell: src/render.tsx ausente do manifesto do Vite');
+const closure = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || closure.has(chunk.file)) return;
+  closure.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit('src/render.tsx');
+const preloads = [...closure]
+  .filter((file) => !page.includes(`${base}${file}"`))
+  .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`)
+  .join('');
+page = page.replace('</head>', () => `${preloads}\n  </head>`);
+await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true });
+
 await fs.writeFile(file, page);
 console.log(`prerender-shell: dist/index.html (${Buffer.byteLength(page)} bytes, estilo embutido ${css.length} bytes)`);

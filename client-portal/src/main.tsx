@@ -1,15 +1,12 @@
 /*
- * The portal's entry (ADR 0059). index.html already shows the area's frame (prerendered); this
- * script starts what the first screen waits for, side by side: the session check, the code of the
- * address's screens and, once the frame is on screen, react-dom, which then draws the app over it.
- * react-dom (~60 KB gzip) is fetched after the first paint, so it does not share a phone's network
- * with what paints the page.
+ * The portal's entry (ADR 0059). index.html already shows the area's frame (prerendered) and fetches,
+ * at low priority, the code that draws the app. This script is plain code, no React: it starts the
+ * session check at once and, once the frame is on screen, runs the app's code in short tasks —
+ * react-dom in one, the app's modules in the next, then the first render in slices (render.tsx) —
+ * so a phone's main thread is never held long.
  */
-import { leaveRestoredPageWithoutSession } from '@veritas/web';
+import { afterFirstPaint, leaveRestoredPageWithoutSession, yieldToMain } from '@veritas/web';
 import { checkSessionEarly } from './auth/session';
-import { createQueryClient } from './lib/queries';
-import { preloadScreens } from './portal/lazyScreen';
-import { portalRoutes } from './routes';
 import '@veritas/web/tokens.css';
 import '@veritas/web/base.css';
 import './styles.css';
@@ -17,12 +14,11 @@ import './styles.css';
 // After Sair, Back must not show the area again from the browser's page cache.
 leaveRestoredPageWithoutSession(window.localStorage);
 
-const queryClient = createQueryClient();
-checkSessionEarly(queryClient);
-preloadScreens(portalRoutes, window.location.pathname);
+checkSessionEarly();
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    void import('./render').then(({ renderPortal }) => renderPortal(document.getElementById('root')!, queryClient));
-  }, 0),
-);
+afterFirstPaint(async () => {
+  await import('react-dom/client');
+  await yieldToMain();
+  const { renderPortal } = await import('./render');
+  await renderPortal(document.getElementById('root')!);
+});

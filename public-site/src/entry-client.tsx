@@ -3,6 +3,7 @@
  * plain DOM code, and the islands' code only on pages that have islands.
  */
 import type { ComponentType } from 'react';
+import { afterFirstPaint } from '@veritas/web';
 import { enhanceHeader } from './layout/header-behaviour';
 import '@veritas/web/tokens.css';
 import '@veritas/web/base.css';
@@ -11,19 +12,13 @@ import './styles.css';
 // Each island's module is its own chunk, fetched on demand.
 const islandModules = import.meta.glob<Record<string, ComponentType<any>>>('./pages/**/*.tsx');
 
-/**
- * After the first paint: the page is prerendered, so what paints it is the HTML and the stylesheet;
- * the islands' code (React and the forms, ~70 KB gzip) starts loading once the page is on screen and
- * does not share a slow network with it. A form's button stays off until its island hydrates.
- */
-function afterFirstPaint(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
 function start() {
   enhanceHeader(document);
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   if (islands.length > 0) {
+    // The page is prerendered, so what paints it is the HTML and the stylesheet; the islands' code
+    // (React and the forms, ~70 KB gzip) starts loading once the page is on screen and does not share
+    // a slow network with it. A form's button stays off until its island hydrates.
     afterFirstPaint(() => {
       // The runtime and each island's module load side by side, not one after the other.
       const runtime = import('./islands.client');

@@ -4,9 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-
-/** Lets the browser handle input and paint between loading a module and hydrating it (shorter tasks). */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain } from '@veritas/web';
 
 export interface IslandToHydrate {
   element: HTMLElement;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ClienteResponse, clearRejectedSession, guardRoute, readSession, saveProfile } from '@veritas/common';
 import { currentAddress, errorStatus, goToLogin } from '../lib/api';
 import { PortalShell } from '../layout/PortalShell';
-import { CLIENTE_ONLY, perfilCheck } from './session';
+import { perfilCheck } from './perfilCheck';
+import { CLIENTE_ONLY } from './session';
 
 const ClienteContext = createContext<ClienteResponse | null>(null);
 

@@ -5,7 +5,7 @@
  * Non-working days are Saturdays, Sundays, the national holidays below and the firm's own days
  * (state and city holidays), which the caller passes in as a set of 'YYYY-MM-DD' strings.
  */
-import { TIME_ZONE } from './format';
+import { onFirstUse, TIME_ZONE } from './format';
 
 export type IsoDate = string;
 
@@ -282,7 +282,7 @@ function nationalDayNumbers(year: number): readonly number[] {
   return days;
 }
 
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const SAO_PAULO_DAY = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The last answer of todayInSaoPaulo, by minute: every offset of São Paulo's is whole hours. */
 let lastToday: { minute: number; day: IsoDate } | null = null;
@@ -292,7 +292,7 @@ export function todayInSaoPaulo(now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastToday?.minute === minute) return lastToday.day;
   const parts: Record<string, string> = {};
-  for (const { type, value } of SAO_PAULO_DAY.formatToParts(now)) parts[type] = value;
+  for (const { type, value } of SAO_PAULO_DAY().formatToParts(now)) parts[type] = value;
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (Number.isFinite(minute)) lastToday = { minute, day };
   return day;

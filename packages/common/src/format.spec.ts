@@ -1,4 +1,4 @@
-import { formatBRL, formatDateBR, formatDateTimeBR, janelaDatasBR, parseMoney, plural } from './format';
+import { formatBRL, formatBytes, formatDateBR, formatDateTimeBR, groupThousands, janelaDatasBR, onFirstUse, parseMoney, plural } from './format';
 
 // Intl writes 'R$\u00a01.234,50'; compare with plain spaces so the tests read naturally
 // and survive an ICU that picks a different space.
@@ -126,4 +126,40 @@ describe('janelaDatasBR', () => {
     expect(janelaDatasBR('2026-12-23T12:00:00.000Z', '2026-12-24T02:59:00.000Z')).toBe('em 23/12/2026');
     expect(janelaDatasBR('2026-12-20', '2026-12-23')).toBe('entre 20/12/2026 e 23/12/2026');
   });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [5000, '5.000'],
+    [1234567, '1.234.567'],
+    [-1234567, '-1.234.567'],
+    [1234.9, '1.234'],
+  ])('%p → %p, as Intl pt-BR writes a whole number', (n, text) => {
+    expect(groupThousands(n)).toBe(text);
+    expect(groupThousands(n)).toBe(Math.trunc(n).toLocaleString('pt-BR'));
+  });
+});
+
+describe('onFirstUse', () => {
+  it('makes the value on the first call only, and gives the same one after', () => {
+    let made = 0;
+    const get = onFirstUse(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    const first = get();
+    expect(get()).toBe(first);
+    expect(made).toBe(1);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([512, 1024, 48 * 1024, 999 * 1024, 1024 * 1024, 1.5 * 1024 * 1024, 25 * 1024 * 1024, 1234.56 * 1024 * 1024, 5 * 1024 ** 4])(
+    '%p bytes: written as Intl pt-BR would, without it',
+    (n) => {
+      const mb = 1024 * 1024;
+      const intl = n >= mb ? `${Number((n / mb).toFixed(1)).toLocaleString('pt-BR')} MB` : n >= 1024 ? `${Math.round(n / 1024).toLocaleString('pt-BR')} KB` : `${n} bytes`;
+      expect(formatBytes(n)).toBe(intl);
+    },
+  );
 });

@@ -2,7 +2,7 @@
  * How the mailbox list shows a message (§2.14, §9): the date column, the subject and the preview.
  * Pure functions, used by the server (the preview it sends) and by the panel.
  */
-import { formatDateTimeBR } from './format';
+import { formatDateTimeBR, onFirstUse } from './format';
 
 export const EMAIL_SUBJECT_MAX = 100;
 export const EMAIL_PREVIEW_MAX = 120;
@@ -75,7 +75,7 @@ export function emailListDate(value: string | number | Date | null | undefined, 
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-const ONE_DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const ONE_DECIMAL = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /** '0 B', '900 B', '1,5 KB', '25 MB', '3,5 GB' (powers of 1024, as the storage bar and attachments show). */
 export function formatFileSize(bytes: number | null | undefined): string {
@@ -87,6 +87,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
     n /= 1024;
     unit += 1;
   }
-  const shown = unit === 0 ? String(Math.round(n)) : ONE_DECIMAL.format(Math.round(n * 10) / 10);
+  const shown = unit === 0 ? String(Math.round(n)) : ONE_DECIMAL().format(Math.round(n * 10) / 10);
   return `${shown} ${SIZE_UNITS[unit]}`;
 }

@@ -3,6 +3,8 @@
  * files, who wrote each one, and whether the other side has read it. The rules both sides check before a call.
  */
 
+import { groupThousands } from './format';
+
 /** Which side wrote a message: the client (its company login) or the firm's staff. */
 export type MensagemLado = 'cliente' | 'equipe';
 
@@ -12,7 +14,7 @@ export const MENSAGEM_ARQUIVOS_MAX = 5;
 
 export const MENSAGEM_MESSAGES = {
   textoObrigatorio: 'Escreva a mensagem.',
-  textoLongo: `A mensagem pode ter até ${MENSAGEM_TEXTO_MAX.toLocaleString('pt-BR')} caracteres.`,
+  textoLongo: `A mensagem pode ter até ${groupThousands(MENSAGEM_TEXTO_MAX)} caracteres.`,
   textoInvalido: 'A mensagem deve ser um texto.',
   arquivosDemais: `Envie no máximo ${MENSAGEM_ARQUIVOS_MAX} arquivos por mensagem, no campo "arquivo".`,
   enviada: 'Mensagem enviada.',

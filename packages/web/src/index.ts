@@ -11,3 +11,4 @@ export * from './tokens';
 export * from './etapas';
 export * from './contrast';
 export * from './session-end';
+export * from './scheduling';
