@@ -11,6 +11,8 @@ const text = (length: number) => ({ type: 'varchar' as const, length, nullable: 
 @Entity('clientes')
 // Covers the staff list: order, tabs and search (migration 1763800000200).
 @Index('ix_clientes_lista', ['createdAt', 'id', 'status', 'busca'])
+// Issue 57: one type's clients, newest first (a page walks it).
+@Index('ix_clientes_tipo_created', ['tipoClienteId', 'createdAt', 'id'])
 export class Cliente extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   razaoSocial!: string;

@@ -16,6 +16,8 @@ import { moneyColumn } from '../../tipos-cliente';
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_responsavel_created', ['responsavelId', 'createdAt', 'id'])
 @Index('ix_registros_servico', ['servico', 'status', 'createdAt', 'id'])
+// Issue 57: one service's registros, newest first (a page walks it).
+@Index('ix_registros_servico_created', ['servico', 'createdAt', 'id'])
 @Index('ix_registros_status_prazo', ['status', 'prazo', 'id'])
 @Index('ix_registros_status_encerrado', ['status', 'encerradoEm', 'createdAt', 'responsavelId', 'juntaUf', 'tipo', 'prazo'])
 @Index('ix_registros_relatorio_criados', ['createdAt', 'status', 'tipo', 'juntaUf', 'responsavelId', 'servico'])
