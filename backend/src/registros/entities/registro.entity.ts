@@ -11,7 +11,7 @@ import { moneyColumn } from '../../tipos-cliente';
  */
 @Entity('registros')
 @Index('ix_registros_created', ['createdAt', 'id'])
-@Index('ix_registros_status_created', ['status', 'createdAt', 'id'])
+@Index('ix_registros_status_created', ['status', 'createdAt', 'id', 'prazo'])
 @Index('ix_registros_cliente_created', ['clienteId', 'createdAt', 'id'])
 @Index('ix_registros_responsavel', ['responsavelId', 'status', 'createdAt', 'id'])
 @Index('ix_registros_responsavel_created', ['responsavelId', 'createdAt', 'id'])
