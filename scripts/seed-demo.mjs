@@ -72,6 +72,7 @@ const { DataSource } = require('typeorm');
 const { loadConfig } = dist('platform/config/config.js');
 const { AppModule } = dist('app.module.js');
 const { Cliente } = dist('clientes/entities/cliente.entity.js');
+const { ClienteMembro } = dist('clientes/entities/cliente-membro.entity.js');
 const { PasswordService } = dist('platform/passwords/password.service.js');
 const { RegistrosLoteService } = dist('registros/registros-lote.service.js');
 const { insertAudited } = dist('auditoria/bulk-insert.js');
@@ -84,7 +85,7 @@ const { UsersService } = dist('users/users.service.js');
 const { ModelosService } = dist('processos/modelos.service.js');
 const { DOCUMENT_STORAGE } = dist('platform/storage/index.js');
 // After the check above: these read the built app too.
-const { DEMO_EQUIPE_PASSWORD, DEMO_PASSWORD, demoCliente, demoEquipe, demoTipos, freshCnpj, pickPonderado, SEM_RESPONSAVEL } = await import('./seed-demo/clientes.mjs');
+const { DEMO_EQUIPE_PASSWORD, DEMO_PASSWORD, demoCliente, demoEquipe, demoMembros, demoTipos, freshCnpj, pickPonderado, SEM_RESPONSAVEL } = await import('./seed-demo/clientes.mjs');
 const { demoEmail, demoRegistro, EVENTOS, HISTORIA_DIAS, SERVICOS } = await import('./seed-demo/registros.mjs');
 const { demoDocumentos } = await import('./seed-demo/documentos.mjs');
 const { demoContatos } = await import('./seed-demo/contato.mjs');
@@ -138,7 +139,14 @@ async function main() {
       const batch = [];
       for (let j = i; j < Math.min(N_CLIENTES, i + BATCH); j++) batch.push(demoCliente(j, tag, freshCnpj(taken), passwordHash, new Date(Math.floor(t0 + (j + Math.random()) * passo)), randomInt(8) === 0 ? null : pick(tipos)));
       for (const c of batch) if (c.status === 'ativo') ativos.push({ id: c.id, t: c.createdAt.getTime() });
-      await inFlight.add(withTransaction(ds, (m) => insertAudited(m, Cliente, batch)));
+      // Each company with its people: the Responsável who signs in with its e-mail, and some with more (ADR 0058).
+      const membros = batch.flatMap((c) => demoMembros(c, passwordHash));
+      await inFlight.add(
+        withTransaction(ds, async (m) => {
+          await insertAudited(m, Cliente, batch);
+          await insertAudited(m, ClienteMembro, membros);
+        }),
+      );
     }
     await inFlight.all();
     await report(ds, 'clientes', N_CLIENTES, t, rowsBefore);
@@ -268,7 +276,7 @@ async function main() {
     }
     console.log(`Ao todo: ${written.rows.toLocaleString('pt-BR')} linhas em ${written.s.toFixed(1)} s (${rate(written.rows, written.s)} linhas/s).`);
     console.log(`Equipe: ${equipe.map((u) => `${u.email} (${u.papel === 'diretoria' ? 'Diretoria' : 'Associado'})`).join(', ')}; todos com a senha ${DEMO_EQUIPE_PASSWORD}.`);
-    console.log(`Pronto. Qualquer cliente de demonstração entra no portal com a senha ${DEMO_PASSWORD}.`);
+    console.log(`Pronto. Qualquer cliente de demonstração (e cada pessoa das empresas, pelo próprio e-mail) entra no portal com a senha ${DEMO_PASSWORD}.`);
   } finally {
     await app.close();
   }

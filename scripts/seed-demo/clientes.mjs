@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { common, dist, pick } from './base.mjs';
 
 const { Cliente } = dist('clientes/entities/cliente.entity.js');
+const { ClienteMembro } = dist('clientes/entities/cliente-membro.entity.js');
 const { clienteBusca } = dist('clientes/cliente.mapper.js');
 const { newId } = dist('platform/database/index.js');
 
@@ -92,6 +93,46 @@ export function demoCliente(i, tag, cnpj, passwordHash, createdAt, tipoClienteId
   });
   c.busca = clienteBusca(c);
   return c;
+}
+
+/** One company in this many has people besides its Responsável. */
+export const MEMBROS_A_CADA = 20;
+const OUTROS_PAPEIS = ['socio', 'contador', 'colaborador'];
+
+/**
+ * A demo company's people (ADR 0058): its Responsável, who signs in with the company's e-mail and, as the
+ * migration makes it, has the company's id; and, one company in MEMBROS_A_CADA, one to three more — a
+ * partner, the accountant, an employee — each with an e-mail of their own and the same demo password. One
+ * accountant in three does not see the charges (a capacity turned off).
+ */
+export function demoMembros(c, passwordHash) {
+  const membro = (id, nome, email, papel, capacidades) =>
+    Object.assign(new ClienteMembro(), {
+      id,
+      createdAt: c.createdAt,
+      updatedAt: c.createdAt,
+      clienteId: c.id,
+      nome,
+      email,
+      cpf: null,
+      papel,
+      capacidades,
+      status: 'ativo',
+      passwordHash,
+      passwordChangedAt: null,
+      tokenVersion: 0,
+      conviteHash: null,
+      conviteExpiraEm: null,
+      convidadoPor: null,
+    });
+  const pessoas = [membro(c.id, c.nomeCompletoResponsavel, c.email, 'responsavel', null)];
+  if (randomInt(MEMBROS_A_CADA) === 0) {
+    for (const papel of OUTROS_PAPEIS.slice(0, 1 + randomInt(OUTROS_PAPEIS.length))) {
+      const semCobrancas = papel === 'contador' && randomInt(3) === 0;
+      pessoas.push(membro(newId(), pick(PESSOAS), `${papel}.${c.email}`, papel, semCobrancas ? ['enviar_documentos', 'ver_documentos'] : null));
+    }
+  }
+  return pessoas;
 }
 
 // ---------- the team: a director and five associates beside the master

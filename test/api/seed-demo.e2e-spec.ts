@@ -20,6 +20,7 @@ import { MODELOS_PADRAO } from '../../backend/src/processos/modelos-padrao';
 import { clienteBusca } from '../../backend/src/clientes/cliente.mapper';
 import { clienteSearch, clientesFts } from '../../backend/src/clientes/cliente-search';
 import { Cliente } from '../../backend/src/clientes/entities/cliente.entity';
+import { ClienteMembro } from '../../backend/src/clientes/entities/cliente-membro.entity';
 import { RegistroHistorico } from '../../backend/src/registros/entities/registro-historico.entity';
 import { Registro } from '../../backend/src/registros/entities/registro.entity';
 import { loadConfig } from '../../backend/src/platform/config/config';
@@ -57,7 +58,9 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
 
   it('prints rows per second and the demo password', () => {
     // Each phase says how many rows it wrote in every table (the audit trail's entries included).
-    expect(output).toMatch(/600 clientes em [\d.,]+ s: 1\.200 linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
+    // Each client (and its audit entry) with its people (ADR 0058): its Responsável, and some with more, each audited.
+    const clientesLinhas = Number(/600 clientes em [\d.,]+ s: ([\d.]+) linhas em todas as tabelas \([\d.]+ linhas\/s\)/.exec(output)?.[1].replace(/\./g, ''));
+    expect(clientesLinhas).toBeGreaterThan(2 * 1200);
     expect(output).toMatch(/80 registros \(com histórico e cobranças\) em [\d.,]+ s: [\d.]+ linhas em todas as tabelas \([\d.]+ linhas\/s\)/);
     expect(output).toMatch(/\d+ pagamentos e 4 compromissos na agenda em [\d.,]+ s: [\d.]+ linhas/);
     expect(output).toMatch(/\d+ documentos \(PDF e imagens\) nos registros e nas listas de documentos em [\d.,]+ s: [\d.]+ linhas/);
@@ -290,6 +293,31 @@ const built = fs.existsSync(path.join(ROOT, 'backend', 'dist', 'main.js'));
 
   /** The demo team as the seeder defines it: a director and five associates. */
   const EQUIPE = { diretoria: ['helena.prado'], associados: ['rafael.duarte', 'juliana.teixeira', 'thiago.lopes', 'camila.antunes', 'lucas.medeiros'] };
+
+  it('gives every client its Responsável, who signs in with the company e-mail and the printed password, and some companies more people', async () => {
+    const clientes = await ds.getRepository(Cliente).find({ select: { id: true, email: true } });
+    const membros = await ds.getRepository(ClienteMembro).find();
+    expect(clientes).toHaveLength(600);
+    const porCliente = new Map<string, ClienteMembro[]>();
+    for (const m of membros) porCliente.set(m.clienteId, [...(porCliente.get(m.clienteId) ?? []), m]);
+    for (const c of clientes) {
+      const responsavel = porCliente.get(c.id)?.find((m) => m.papel === 'responsavel');
+      // As the migration makes it: the company's login is the Responsável with the company's id and e-mail.
+      expect(responsavel).toMatchObject({ id: c.id, email: c.email, status: 'ativo' });
+    }
+    const outros = membros.filter((m) => m.papel !== 'responsavel');
+    expect(outros.length).toBeGreaterThan(0);
+    expect(outros.length).toBeLessThan(300);
+    for (const m of outros) {
+      expect(['socio', 'contador', 'colaborador']).toContain(m.papel);
+      expect(m.email).toBe(`${m.papel}.${clientes.find((c) => c.id === m.clienteId)!.email}`);
+    }
+    const senha = /entra no portal com a senha (\S+)\./.exec(output)?.[1];
+    expect(senha).toBeDefined();
+    const config = loadConfig({ DATA_DIR: dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
+    const passwords = new PasswordService(config);
+    for (const m of [membros[0], outros[0]]) expect(await passwords.verify(m.passwordHash!, senha!)).toBe(true);
+  });
 
   it('creates the team through the users service: a director and five associates who sign in with the printed password', async () => {
     const users = await ds.getRepository(User).find();
