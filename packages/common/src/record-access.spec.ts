@@ -2,6 +2,7 @@ import type { RecordPrincipal } from './access';
 import {
   AUSENCIAS_NOT_YOURS,
   clienteOf,
+  membroOf,
   decideRecord,
   EVENTO_NOT_YOURS,
   RECORD_ACTIONS,
@@ -89,5 +90,13 @@ describe('record rules', () => {
     expect(clienteOf(associado)).toBeNull();
     expect(sideOf(cliente)).toBe('cliente');
     expect(sideOf(master)).toBe('equipe');
+  });
+
+  it("names the client's member who acts, never a staff member's field of the same name", () => {
+    const membro = { id: 'm1', nome: 'Ana Souza', papel: 'contador' };
+    expect(membroOf({ ...cliente, membro })).toBe(membro);
+    expect(membroOf(cliente)).toBeUndefined();
+    expect(membroOf({ ...master, membro } as RecordPrincipal & { membro: typeof membro })).toBeUndefined();
+    expect(membroOf(null)).toBeUndefined();
   });
 });
